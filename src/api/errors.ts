@@ -1,0 +1,57 @@
+/** Field name → messages, as the service's 422 answers carry them. */
+export type FieldErrors = Record<string, string[]>;
+
+export type ApiErrorKind = 'network' | 'timeout' | 'http' | 'invalid-response';
+
+interface ApiErrorDetails {
+  status?: number;
+  fieldErrors?: FieldErrors;
+  retryAfterSeconds?: number;
+  cause?: unknown;
+}
+
+/**
+ * The one error type the v1 client throws (besides an AbortError when the caller cancels).
+ * Messages are written for people and never contain the API key or request headers.
+ */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly kind: ApiErrorKind;
+  readonly status: number | undefined;
+  readonly fieldErrors: FieldErrors;
+  readonly retryAfterSeconds: number | undefined;
+
+  constructor(kind: ApiErrorKind, message: string, details: ApiErrorDetails = {}) {
+    super(message, details.cause === undefined ? undefined : { cause: details.cause });
+    this.kind = kind;
+    this.status = details.status;
+    this.fieldErrors = details.fieldErrors ?? {};
+    this.retryAfterSeconds = details.retryAfterSeconds;
+  }
+
+  get isUnauthorized(): boolean {
+    return this.kind === 'http' && this.status === 401;
+  }
+
+  get isNotFound(): boolean {
+    return this.kind === 'http' && this.status === 404;
+  }
+
+  get isValidation(): boolean {
+    return this.kind === 'http' && this.status === 422;
+  }
+
+  /** Worth another automatic try for a read: the failure may be transient. */
+  get isTransient(): boolean {
+    if (this.kind === 'network' || this.kind === 'timeout') return true;
+    return this.kind === 'http' && this.status !== undefined && (this.status === 429 || this.status >= 500);
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+export function isAbortError(error: unknown): boolean {
+  return error instanceof DOMException && error.name === 'AbortError';
+}

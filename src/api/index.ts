@@ -1,0 +1,15 @@
+import { deleteProject, listProjects } from './projects';
+import { deleteReport, listReports, showReport, storeReport, updateReport } from './reports';
+
+/** The thin v1 client: one function per operation of shared/spec/api-v1.md. */
+export const api = {
+  reports: { list: listReports, show: showReport, store: storeReport, update: updateReport, delete: deleteReport },
+  projects: { list: listProjects, delete: deleteProject },
+};
+
+export { ApiError, isApiError, isAbortError, type FieldErrors, type ApiErrorKind } from './errors';
+export { checkConnection } from './connection-check';
+export { setTransport, getTransport, onTransportChange } from './transport';
+export type { Transport } from './request';
+export { ratingFromScore } from './schemas';
+export * from './types';

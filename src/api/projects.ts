@@ -1,0 +1,32 @@
+import { request } from './request';
+import { DeletedSchema, ProjectSchema, pageSchema } from './schemas';
+import { getTransport } from './transport';
+import type { Page, Project, ProjectListParams } from './types';
+
+interface CallOptions {
+  signal?: AbortSignal | undefined;
+}
+
+const ProjectPageSchema = pageSchema(ProjectSchema);
+
+export async function listProjects(params: ProjectListParams, { signal }: CallOptions = {}): Promise<Page<Project>> {
+  return request(await getTransport(), {
+    method: 'GET',
+    path: ['projects'],
+    query: {
+      search: params.search,
+      search_by: params.searchBy,
+      sort_by: params.sortBy,
+      sort: params.sort,
+      per_page: params.perPage,
+      page: params.page,
+    },
+    schema: ProjectPageSchema,
+    signal,
+  });
+}
+
+/** Deletes every report of the project's host. */
+export async function deleteProject(name: string, { signal }: CallOptions = {}): Promise<void> {
+  await request(await getTransport(), { method: 'DELETE', path: ['projects', name], schema: DeletedSchema, signal });
+}

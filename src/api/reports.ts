@@ -1,0 +1,75 @@
+import { ANALYSIS_TIMEOUT_MS, request } from './request';
+import { DeletedSchema, ReportEnvelopeSchema, ReportSchema, pageSchema } from './schemas';
+import { getTransport } from './transport';
+import {
+  PRIVACY_CODES,
+  type Page,
+  type Report,
+  type ReportId,
+  type ReportListParams,
+  type StoreReportInput,
+  type UpdateReportInput,
+} from './types';
+
+interface CallOptions {
+  signal?: AbortSignal | undefined;
+}
+
+const ReportPageSchema = pageSchema(ReportSchema);
+
+export async function listReports(params: ReportListParams, { signal }: CallOptions = {}): Promise<Page<Report>> {
+  return request(await getTransport(), {
+    method: 'GET',
+    path: ['reports'],
+    query: {
+      search: params.search,
+      search_by: params.searchBy,
+      project: params.project,
+      result: params.result,
+      sort_by: params.sortBy,
+      sort: params.sort,
+      per_page: params.perPage,
+      page: params.page,
+    },
+    schema: ReportPageSchema,
+    signal,
+  });
+}
+
+export async function showReport(id: ReportId, { signal }: CallOptions = {}): Promise<Report> {
+  return request(await getTransport(), { method: 'GET', path: ['reports', id], schema: ReportEnvelopeSchema, signal });
+}
+
+export async function storeReport(input: StoreReportInput, { signal }: CallOptions = {}): Promise<Report> {
+  return request(await getTransport(), {
+    method: 'POST',
+    path: ['reports'],
+    form: {
+      url: input.url,
+      privacy: input.privacy === undefined ? undefined : PRIVACY_CODES[input.privacy],
+      password: input.password,
+    },
+    schema: ReportEnvelopeSchema,
+    signal,
+    timeoutMs: ANALYSIS_TIMEOUT_MS,
+  });
+}
+
+export async function updateReport(id: ReportId, input: UpdateReportInput, { signal }: CallOptions = {}): Promise<Report> {
+  return request(await getTransport(), {
+    method: 'PATCH',
+    path: ['reports', id],
+    form: {
+      privacy: input.privacy === undefined ? undefined : PRIVACY_CODES[input.privacy],
+      password: input.password,
+      results: input.reanalyse === undefined ? undefined : input.reanalyse ? 1 : 0,
+    },
+    schema: ReportEnvelopeSchema,
+    signal,
+    timeoutMs: input.reanalyse ? ANALYSIS_TIMEOUT_MS : undefined,
+  });
+}
+
+export async function deleteReport(id: ReportId, { signal }: CallOptions = {}): Promise<void> {
+  await request(await getTransport(), { method: 'DELETE', path: ['reports', id], schema: DeletedSchema, signal });
+}

@@ -1,0 +1,68 @@
+import { NavLink, Outlet, useNavigation } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useConnection } from '../features/settings';
+import { Toaster, toast } from '../components/toast';
+import { resetDemoData } from './demo';
+
+function DemoBanner() {
+  const queryClient = useQueryClient();
+  const [resetting, setResetting] = useState(false);
+  const reset = async () => {
+    if (!window.confirm('Put the demo data back as it was? Reports you created or changed in the demo will be lost.')) return;
+    setResetting(true);
+    try {
+      await resetDemoData();
+      await queryClient.invalidateQueries();
+      toast.success('Demo data reset.');
+    } finally {
+      setResetting(false);
+    }
+  };
+  return (
+    <div className="demo-banner" role="note" aria-label="Demo data">
+      <strong className="demo-banner__marker">Demo data</strong>
+      <span>You are exploring a simulated service. Connect your own on the settings page.</span>
+      <span className="demo-banner__actions">
+        <NavLink to="/settings">Connect a service</NavLink>
+        <button type="button" className="button button--small" onClick={reset} disabled={resetting}>
+          {resetting ? 'Resetting…' : 'Reset demo data'}
+        </button>
+      </span>
+    </div>
+  );
+}
+
+export function Layout() {
+  const connection = useConnection();
+  const navigation = useNavigation();
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <header className="app-header">
+        <span className="app-header__brand">SEO Reports</span>
+        <nav aria-label="Main">
+          <ul className="app-nav">
+            <li>
+              <NavLink to="/reports">Reports</NavLink>
+            </li>
+            <li>
+              <NavLink to="/projects">Projects</NavLink>
+            </li>
+            <li>
+              <NavLink to="/settings">Settings</NavLink>
+            </li>
+          </ul>
+        </nav>
+      </header>
+      {connection.mode === 'demo' ? <DemoBanner /> : null}
+      <div className="route-progress" data-active={navigation.state !== 'idle'} aria-hidden="true" />
+      <main id="main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <Toaster />
+    </>
+  );
+}

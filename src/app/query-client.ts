@@ -1,0 +1,34 @@
+import { QueryClient } from '@tanstack/react-query';
+import { isApiError } from '../api';
+
+const MAX_READ_TRIES = 3;
+
+/** Transient failures of reads are worth another try; a 4xx (other than 429) never is. */
+export function shouldRetryRead(failureCount: number, error: unknown): boolean {
+  return isApiError(error) && error.isTransient && failureCount < MAX_READ_TRIES - 1;
+}
+
+/** Exponential backoff with jitter, or what the service asked for in Retry-After. */
+export function retryDelay(failureCount: number, error: unknown): number {
+  if (isApiError(error) && error.retryAfterSeconds !== undefined) {
+    return Math.min(error.retryAfterSeconds * 1000, 30_000);
+  }
+  const base = 500 * 2 ** failureCount;
+  return Math.min(base / 2 + Math.random() * base, 10_000);
+}
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 30_000,
+        gcTime: 5 * 60_000,
+        retry: shouldRetryRead,
+        retryDelay,
+        refetchOnWindowFocus: true,
+      },
+      // Writes are never retried behind the user's back: the UI offers a retry instead.
+      mutations: { retry: false },
+    },
+  });
+}

@@ -1,0 +1,50 @@
+import { Link, isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { useQueryErrorResetBoundary } from '@tanstack/react-query';
+import { describeError } from '../components/states';
+
+/** Catches what a page could not handle itself: says what happened and offers a way on. */
+export function RouteError() {
+  const error = useRouteError();
+  const { reset } = useQueryErrorResetBoundary();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  const { title, detail, needsSettings } = describeError(error);
+  return (
+    <section className="page state state--error" role="alert">
+      <h1>{title}</h1>
+      <p>{detail}</p>
+      <div className="state__actions">
+        <button
+          type="button"
+          className="button"
+          onClick={() => {
+            reset();
+            window.location.reload();
+          }}
+        >
+          Reload the page
+        </button>
+        {needsSettings ? <Link to="/settings">Open settings</Link> : null}
+        <Link to="/reports">Go to reports</Link>
+      </div>
+    </section>
+  );
+}
+
+export function NotFound() {
+  return (
+    <section className="page state">
+      <h1>Page not found</h1>
+      <p>There is nothing at this address. It may have been mistyped, or the link may be out of date.</p>
+      <Link to="/reports">Go to reports</Link>
+    </section>
+  );
+}
+
+/** Shown while the first route's code arrives. */
+export function AppLoading() {
+  return (
+    <p className="page" role="status">
+      Loading…
+    </p>
+  );
+}

@@ -1,0 +1,72 @@
+import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
+import type { QueryClient } from '@tanstack/react-query';
+import { parseReportListParams } from '../features/reports/list-params';
+import { reportQueries } from '../features/reports/queries';
+import { parseProjectListParams } from '../features/projects/list-params';
+import { projectQueries } from '../features/projects/queries';
+import { Layout } from './layout';
+import { AppLoading, NotFound, RouteError } from './route-error';
+
+/**
+ * Routes are code-split; their loaders are not. A loader lives here, in the main chunk, and only
+ * starts the page's query (without awaiting it) so the request runs while the page's code loads.
+ */
+export function createRoutes(queryClient: QueryClient): RouteObject[] {
+  return [
+    {
+      path: '/',
+      element: <Layout />,
+      errorElement: <RouteError />,
+      hydrateFallbackElement: <AppLoading />,
+      children: [
+        {
+          errorElement: <RouteError />,
+          children: [
+            { index: true, loader: () => redirect('/reports') },
+            {
+              path: 'reports',
+              loader: ({ request }: LoaderFunctionArgs) => {
+                void queryClient.prefetchQuery(reportQueries.list(parseReportListParams(new URL(request.url).searchParams)));
+                return null;
+              },
+              lazy: { Component: async () => (await import('../features/reports/pages/reports-page')).ReportsPage },
+            },
+            {
+              path: 'reports/new',
+              lazy: { Component: async () => (await import('../features/reports/pages/new-report-page')).NewReportPage },
+            },
+            {
+              path: 'reports/:id',
+              loader: ({ params }: LoaderFunctionArgs) => {
+                if (params.id) void queryClient.prefetchQuery(reportQueries.detail(params.id));
+                return null;
+              },
+              lazy: { Component: async () => (await import('../features/reports/pages/report-page')).ReportPage },
+            },
+            {
+              path: 'projects',
+              loader: ({ request }: LoaderFunctionArgs) => {
+                void queryClient.prefetchQuery(projectQueries.list(parseProjectListParams(new URL(request.url).searchParams)));
+                return null;
+              },
+              lazy: { Component: async () => (await import('../features/projects/pages/projects-page')).ProjectsPage },
+            },
+            {
+              path: 'projects/:project',
+              lazy: { Component: async () => (await import('../features/projects/pages/project-page')).ProjectPage },
+            },
+            {
+              path: 'settings',
+              lazy: { Component: async () => (await import('../features/settings/settings-page')).SettingsPage },
+            },
+            { path: '*', element: <NotFound /> },
+          ],
+        },
+      ],
+    },
+  ];
+}
+
+export function createRouter(queryClient: QueryClient) {
+  return createBrowserRouter(createRoutes(queryClient), { basename: import.meta.env.BASE_URL.replace(/\/$/, '') || '/' });
+}

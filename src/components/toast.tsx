@@ -1,0 +1,56 @@
+import { useSyncExternalStore } from 'react';
+
+/** Short confirmations and background failures, announced politely to screen readers. */
+export interface Toast {
+  id: number;
+  tone: 'success' | 'error' | 'info';
+  message: string;
+}
+
+let toasts: Toast[] = [];
+let nextId = 1;
+const listeners = new Set<() => void>();
+const emit = () => listeners.forEach((listener) => listener());
+const DISMISS_AFTER_MS = 6000;
+
+export function dismissToast(id: number): void {
+  toasts = toasts.filter((t) => t.id !== id);
+  emit();
+}
+
+function show(tone: Toast['tone'], message: string): number {
+  const id = nextId++;
+  toasts = [...toasts.slice(-3), { id, tone, message }];
+  emit();
+  // Errors stay until dismissed: someone may be reading them, or away from the screen.
+  if (tone !== 'error') setTimeout(() => dismissToast(id), DISMISS_AFTER_MS);
+  return id;
+}
+
+export const toast = {
+  success: (message: string) => show('success', message),
+  error: (message: string) => show('error', message),
+  info: (message: string) => show('info', message),
+};
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+const getToasts = () => toasts;
+
+export function Toaster() {
+  const items = useSyncExternalStore(subscribe, getToasts, getToasts);
+  return (
+    <div className="toaster" role="status" aria-live="polite">
+      {items.map((item) => (
+        <div key={item.id} className={`toast toast--${item.tone}`}>
+          <span>{item.message}</span>
+          <button type="button" className="button button--ghost" onClick={() => dismissToast(item.id)} aria-label="Dismiss message">
+            ×
+          </button>
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,125 @@
+import { useEffect } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ReportListParams, ReportSortKey } from '../../../api';
+import { EmptyState, ErrorState } from '../../../components/states';
+import { Pagination } from '../../../components/pagination';
+import { hasFilters, parseReportListParams, reportListHref, withChange } from '../list-params';
+import { reportQueries } from '../queries';
+import { ReportFilters } from './report-filters';
+import { ReportsTable, ReportsTableSkeleton } from './reports-table';
+
+/** Sorting by a new column starts in the direction people usually want for it. */
+const FIRST_DIRECTION: Record<ReportSortKey, 'asc' | 'desc'> = { id: 'desc', generated_at: 'desc', url: 'asc', result: 'desc' };
+
+/** The view's parameters: the address bar's, plus a fixed project on a project's page. */
+export function useReportListParams(fixedProject?: string): { urlParams: ReportListParams; params: ReportListParams } {
+  const [searchParams] = useSearchParams();
+  const urlParams = parseReportListParams(searchParams);
+  if (fixedProject === undefined) return { urlParams, params: urlParams };
+  const { project: _ignored, ...rest } = urlParams;
+  return { urlParams: rest, params: { ...rest, project: fixedProject } };
+}
+
+interface ReportsListProps {
+  /** Where this list lives: '/reports', or a project's page. */
+  pathname: string;
+  fixedProject?: string;
+  title: string;
+}
+
+/**
+ * The reports list: filters, sortable table and pagination, all kept in the address bar.
+ * The previous rows stay while the next view loads, and the next page is fetched ahead.
+ */
+export function ReportsList({ pathname, fixedProject, title }: ReportsListProps) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { urlParams, params } = useReportListParams(fixedProject);
+  const query = useQuery(reportQueries.list(params));
+  const page = query.data;
+
+  const hrefFor = (next: ReportListParams) => reportListHref(next, pathname);
+  const change = (delta: Partial<ReportListParams>) => navigate(hrefFor(withChange(urlParams, delta)));
+  const onSort = (sortBy: ReportSortKey) => {
+    const current = urlParams.sortBy ?? 'id';
+    const direction = current === sortBy ? ((urlParams.sort ?? 'desc') === 'desc' ? 'asc' : 'desc') : FIRST_DIRECTION[sortBy];
+    change({ sortBy, sort: direction });
+  };
+
+  // "Next" should render at once: fetch the following page while this one is read.
+  const nextPage = page && !query.isPlaceholderData && page.currentPage < page.lastPage ? page.currentPage + 1 : undefined;
+  // (params is a new object each render; prefetchQuery does nothing while the page is fresh.)
+  useEffect(() => {
+    if (nextPage !== undefined) void queryClient.prefetchQuery(reportQueries.list({ ...params, page: nextPage }));
+  }, [queryClient, nextPage, params]);
+
+  const filtered = hasFilters(urlParams);
+  const updating = query.isFetching && query.isPlaceholderData;
+
+  let body;
+  if (query.isPending) {
+    body = (
+      <div role="status" aria-live="polite">
+        <span className="visually-hidden">Loading reports…</span>
+        <ReportsTableSkeleton rows={Math.min(params.perPage ?? 10, 12)} />
+      </div>
+    );
+  } else if (query.isError && !page) {
+    body = <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
+  } else if (page && page.items.length === 0) {
+    if (filtered) {
+      body = (
+        <EmptyState title="No reports match">
+          <p>Nothing matches these filters.</p>
+          <Link to={hrefFor({})} className="button">
+            Clear filters
+          </Link>
+        </EmptyState>
+      );
+    } else if (page.total > 0 && page.currentPage > page.lastPage) {
+      body = (
+        <EmptyState title="This page is empty">
+          <p>There are fewer pages than this address asks for.</p>
+          <Link to={hrefFor({ ...urlParams, page: undefined })} className="button">
+            Go to the first page
+          </Link>
+        </EmptyState>
+      );
+    } else {
+      body = (
+        <EmptyState title={fixedProject ? 'This project has no reports' : 'No reports yet'}>
+          <p>Analyse a page to get its first report.</p>
+          <Link to="/reports/new" className="button button--primary">
+            New report
+          </Link>
+        </EmptyState>
+      );
+    }
+  } else if (page) {
+    body = (
+      <>
+        <ReportsTable reports={page.items} params={urlParams} caption={`${title}, page ${page.currentPage} of ${page.lastPage}`} busy={updating} onSort={onSort} showProject={fixedProject === undefined} />
+        <Pagination page={page} hrefFor={(n) => hrefFor({ ...urlParams, page: n })} label={`${title} pages`} />
+      </>
+    );
+  }
+
+  return (
+    <div className="reports-list">
+      <ReportFilters params={urlParams} onChange={change} showProjectFilter={fixedProject === undefined} />
+      <div className="list-status" aria-live="polite">
+        {updating ? <span className="updating">Updating…</span> : null}
+        {query.isError && page ? (
+          <span className="notice notice--error">
+            Could not refresh the list: {query.error.message}{' '}
+            <button type="button" className="button button--small" onClick={() => void query.refetch()}>
+              Try again
+            </button>
+          </span>
+        ) : null}
+      </div>
+      <div className={updating ? 'list-body list-body--updating' : 'list-body'}>{body}</div>
+    </div>
+  );
+}

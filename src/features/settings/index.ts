@@ -1,0 +1,10 @@
+export {
+  getConnection,
+  saveConnection,
+  forgetConnection,
+  subscribeConnection,
+  followOtherTabs,
+  useConnection,
+  reloadConnectionFromStorage,
+  type Connection,
+} from './connection';

@@ -1,0 +1,146 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { checkConnection, isApiError } from '../../api';
+import { Field } from '../../components/field';
+import { toast } from '../../components/toast';
+import { forgetConnection, saveConnection, useConnection } from './connection';
+
+const SettingsSchema = z.object({
+  baseUrl: z
+    .string()
+    .trim()
+    .refine((value) => value === '' || isHttpUrl(value), 'Enter a full address starting with https:// or http://, or leave it empty.'),
+  apiKey: z.string().trim().min(1, 'Enter the API key from your account on the service.'),
+  remember: z.enum(['device', 'tab']),
+});
+type SettingsValues = z.infer<typeof SettingsSchema>;
+
+function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:';
+  } catch {
+    return false;
+  }
+}
+
+type TestState =
+  | { status: 'idle' }
+  | { status: 'testing' }
+  | { status: 'ok'; reportCount: number }
+  | { status: 'failed'; message: string };
+
+function explainTestFailure(error: unknown, baseUrl: string): string {
+  const where = baseUrl || 'this dashboard’s own origin';
+  if (!isApiError(error)) return 'The test failed for an unexpected reason.';
+  if (error.isUnauthorized) return 'The service rejected this API key. Check that it is complete and still valid.';
+  if (error.status === 403) return 'The key works, but this account has no access to the API.';
+  if (error.kind === 'network') {
+    return `Could not reach the service at ${where}. It may be down or the address may be wrong. If it is up, it may not allow cross-origin requests from this dashboard: serve the dashboard and the API from one origin with a reverse proxy of /api/ (see deploy/nginx.conf, or API_PROXY_TARGET for npm run dev) and leave the base URL empty.`;
+  }
+  if (error.kind === 'timeout') return `The service at ${where} did not answer in time.`;
+  if (error.kind === 'invalid-response') {
+    return `Something answered at ${where}, but not the v1 API. Check the API base URL (it should not include /api/v1).`;
+  }
+  return `The service answered with an error: ${error.message}`;
+}
+
+export function SettingsPage() {
+  const connection = useConnection();
+  const saved = connection.mode === 'service' ? connection : undefined;
+  const [showKey, setShowKey] = useState(false);
+  const [test, setTest] = useState<TestState>({ status: 'idle' });
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    trigger,
+    reset,
+    formState: { errors, isDirty },
+  } = useForm<SettingsValues>({
+    resolver: zodResolver(SettingsSchema),
+    defaultValues: { baseUrl: saved?.baseUrl ?? '', apiKey: saved?.apiKey ?? '', remember: saved?.remember === false ? 'tab' : 'device' },
+  });
+
+  const onSave = handleSubmit((values) => {
+    saveConnection({ baseUrl: values.baseUrl.replace(/\/+$/, ''), apiKey: values.apiKey, remember: values.remember === 'device' });
+    reset(values);
+    toast.success(values.remember === 'device' ? 'Connection saved on this device.' : 'Connection saved for this tab.');
+  });
+
+  const onTest = async () => {
+    if (!(await trigger(['baseUrl', 'apiKey']))) return;
+    const { baseUrl, apiKey } = getValues();
+    setTest({ status: 'testing' });
+    try {
+      const { reportCount } = await checkConnection({ baseUrl: baseUrl.trim().replace(/\/+$/, ''), apiKey: apiKey.trim() });
+      setTest({ status: 'ok', reportCount });
+    } catch (error) {
+      setTest({ status: 'failed', message: explainTestFailure(error, baseUrl.trim()) });
+    }
+  };
+
+  const onForget = () => {
+    forgetConnection();
+    reset({ baseUrl: '', apiKey: '', remember: 'device' });
+    setTest({ status: 'idle' });
+    toast.success('The API key was removed from this browser and cached data was cleared.');
+  };
+
+  return (
+    <section className="page page--narrow" aria-labelledby="settings-title">
+      <h1 id="settings-title">Settings</h1>
+      <p>
+        {saved
+          ? `Connected to ${saved.baseUrl || 'this dashboard’s own origin'}${saved.remember ? ', remembered on this device' : ', for this tab only'}.`
+          : 'You are using the built-in demo service. Enter your service’s address and API key to work with your own reports.'}
+      </p>
+      <form className="form" onSubmit={onSave} noValidate>
+        <Field
+          label="API base URL"
+          error={errors.baseUrl?.message}
+          hint="For example https://seo.example.com. Leave empty when the service is reachable under this dashboard’s own origin (reverse proxy)."
+        >
+          <input type="url" inputMode="url" autoComplete="url" spellCheck={false} {...register('baseUrl')} />
+        </Field>
+        <Field label="API key" error={errors.apiKey?.message} hint="Found in your account on the service, under API.">
+          <input type={showKey ? 'text' : 'password'} autoComplete="off" spellCheck={false} {...register('apiKey')} />
+        </Field>
+        <button type="button" className="button button--ghost button--small" aria-pressed={showKey} onClick={() => setShowKey((v) => !v)}>
+          {showKey ? 'Hide key' : 'Show key'}
+        </button>
+        <fieldset className="field">
+          <legend>Where to keep the key</legend>
+          <label className="choice">
+            <input type="radio" value="device" {...register('remember')} /> Remember on this device
+          </label>
+          <label className="choice">
+            <input type="radio" value="tab" {...register('remember')} /> This browser tab only (forgotten when the tab closes)
+          </label>
+        </fieldset>
+        <div className="form__actions">
+          <button type="submit" className="button button--primary">
+            Save
+          </button>
+          <button type="button" className="button" onClick={onTest} disabled={test.status === 'testing'}>
+            {test.status === 'testing' ? 'Testing…' : 'Test connection'}
+          </button>
+          {saved ? (
+            <button type="button" className="button button--danger" onClick={onForget}>
+              Forget key
+            </button>
+          ) : null}
+        </div>
+        {isDirty ? <p className="field__hint">You have unsaved changes.</p> : null}
+        <div aria-live="polite" className="test-result">
+          {test.status === 'ok' ? (
+            <p className="notice notice--success">The connection works: the service holds {test.reportCount} reports.</p>
+          ) : null}
+          {test.status === 'failed' ? <p className="notice notice--error">{test.message}</p> : null}
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,20 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { syncConnection } from './app/connection-sync';
+import { createQueryClient } from './app/query-client';
+import { createRouter } from './app/router';
+import './styles.css';
+
+const queryClient = createQueryClient();
+syncConnection(queryClient);
+const router = createRouter(queryClient);
+
+const root = document.getElementById('root');
+if (root) {
+  createRoot(root).render(
+    <StrictMode>
+      <App queryClient={queryClient} router={router} />
+    </StrictMode>,
+  );
+}

@@ -1,0 +1,117 @@
+import type { HttpHandler } from 'msw';
+import { createFaultInjector, type FaultController } from './faults';
+import { createHandlers } from './handlers';
+import { createRateLimiter } from './rate-limit';
+import { DEFAULT_NOW, DEFAULT_REPORT_COUNT, DEFAULT_SEED, generateSeedReports } from './seed';
+import { createService, type ServiceSettings } from './service';
+import { createSimulatedFetch, type FetchFunction } from './simulated-fetch';
+import { createStore, type Persistence, type ReportStore } from './store';
+
+// The simulated v1 service: seeded data, MSW handlers, an in-process fetch, and fault
+// injection. One instance serves the app's tests (handlers with setupServer), the demo
+// (fetch, no service worker) and a local HTTP server for end-to-end tests.
+
+export const DEMO_API_KEY = 'demo';
+
+export interface SimulatorOptions {
+  /** Seed of the generated data; the same seed and `now` give the same reports. */
+  seed?: number;
+  /** The "present" the seed data is dated back from (default 2026-11-01T12:00:00Z). */
+  now?: Date;
+  /** How many reports to seed (default 300); 0 starts empty. */
+  reportCount?: number;
+  /** Accepted API keys (default `['demo']`). */
+  validKeys?: string[];
+  /** Delay before every answer, in ms (default 0). */
+  latencyMs?: number;
+  /** Extra delay of store and of update with results=1, which analyse a page (default 0). */
+  analysisDelayMs?: number;
+  /** Keeps state across page loads in demo mode; saved after every change. */
+  persistence?: Persistence;
+  /** Send CORS headers and answer preflights, as recent versions do (default true). */
+  cors?: boolean;
+  /** Answer 429 beyond this many requests in a sliding minute (default: no limit). */
+  rateLimitPerMinute?: number;
+  /** Current time in ms, for timestamps of changes and the rate limit (default Date.now). */
+  clock?: () => number;
+  /** Base for relative URLs given to `fetch` (default: the page's location, else http://localhost/). */
+  baseUrl?: string;
+}
+
+/** The options in effect. Fields of `ServiceSettings` are read per request and may be changed live. */
+export interface ResolvedSimulatorOptions extends ServiceSettings {
+  seed: number;
+  now: Date;
+  reportCount: number;
+  persistence?: Persistence;
+  baseUrl?: string;
+}
+
+export interface Simulator {
+  /** MSW handlers for `setupServer(...simulator.handlers)`. */
+  handlers: HttpHandler[];
+  /** A fetch() answered by the handlers in-process. */
+  fetch: FetchFunction;
+  store: ReportStore;
+  faults: FaultController;
+  /** Back to the seed data, no faults, an empty rate-limit window (and saved, if persisted). */
+  reset(): void;
+  options: ResolvedSimulatorOptions;
+}
+
+export function createSimulator(options: SimulatorOptions = {}): Simulator {
+  const resolved: ResolvedSimulatorOptions = {
+    seed: options.seed ?? DEFAULT_SEED,
+    now: options.now ?? DEFAULT_NOW,
+    reportCount: options.reportCount ?? DEFAULT_REPORT_COUNT,
+    validKeys: options.validKeys ?? [DEMO_API_KEY],
+    latencyMs: options.latencyMs ?? 0,
+    analysisDelayMs: options.analysisDelayMs ?? 0,
+    cors: options.cors ?? true,
+    clock: options.clock ?? (() => Date.now()),
+  };
+  if (options.rateLimitPerMinute !== undefined) resolved.rateLimitPerMinute = options.rateLimitPerMinute;
+  if (options.persistence !== undefined) resolved.persistence = options.persistence;
+  if (options.baseUrl !== undefined) resolved.baseUrl = options.baseUrl;
+
+  const seedReports = () =>
+    generateSeedReports({ seed: resolved.seed, now: resolved.now, reportCount: resolved.reportCount });
+  const store = createStore({ seed: seedReports, ...(resolved.persistence ? { persistence: resolved.persistence } : {}) });
+  const faults = createFaultInjector();
+  const rateLimiter = createRateLimiter();
+  const service = createService({ store, faults, rateLimiter, settings: resolved });
+  const handlers = createHandlers(service);
+
+  return {
+    handlers,
+    fetch: createSimulatedFetch(handlers, resolved.baseUrl),
+    store,
+    // Expose the controller only: `take` belongs to the pipeline.
+    faults: {
+      next: (fault) => faults.next(fault),
+      setRandom: (config) => faults.setRandom(config),
+      clear: () => faults.clear(),
+      get log() {
+        return faults.log;
+      },
+      count: (kind) => faults.count(kind),
+      pending: () => faults.pending(),
+    },
+    reset() {
+      store.replaceAll(seedReports());
+      faults.clear();
+      rateLimiter.reset();
+    },
+    options: resolved,
+  };
+}
+
+export type { FaultController, FaultKind, FaultTarget, InjectedFault, QueuedFault, RandomFaultConfig } from './faults';
+export { FAULT_KINDS } from './faults';
+export type { FetchFunction } from './simulated-fetch';
+export type { Persistence, ReportStore } from './store';
+export type { CheckResult, CheckResults, Importance, JsonValue, Privacy, ProjectRecord, Rating, ReportRecord } from './types';
+export { CHECK_GROUPS, CHECK_NAMES } from './checks';
+export { computeScore, ratingOf } from './scoring';
+export { AWKWARD_PROJECTS, DEFAULT_NOW, DEFAULT_SEED, EXTRA_CHECK_NAME, HOSTILE, generateSeedReports } from './seed';
+export type { SeedOptions, SeedReport } from './seed';

@@ -1,0 +1,55 @@
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient } from '@tanstack/react-query';
+import { createMemoryRouter } from 'react-router-dom';
+import { setTransport } from '../../src/api';
+import { App } from '../../src/app/app';
+import { createRoutes } from '../../src/app/router';
+import { saveConnection } from '../../src/features/settings';
+import { createSimulator } from '../../src/simulator';
+
+export const TEST_BASE_URL = 'http://api.test';
+export const TEST_KEY = 'test-key';
+
+export interface SeenRequest {
+  method: string;
+  url: URL;
+  body: string;
+  signal: AbortSignal | undefined;
+}
+
+type SimulatorOptions = NonNullable<Parameters<typeof createSimulator>[0]>;
+
+/** A fresh simulator, wired as the API transport, with every request it is sent recorded. */
+export function connectSimulator(options: SimulatorOptions = {}) {
+  const simulator = createSimulator({ validKeys: [TEST_KEY], ...options });
+  const requests: SeenRequest[] = [];
+  saveConnection({ baseUrl: TEST_BASE_URL, apiKey: TEST_KEY, remember: false });
+  setTransport({
+    baseUrl: TEST_BASE_URL,
+    apiKey: TEST_KEY,
+    fetch: (input, init) => {
+      const url = new URL(input instanceof Request ? input.url : String(input));
+      requests.push({ method: init?.method ?? 'GET', url, body: String(init?.body ?? ''), signal: init?.signal ?? undefined });
+      return simulator.fetch(input, init);
+    },
+  });
+  return { simulator, requests };
+}
+
+export function createTestQueryClient() {
+  return new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000 }, mutations: { retry: false } } });
+}
+
+/** Renders the whole app (real routes, loaders, lazy pages) at `path`, against a fresh simulator. */
+export function renderApp(path: string, options: { simulator?: SimulatorOptions; queryClient?: QueryClient } = {}) {
+  const { simulator, requests } = connectSimulator(options.simulator);
+  const queryClient = options.queryClient ?? createTestQueryClient();
+  const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: [path] });
+  const user = userEvent.setup();
+  const view = render(<App queryClient={queryClient} router={router} />);
+  /** The list requests the page sent, as their query strings. */
+  const listRequests = (resource: 'reports' | 'projects') =>
+    requests.filter((r) => r.method === 'GET' && r.url.pathname === `/api/v1/${resource}`).map((r) => r.url.searchParams);
+  return { ...view, user, router, queryClient, simulator, requests, listRequests };
+}

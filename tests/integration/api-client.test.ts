@@ -1,0 +1,309 @@
+import { setupServer } from 'msw/node';
+import { http, HttpResponse } from 'msw';
+import { api, ApiError, setTransport } from '../../src/api';
+import { createSimulator } from '../../src/simulator';
+
+const BASE = 'http://api.test';
+const KEY = 'contract-key';
+
+interface Seen {
+  method: string;
+  url: URL;
+  headers: Headers;
+  body: string;
+}
+let seen: Seen[] = [];
+let simulator = createSimulator({ validKeys: [KEY] });
+const server = setupServer();
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+beforeEach(() => {
+  simulator = createSimulator({ validKeys: [KEY] });
+  server.resetHandlers(...simulator.handlers);
+  seen = [];
+  server.events.removeAllListeners();
+  server.events.on('request:start', ({ request }) => {
+    const clone = request.clone();
+    void clone.text().then((body) => seen.push({ method: request.method, url: new URL(request.url), headers: request.headers, body }));
+  });
+  setTransport({ baseUrl: BASE, apiKey: KEY });
+});
+
+async function lastRequest(): Promise<Seen> {
+  await vi.waitFor(() => expect(seen.length).toBeGreaterThan(0));
+  const last = seen.at(-1);
+  if (!last) throw new Error('no request');
+  return last;
+}
+
+async function apiError(promise: Promise<unknown>): Promise<ApiError> {
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(ApiError);
+  return error as ApiError;
+}
+
+describe('headers and encoding', () => {
+  it('sends the bearer key and Accept: application/json on every operation', async () => {
+    const page = await api.reports.list({});
+    const first = page.items[0];
+    if (!first) throw new Error('seed has reports');
+    await api.reports.show(first.id);
+    await api.reports.update(first.id, { privacy: 'private' });
+    await api.reports.delete(first.id);
+    await api.reports.store({ url: 'https://example.com/new' });
+    await api.projects.list({});
+    await api.projects.delete(first.project);
+    await vi.waitFor(() => expect(seen).toHaveLength(7));
+    for (const request of seen) {
+      expect(request.headers.get('authorization')).toBe(`Bearer ${KEY}`);
+      expect(request.headers.get('accept')).toBe('application/json');
+    }
+    expect(seen.map((r) => r.method)).toEqual(['GET', 'GET', 'PATCH', 'DELETE', 'POST', 'GET', 'DELETE']);
+  });
+
+  it('puts every list parameter on the wire with the API names and leaves unset ones out', async () => {
+    await api.reports.list({ search: 'blog post', searchBy: 'url', project: 'example.com', result: 'good', sortBy: 'generated_at', sort: 'asc', perPage: 25, page: 3 });
+    const request = await lastRequest();
+    expect(Object.fromEntries(request.url.searchParams)).toEqual({
+      search: 'blog post',
+      search_by: 'url',
+      project: 'example.com',
+      result: 'good',
+      sort_by: 'generated_at',
+      sort: 'asc',
+      per_page: '25',
+      page: '3',
+    });
+    seen = [];
+    await api.reports.list({});
+    expect((await lastRequest()).url.search).toBe('');
+  });
+
+  it('sends project list parameters', async () => {
+    await api.projects.list({ search: 'exa', searchBy: 'project', sortBy: 'project', sort: 'asc', perPage: 50, page: 2 });
+    expect(Object.fromEntries((await lastRequest()).url.searchParams)).toEqual({
+      search: 'exa',
+      search_by: 'project',
+      sort_by: 'project',
+      sort: 'asc',
+      per_page: '50',
+      page: '2',
+    });
+  });
+
+  it('form-encodes store and update bodies', async () => {
+    await api.reports.store({ url: 'https://example.com/a b?x=1&y=ü', privacy: 'password', password: 's3cret&=' });
+    const store = await lastRequest();
+    expect(store.headers.get('content-type')).toBe('application/x-www-form-urlencoded');
+    expect(Object.fromEntries(new URLSearchParams(store.body))).toEqual({
+      url: 'https://example.com/a b?x=1&y=ü',
+      privacy: '2',
+      password: 's3cret&=',
+    });
+    seen = [];
+    const created = (await api.reports.list({})).items[0];
+    if (!created) throw new Error('no report');
+    seen = [];
+    await api.reports.update(created.id, { reanalyse: true });
+    const update = await lastRequest();
+    expect(update.body).toBe('results=1');
+  });
+
+  it('encodes path segments so that awkward project names reach the service intact', async () => {
+    server.use(http.delete(`${BASE}/api/v1/projects/:project`, () => HttpResponse.json({ id: 'x', object: 'report', deleted: true, status: 200 })));
+    await api.projects.delete('a b/ü%');
+    const request = await lastRequest();
+    expect(request.url.pathname).toBe('/api/v1/projects/a%20b%2F%C3%BC%25');
+  });
+
+  it('deletes the awkward project in the simulator through the encoded path', async () => {
+    const before = await api.projects.list({ search: 'a b/ü%' });
+    expect(before.items.map((p) => p.name)).toContain('a b/ü%');
+    await api.projects.delete('a b/ü%');
+    const after = await api.projects.list({ search: 'a b/ü%' });
+    expect(after.items.map((p) => p.name)).not.toContain('a b/ü%');
+  });
+
+  it('uses a base URL with a path prefix and trailing slash', async () => {
+    setTransport({ baseUrl: `${BASE}/seo/`, apiKey: KEY });
+    server.use(http.get(`${BASE}/seo/api/v1/projects`, () => HttpResponse.json({ data: [] })));
+    await api.projects.list({});
+    expect((await lastRequest()).url.pathname).toBe('/seo/api/v1/projects');
+  });
+});
+
+describe('parsing what the service sends', () => {
+  it('parses the list envelope into a page with rows of the app’s own types', async () => {
+    const page = await api.reports.list({ perPage: 25 });
+    expect(page.perPage).toBe(25);
+    expect(page.items).toHaveLength(25);
+    expect(page.from).toBe(1);
+    expect(page.to).toBe(25);
+    expect(page.total).toBeGreaterThan(100);
+    const report = page.items[0];
+    expect(report).toMatchObject({ id: expect.any(String), url: expect.any(String), project: expect.any(String) });
+    expect(['good', 'decent', 'bad']).toContain(report?.rating);
+    expect(['public', 'private', 'password']).toContain(report?.privacy);
+  });
+
+  it('coerces numbers sent as strings, and ignores meta.links', async () => {
+    server.use(
+      http.get(`${BASE}/api/v1/projects`, () =>
+        HttpResponse.json({
+          data: [{ project: 'example.com', reports: '12', result: '903', created_at: '2022-01-04T18:37:00.000000Z' }],
+          links: { first: null, last: null, prev: null, next: null },
+          meta: { current_page: '2', from: '11', last_page: '3', per_page: '10', to: '11', total: '21', links: [{ url: null }] },
+          status: 200,
+        }),
+      ),
+    );
+    const page = await api.projects.list({});
+    expect(page).toMatchObject({ currentPage: 2, lastPage: 3, perPage: 10, total: 21, from: 11, to: 11 });
+    expect(page.items[0]).toEqual({ name: 'example.com', reportCount: 12, averageScore: 75, rating: 'decent', createdAt: '2022-01-04T18:37:00.000000Z' });
+  });
+
+  it('parses an empty page', async () => {
+    const page = await api.reports.list({ search: 'no-such-url-anywhere' });
+    expect(page).toMatchObject({ items: [], total: 0, from: null, to: null });
+  });
+
+  it.each([
+    [84, 84, 'good'],
+    [80, 80, 'good'],
+    [79, 79, 'decent'],
+    [49, 49, 'decent'],
+    [48, 48, 'bad'],
+    ['63', 63, 'decent'],
+    ['good', null, 'good'],
+    ['Bad', null, 'bad'],
+    [null, null, null],
+  ] as const)('derives the rating from result %j', async (result, score, rating) => {
+    server.use(
+      http.get(`${BASE}/api/v1/reports/:id`, () =>
+        HttpResponse.json({ data: { id: 1, url: 'example.com', project: 'example.com', result, results: [], privacy: '2', password: 1 }, status: 200 }),
+      ),
+    );
+    const report = await api.reports.show('1');
+    expect(report.score).toBe(score);
+    expect(report.rating).toBe(rating);
+    expect(report.privacy).toBe('password');
+    expect(report.hasPassword).toBe(true);
+    expect(report.checks).toEqual([]);
+  });
+
+  it('keeps checks of unknown shapes instead of failing the report', async () => {
+    server.use(
+      http.get(`${BASE}/api/v1/reports/:id`, () =>
+        HttpResponse.json({
+          data: {
+            id: 7,
+            url: 'example.com',
+            project: 'example.com',
+            result: 50,
+            results: { title: { passed: true, importance: 'high', value: 'Hi' }, future_check: 'weird', other: { passed: 'maybe', importance: 'urgent' } },
+            privacy: 0,
+            password: false,
+          },
+        }),
+      ),
+    );
+    const report = await api.reports.show('7');
+    expect(report.checks.map((c) => [c.name, c.passed, c.importance])).toEqual([
+      ['title', true, 'high'],
+      ['future_check', null, null],
+      ['other', null, null],
+    ]);
+  });
+});
+
+describe('errors', () => {
+  it('401 without a valid key', async () => {
+    setTransport({ baseUrl: BASE, apiKey: 'wrong' });
+    const error = await apiError(api.reports.list({}));
+    expect(error.kind).toBe('http');
+    expect(error.status).toBe(401);
+    expect(error.isUnauthorized).toBe(true);
+    expect(error.message).not.toContain('wrong');
+  });
+
+  it('404 for an unknown report', async () => {
+    const error = await apiError(api.reports.show('999999'));
+    expect(error.isNotFound).toBe(true);
+    expect(error.message).toBe('Resource not found.');
+  });
+
+  it('maps the service’s own 422 shape to field errors', async () => {
+    const error = await apiError(api.reports.store({ url: '' }));
+    expect(error.status).toBe(422);
+    expect(error.fieldErrors).toEqual({ url: ['The url field is required.'] });
+  });
+
+  it('maps the framework’s 422 shape to field errors', async () => {
+    server.use(
+      http.post(`${BASE}/api/v1/reports`, () =>
+        HttpResponse.json({ message: 'The given data was invalid.', errors: { url: ['The url format is invalid.'], privacy: 'Bad.' } }, { status: 422 }),
+      ),
+    );
+    const error = await apiError(api.reports.store({ url: 'x' }));
+    expect(error.message).toBe('The given data was invalid.');
+    expect(error.fieldErrors).toEqual({ url: ['The url format is invalid.'], privacy: ['Bad.'] });
+  });
+
+  it('reads Retry-After of a 429', async () => {
+    server.use(http.get(`${BASE}/api/v1/reports`, () => HttpResponse.json({ message: 'Too Many Attempts.' }, { status: 429, headers: { 'Retry-After': '7' } })));
+    const error = await apiError(api.reports.list({}));
+    expect(error).toMatchObject({ kind: 'http', status: 429, retryAfterSeconds: 7, isTransient: true });
+  });
+
+  it('turns an HTML error page from a proxy into an http error with a plain message', async () => {
+    server.use(http.get(`${BASE}/api/v1/reports`, () => HttpResponse.html('<html><body>502 Bad Gateway</body></html>', { status: 502 })));
+    const error = await apiError(api.reports.list({}));
+    expect(error).toMatchObject({ kind: 'http', status: 502, isTransient: true });
+    expect(error.message).toMatch(/problem \(502\)/);
+  });
+
+  it('turns HTML with status 200 into an invalid-response error', async () => {
+    server.use(http.get(`${BASE}/api/v1/reports`, () => HttpResponse.html('<!doctype html><title>Login</title>')));
+    const error = await apiError(api.reports.list({}));
+    expect(error.kind).toBe('invalid-response');
+    expect(error.message).toMatch(/web page/);
+  });
+
+  it('turns JSON of the wrong shape into an invalid-response error', async () => {
+    server.use(http.get(`${BASE}/api/v1/reports`, () => HttpResponse.json({ data: 'nope' })));
+    expect((await apiError(api.reports.list({}))).kind).toBe('invalid-response');
+  });
+
+  it('turns a dropped connection into a network error', async () => {
+    server.use(http.get(`${BASE}/api/v1/reports`, () => HttpResponse.error()));
+    const error = await apiError(api.reports.list({}));
+    expect(error.kind).toBe('network');
+    expect(error.isTransient).toBe(true);
+  });
+
+  it('turns a service that never answers into a timeout error', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      server.use(http.get(`${BASE}/api/v1/reports`, () => new Promise<never>(() => {})));
+      const pending = apiError(api.reports.list({}));
+      await vi.advanceTimersByTimeAsync(30_001);
+      expect((await pending).kind).toBe('timeout');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('rethrows a cancellation by the caller as an AbortError, not an ApiError', async () => {
+    server.use(http.get(`${BASE}/api/v1/reports`, () => new Promise<never>(() => {})));
+    const controller = new AbortController();
+    const pending = api.reports.list({}, { signal: controller.signal }).catch((e: unknown) => e);
+    controller.abort();
+    const error = await pending;
+    expect(error).not.toBeInstanceOf(ApiError);
+    expect((error as Error).name).toBe('AbortError');
+  });
+});

@@ -1,0 +1,74 @@
+import fc from 'fast-check';
+import { PER_PAGE_OPTIONS, RATINGS, REPORT_SORT_KEYS, type ReportListParams } from '../../src/api';
+import { parseReportListParams, reportListHref, reportListSearchParams, withChange } from '../../src/features/reports/list-params';
+
+const validParams: fc.Arbitrary<ReportListParams> = fc.record(
+  {
+    search: fc.string({ minLength: 1, maxLength: 60 }).map((s) => s.trim()).filter((s) => s.length > 0),
+    project: fc.string({ minLength: 1, maxLength: 40 }).map((s) => s.trim()).filter((s) => s.length > 0),
+    result: fc.constantFrom(...RATINGS),
+    sortBy: fc.constantFrom(...REPORT_SORT_KEYS.filter((k) => k !== 'id')),
+    sort: fc.constant('asc' as const),
+    perPage: fc.constantFrom(...PER_PAGE_OPTIONS.filter((n) => n !== 10)),
+    page: fc.integer({ min: 2, max: 100_000 }),
+  },
+  { requiredKeys: [] },
+);
+
+function isValid(params: ReportListParams): boolean {
+  return (
+    (params.search === undefined || (params.search.length > 0 && params.search === params.search.trim())) &&
+    (params.project === undefined || params.project.length > 0) &&
+    (params.result === undefined || RATINGS.includes(params.result)) &&
+    (params.sortBy === undefined || (REPORT_SORT_KEYS.includes(params.sortBy) && params.sortBy !== 'id')) &&
+    (params.sort === undefined || params.sort === 'asc') &&
+    (params.perPage === undefined || (PER_PAGE_OPTIONS.includes(params.perPage) && params.perPage !== 10)) &&
+    (params.page === undefined || (Number.isInteger(params.page) && params.page > 1)) &&
+    Object.keys(params).every((key) => ['search', 'project', 'result', 'sortBy', 'sort', 'perPage', 'page'].includes(key)) &&
+    Object.values(params).every((value) => value !== undefined)
+  );
+}
+
+describe('reports list URL state', () => {
+  it('parses any query string into valid parameters', () => {
+    const anyKey = fc.constantFrom('search', 'project', 'result', 'sort_by', 'sort', 'per_page', 'page', 'search_by', 'foo', '');
+    const anyValue = fc.oneof(fc.string(), fc.constantFrom('7', '-3', '0', '1', '2.5', '1e3', 'sideways', 'asc', 'good', ' ', '%', '25'));
+    fc.assert(
+      fc.property(fc.array(fc.tuple(anyKey, anyValue), { maxLength: 12 }), (pairs) => {
+        const params = parseReportListParams(new URLSearchParams(pairs));
+        expect(isValid(params)).toBe(true);
+      }),
+    );
+  });
+
+  it('survives a round trip through the URL unchanged', () => {
+    fc.assert(
+      fc.property(validParams, (params) => {
+        const search = reportListSearchParams(params).toString();
+        expect(parseReportListParams(new URLSearchParams(search))).toEqual(params);
+      }),
+    );
+  });
+
+  it('falls back to defaults for garbage and leaves defaults out of the URL', () => {
+    const params = parseReportListParams(new URLSearchParams('per_page=7&sort=sideways&page=-3&sort_by=evil&result=great&foo=bar'));
+    expect(params).toEqual({});
+    expect(reportListHref(params)).toBe('/reports');
+    expect(reportListHref({ sortBy: 'id', sort: 'desc', perPage: 10, page: 1 })).toBe('/reports');
+  });
+
+  it('goes back to page 1 when what is shown changes, but not when the page does', () => {
+    const onPage3: ReportListParams = { search: 'blog', page: 3 };
+    expect(withChange(onPage3, { result: 'bad' })).toEqual({ search: 'blog', result: 'bad' });
+    expect(withChange(onPage3, { search: 'news' })).toEqual({ search: 'news' });
+    expect(withChange(onPage3, { page: 4 })).toEqual({ search: 'blog', page: 4 });
+    expect(withChange(onPage3, { search: undefined })).toEqual({});
+  });
+
+  it('keeps a project name with awkward characters intact', () => {
+    const href = reportListHref({ project: 'a b/ü%#?&=' });
+    const search = new URL(href, 'http://x').searchParams;
+    expect(parseReportListParams(search)).toEqual({ project: 'a b/ü%#?&=' });
+  });
+
+});

@@ -1,0 +1,121 @@
+import { CHECK_NAMES, computeScore, createSimulator, generateSeedReports, ratingOf } from '../../../src/simulator';
+import { AWKWARD_PROJECTS, EXTRA_CHECK_NAME, HOSTILE } from '../../../src/simulator/seed';
+
+const ALL_CHECKS_FROM_SPEC = [
+  'title', 'meta_description', 'headings', 'content_keywords', 'image_keywords', 'seo_friendly_url', '404_page',
+  'robots', 'noindex', 'in_page_links', 'language', 'favicon',
+  'text_compression', 'load_time', 'page_size', 'http_requests', 'image_format', 'defer_javascript', 'dom_size',
+  'https_encryption', 'gsb', 'plaintext_email',
+  'structured_data', 'meta_viewport', 'charset', 'sitemap', 'social', 'content_length', 'text_html_ratio',
+  'inline_css', 'deprecated_html_tags',
+];
+const ERROR_CODES_FROM_SPEC = [
+  'missing', 'length', 'too_many', 'duplicate', 'too_slow', 'too_large', 'too_few', 'too_small', 'bad_format', 'bad_tags', 'failed',
+];
+
+describe('seed data', () => {
+  const reports = generateSeedReports();
+
+  it('is the same for the same seed and different for another seed', () => {
+    expect(generateSeedReports()).toEqual(reports);
+    const other = generateSeedReports({ seed: 7 });
+    expect(other.map((r) => r.url)).not.toEqual(reports.map((r) => r.url));
+  });
+
+  it('dates everything within about 18 months before "now", in the service timestamp format', () => {
+    const now = new Date('2030-01-01T00:00:00Z');
+    const dated = generateSeedReports({ now, reportCount: 50 });
+    for (const r of dated) {
+      for (const stamp of [r.created_at, r.generated_at, r.updated_at]) {
+        expect(stamp).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.000000Z$/);
+        expect(Date.parse(stamp)).toBeLessThanOrEqual(now.getTime());
+        expect(Date.parse(stamp)).toBeGreaterThan(now.getTime() - 549 * 86_400_000);
+      }
+      expect(r.generated_at >= r.created_at).toBe(true);
+      expect(r.updated_at >= r.generated_at).toBe(true);
+    }
+    const span = Date.parse(reports.at(-1)?.created_at ?? '') - Date.parse(reports[0]?.created_at ?? '');
+    expect(span).toBeGreaterThan(365 * 86_400_000);
+  });
+
+  it('has the requested number of reports, oldest first', () => {
+    expect(reports).toHaveLength(300);
+    expect(generateSeedReports({ reportCount: 12 })).toHaveLength(12);
+    const created = reports.map((r) => r.created_at);
+    expect(created).toEqual([...created].sort());
+  });
+
+  it('uses every check name and error code the observed spec lists', () => {
+    expect([...CHECK_NAMES].sort()).toEqual([...ALL_CHECKS_FROM_SPEC].sort());
+    const names = new Set(reports.flatMap((r) => Object.keys(r.results)));
+    for (const name of ALL_CHECKS_FROM_SPEC) expect(names).toContain(name);
+    const codes = new Set(reports.flatMap((r) => Object.values(r.results).flatMap((check) => Object.keys(check.errors ?? {}))));
+    for (const code of ERROR_CODES_FROM_SPEC) expect(codes).toContain(code);
+  });
+
+  it('gives failed checks errors and passed checks none, with all three importances', () => {
+    const checks = reports.flatMap((r) => Object.values(r.results));
+    expect(checks.filter((c) => c.passed).every((c) => c.errors === undefined)).toBe(true);
+    expect(checks.filter((c) => !c.passed).every((c) => c.errors !== undefined && Object.keys(c.errors).length > 0)).toBe(true);
+    expect(new Set(checks.map((c) => c.importance))).toEqual(new Set(['high', 'medium', 'low']));
+  });
+
+  it('has values of many shapes', () => {
+    const first = reports.find((r) => r.results.load_time?.passed === false);
+    expect(first?.results.load_time?.value).toEqual(expect.any(Number));
+    expect(first?.results.load_time?.errors).toEqual({ too_slow: { max: 2 } });
+    const shapes = new Set(
+      reports.flatMap((r) =>
+        Object.values(r.results).map((c) => (c.value === null ? 'null' : Array.isArray(c.value) ? 'array' : typeof c.value)),
+      ),
+    );
+    expect(shapes).toEqual(new Set(['string', 'number', 'boolean', 'null', 'array', 'object']));
+    const headings = reports.find((r) => r.results.headings?.passed)?.results.headings?.value;
+    expect(headings).toEqual(expect.objectContaining({ h1: [expect.any(String)] }));
+  });
+
+  it('scores every report as the weighted share of its passed checks', () => {
+    for (const r of reports) expect(r.result).toBe(computeScore(r.results));
+  });
+
+  it('has plenty of good, decent and bad reports', () => {
+    const counts = { good: 0, decent: 0, bad: 0 };
+    for (const r of reports) counts[ratingOf(r.result)] += 1;
+    expect(counts.good).toBeGreaterThan(40);
+    expect(counts.decent).toBeGreaterThan(40);
+    expect(counts.bad).toBeGreaterThan(40);
+  });
+
+  it('has all three privacies, and password-protected reports with and without a password', () => {
+    const privacies = new Set(reports.map((r) => r.privacy));
+    expect(privacies).toEqual(new Set([0, 1, 2]));
+    expect(reports.filter((r) => r.privacy === 2 && r.password).length).toBeGreaterThan(5);
+    expect(reports.every((r) => r.privacy === 2 || !r.password)).toBe(true);
+  });
+
+  it('spreads the reports over about a dozen projects, including awkward names', () => {
+    const projects = new Set(reports.map((r) => r.project));
+    expect(projects.size).toBeGreaterThanOrEqual(10);
+    expect(projects.size).toBeLessThanOrEqual(14);
+    expect(projects).toContain('bücher.example');
+    expect(projects).toContain('пример.рф');
+    expect(projects).toContain(AWKWARD_PROJECTS.withSpace);
+    expect(projects).toContain('a b/ü%');
+  });
+
+  it('includes long URLs and hostile records for the UI to prove it renders them inert', () => {
+    expect(reports.filter((r) => r.url.length >= 200 && r.url.includes('?')).length).toBeGreaterThanOrEqual(3);
+    expect(reports.some((r) => r.url === HOSTILE.url)).toBe(true);
+    expect(reports.some((r) => r.results.title?.value === '<img src=x onerror=alert(1)>')).toBe(true);
+    expect(reports.some((r) => r.url.includes('<script>'))).toBe(true);
+  });
+
+  it('includes a check no documented version has, so unknown checks get rendered generically', () => {
+    expect(reports.some((r) => r.results[EXTRA_CHECK_NAME] !== undefined)).toBe(true);
+  });
+
+  it('numbers the seeded reports 1..n in the simulator', () => {
+    const sim = createSimulator({ reportCount: 20 });
+    expect(sim.store.reports().map((r) => r.id)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+  });
+});
