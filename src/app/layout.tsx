@@ -22,7 +22,7 @@ function DemoBanner() {
   return (
     <div className="demo-banner" role="note" aria-label="Demo data">
       <strong className="demo-banner__marker">Demo data</strong>
-      <span>You are exploring a simulated service. Connect your own on the settings page.</span>
+      <span className="demo-banner__explanation">You are exploring a simulated service. Connect your own on the settings page.</span>
       <span className="demo-banner__actions">
         <NavLink to="/settings">Connect a service</NavLink>
         <button type="button" className="button button--small" onClick={reset} disabled={resetting}>

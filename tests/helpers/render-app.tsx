@@ -6,7 +6,7 @@ import { setTransport } from '../../src/api';
 import { App } from '../../src/app/app';
 import { createRoutes } from '../../src/app/router';
 import { saveConnection } from '../../src/features/settings';
-import { createSimulator } from '../../src/simulator';
+import { createSimulator, type Simulator } from '../../src/simulator';
 
 export const TEST_BASE_URL = 'http://api.test';
 export const TEST_KEY = 'test-key';
@@ -42,8 +42,13 @@ export function createTestQueryClient() {
 }
 
 /** Renders the whole app (real routes, loaders, lazy pages) at `path`, against a fresh simulator. */
-export function renderApp(path: string, options: { simulator?: SimulatorOptions; queryClient?: QueryClient } = {}) {
+export function renderApp(
+  path: string,
+  options: { simulator?: SimulatorOptions; queryClient?: QueryClient; prepare?: (simulator: Simulator) => void } = {},
+) {
   const { simulator, requests } = connectSimulator(options.simulator);
+  // Before the router exists: its loaders send the first requests at once.
+  options.prepare?.(simulator);
   const queryClient = options.queryClient ?? createTestQueryClient();
   const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: [path] });
   const user = userEvent.setup();

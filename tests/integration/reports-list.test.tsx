@@ -1,9 +1,219 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../helpers/render-app';
 
-it('smoke', async () => {
-  const { listRequests } = renderApp('/reports');
-  const table = await screen.findByRole('table');
-  expect(within(table).getAllByRole('row')).toHaveLength(11);
-  expect(listRequests('reports')[0]?.toString()).toBe('');
+function rows() {
+  const [, ...body] = within(screen.getByRole('table')).getAllByRole('row');
+  return body;
+}
+
+function currentSearch(router: ReturnType<typeof renderApp>['router']) {
+  return router.state.location.search;
+}
+
+const params = (search: URLSearchParams | undefined) => (search ? Object.fromEntries(search) : undefined);
+
+describe('reports list', () => {
+  it('shows the first page with one request and no parameters for the default view', async () => {
+    const { listRequests } = renderApp('/reports');
+    await screen.findByRole('table', { name: /Reports, page 1 of/ });
+    expect(rows()).toHaveLength(10);
+    expect(params(listRequests('reports')[0])).toEqual({});
+    expect(screen.getByText(/^1–10 of \d+/)).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: /Created/ })).toHaveAttribute('aria-sort', 'descending');
+    expect(screen.getByRole('columnheader', { name: /URL/ })).toHaveAttribute('aria-sort', 'none');
+  });
+
+  it('shows each row with link, project filter link, rating in words, time and privacy', async () => {
+    const { simulator } = renderApp('/reports?per_page=100');
+    await screen.findByRole('table');
+    const newest = simulator.store.reports().sort((a, b) => b.id - a.id)[0];
+    if (!newest) throw new Error('seed is empty');
+    const row = rows()[0];
+    if (!row) throw new Error('no rows');
+    expect(within(row).getByRole('link', { name: newest.url })).toHaveAttribute('href', `/reports/${newest.id}`);
+    expect(within(row).getByRole('link', { name: `Show only reports of ${newest.project}` })).toHaveAttribute(
+      'href',
+      `/reports?project=${encodeURIComponent(newest.project).replace(/%20/g, '+')}&per_page=100`,
+    );
+    expect(within(row).getByText(/^(Good|Decent|Bad) \d+$/)).toBeInTheDocument();
+    expect(within(row).getByText(/^(Public|Private|Password)$/)).toBeInTheDocument();
+    expect(within(row).getByRole('link', { name: /Open page/ })).toHaveAttribute('target', '_blank');
+  });
+
+  it('searches once per pause in typing, in the URL, back on page 1', async () => {
+    const { user, router, listRequests } = renderApp('/reports?page=3');
+    await screen.findByRole('table');
+    const before = listRequests('reports').length;
+    await user.type(screen.getByRole('searchbox', { name: 'Search URLs' }), 'blog');
+    await waitFor(() => expect(currentSearch(router)).toBe('?search=blog'));
+    await screen.findByRole('table', { name: /page 1 of/ });
+    const searches = listRequests('reports').slice(before).filter((p) => p.get('page') === null);
+    expect(searches.map(params)).toEqual([{ search: 'blog' }]);
+    for (const row of rows()) expect(within(row).getAllByRole('link')[0]?.textContent).toMatch(/blog/i);
+  });
+
+  it('filters by result and shows only that rating', async () => {
+    const { user, router, listRequests } = renderApp('/reports');
+    await screen.findByRole('table');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Result' }), 'bad');
+    await waitFor(() => expect(currentSearch(router)).toBe('?result=bad'));
+    await waitFor(() => expect(listRequests('reports').map(params)).toContainEqual({ result: 'bad' }));
+    await waitFor(() => for_each_row_badge(/^Bad \d+$/));
+  });
+
+  it('filters by an exact project typed in the project field', async () => {
+    const { user, router, simulator } = renderApp('/reports');
+    await screen.findByRole('table');
+    const project = simulator.store.reports()[0]?.project ?? '';
+    await user.type(screen.getByRole('combobox', { name: 'Project' }), `${project}{Enter}`);
+    await waitFor(() => expect(new URLSearchParams(currentSearch(router)).get('project')).toBe(project));
+    await waitFor(() => {
+      for (const row of rows()) expect(within(row).getByRole('link', { name: `Show only reports of ${project}` })).toBeInTheDocument();
+    });
+  });
+
+  it('sorts by clicking a column header, toggling the direction', async () => {
+    const { user, router } = renderApp('/reports');
+    await screen.findByRole('table');
+    await user.click(screen.getByRole('button', { name: /^URL/ }));
+    await waitFor(() => expect(currentSearch(router)).toBe('?sort_by=url&sort=asc'));
+    await waitFor(() => expect(screen.getByRole('columnheader', { name: /URL/ })).toHaveAttribute('aria-sort', 'ascending'));
+    const urls = () => rows().map((row) => within(row).getAllByRole('link')[0]?.textContent ?? '');
+    await waitFor(() => expect(urls()).toEqual([...urls()].sort((a, b) => a.localeCompare(b))));
+    await user.click(screen.getByRole('button', { name: /^URL/ }));
+    await waitFor(() => expect(currentSearch(router)).toBe('?sort_by=url'));
+    await waitFor(() => expect(screen.getByRole('columnheader', { name: /URL/ })).toHaveAttribute('aria-sort', 'descending'));
+  });
+
+  it('sorts with the select that also works on a phone', async () => {
+    const { user, router, listRequests } = renderApp('/reports');
+    await screen.findByRole('table');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort' }), 'Result: worst first');
+    await waitFor(() => expect(currentSearch(router)).toBe('?sort_by=result&sort=asc'));
+    await waitFor(() => expect(listRequests('reports').map(params)).toContainEqual({ sort_by: 'result', sort: 'asc' }));
+    await waitFor(() => expect(screen.getByRole('columnheader', { name: /Result/ })).toHaveAttribute('aria-sort', 'ascending'));
+  });
+
+  it('changes the page size and goes back to page 1', async () => {
+    const { user, router } = renderApp('/reports?page=2');
+    await screen.findByRole('table', { name: /page 2 of/ });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Per page' }), '25');
+    await waitFor(() => expect(currentSearch(router)).toBe('?per_page=25'));
+    await waitFor(() => expect(rows()).toHaveLength(25));
+    expect(screen.getByText(/^1–25 of/)).toBeInTheDocument();
+  });
+
+  it('pages with first / previous / next / last and says where you are', async () => {
+    const { user, router } = renderApp('/reports');
+    await screen.findByRole('table');
+    const nav = screen.getByRole('navigation', { name: 'Reports pages' });
+    expect(within(nav).queryByRole('link', { name: 'Previous' })).not.toBeInTheDocument();
+    await user.click(within(nav).getByRole('link', { name: 'Next' }));
+    await waitFor(() => expect(currentSearch(router)).toBe('?page=2'));
+    expect(await screen.findByText(/^11–20 of/)).toBeInTheDocument();
+    await user.click(within(screen.getByRole('navigation', { name: 'Reports pages' })).getByRole('link', { name: 'Last' }));
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Next' })).not.toBeInTheDocument());
+    await user.click(screen.getByRole('link', { name: 'First' }));
+    await waitFor(() => expect(currentSearch(router)).toBe(''));
+  });
+
+  it('prefetches the next page so that "next" needs no new request', async () => {
+    const { user, listRequests } = renderApp('/reports');
+    await screen.findByRole('table');
+    await waitFor(() => expect(listRequests('reports').map(params)).toContainEqual({ page: '2' }));
+    const count = listRequests('reports').filter((p) => p.get('page') === '2').length;
+    await user.click(screen.getByRole('link', { name: 'Next' }));
+    await screen.findByText(/^11–20 of/);
+    expect(listRequests('reports').filter((p) => p.get('page') === '2')).toHaveLength(count);
+  });
+
+  it('keeps the previous rows visible with an "Updating" cue while a new view loads', async () => {
+    const { user, simulator } = renderApp('/reports');
+    await screen.findByRole('table');
+    const firstUrl = within(rows()[0] as HTMLElement).getAllByRole('link')[0]?.textContent;
+    simulator.options.latencyMs = 300;
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Result' }), 'good');
+    expect(await screen.findByText('Updating…')).toBeInTheDocument();
+    expect(screen.getByRole('table')).toHaveAttribute('aria-busy', 'true');
+    expect(within(rows()[0] as HTMLElement).getAllByRole('link')[0]?.textContent).toBe(firstUrl);
+    await waitFor(() => expect(screen.queryByText('Updating…')).not.toBeInTheDocument());
+  });
+
+  it('steps through views with back and forward, from the cache', async () => {
+    const { user, router, listRequests } = renderApp('/reports');
+    await screen.findByRole('table');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Result' }), 'good');
+    await waitFor(() => expect(currentSearch(router)).toBe('?result=good'));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Per page' }), '50');
+    await waitFor(() => expect(currentSearch(router)).toBe('?result=good&per_page=50'));
+    await waitFor(() => expect(rows().length).toBeGreaterThan(10));
+    const requestsBefore = listRequests('reports').length;
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Per page' })).toHaveValue('10'));
+    expect(screen.getByRole('combobox', { name: 'Result' })).toHaveValue('good');
+    await waitFor(() => expect(rows()).toHaveLength(10));
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Result' })).toHaveValue(''));
+    await act(() => router.navigate(1));
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Result' })).toHaveValue('good'));
+    const cached = listRequests('reports').slice(requestsBefore).filter((p) => !p.has('page'));
+    expect(cached).toHaveLength(0);
+  });
+
+  it('restores the search box from the address bar', async () => {
+    const { router } = renderApp('/reports?search=shop');
+    expect(await screen.findByRole('searchbox', { name: 'Search URLs' })).toHaveValue('shop');
+    await act(() => router.navigate('/reports'));
+    await waitFor(() => expect(screen.getByRole('searchbox', { name: 'Search URLs' })).toHaveValue(''));
+  });
+
+  it('never sends garbage from the address bar', async () => {
+    const { listRequests } = renderApp('/reports?per_page=7&sort=sideways&page=-3&sort_by=drop+table&result=great&utm_source=x');
+    await screen.findByRole('table');
+    expect(params(listRequests('reports')[0])).toEqual({});
+    expect(screen.getByRole('combobox', { name: 'Per page' })).toHaveValue('10');
+  });
+
+  it('offers to create the first report when there are none', async () => {
+    renderApp('/reports', { simulator: { reportCount: 0 } });
+    expect(await screen.findByRole('heading', { name: 'No reports yet' })).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'New report' }).at(-1)).toHaveAttribute('href', '/reports/new');
+  });
+
+  it('offers to clear the filters when nothing matches', async () => {
+    const { user, router } = renderApp('/reports?search=zzz-nothing-like-this&result=good');
+    expect(await screen.findByRole('heading', { name: 'No reports match' })).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Clear filters' }));
+    await waitFor(() => expect(currentSearch(router)).toBe(''));
+    expect(await screen.findByRole('table')).toBeInTheDocument();
+  });
+
+  it('says what failed and retries on request', async () => {
+    const { user } = renderApp('/reports', { prepare: (simulator) => simulator.faults.next({ kind: '500', path: '/api/v1/reports', times: 2 }) });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The service had a problem');
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('table')).toBeInTheDocument();
+  });
+
+  it('leads to the settings page when the key is rejected', async () => {
+    renderApp('/reports', { prepare: (simulator) => simulator.faults.next({ kind: '401', times: 2 }) });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The API key was rejected');
+    expect(within(alert).getByRole('link', { name: 'Open settings' })).toHaveAttribute('href', '/settings');
+  });
+
+  it('shows hostile values as inert text and links out only to http(s)', async () => {
+    const { container } = renderApp('/reports?search=javascript');
+    await screen.findByRole('table');
+    expect(screen.getAllByText(/javascript:/).length).toBeGreaterThan(0);
+    expect(container.querySelector('a[href^="javascript:"]')).toBeNull();
+    for (const row of rows()) expect(within(row).queryByRole('link', { name: /Open page/ })).not.toBeInTheDocument();
+  });
 });
+
+function for_each_row_badge(pattern: RegExp) {
+  const all = rows();
+  expect(all.length).toBeGreaterThan(0);
+  for (const row of all) expect(within(row).getByText(pattern)).toBeInTheDocument();
+}

@@ -1,0 +1,47 @@
+import { defineConfig } from '@playwright/test';
+
+/**
+ * End-to-end journeys in Debian's Chromium against the production build, served on one origin,
+ * and the simulated service served over real HTTP on another (so CORS and headers are real).
+ */
+export const SIMULATOR_URL = 'http://127.0.0.1:8787';
+export const APP_URL = 'http://127.0.0.1:4173';
+export const PREFIXED_APP_URL = 'http://127.0.0.1:4174/seo/';
+export const NGINX_URL = 'http://127.0.0.1:8090';
+export const NGINX_PROXY_URL = 'http://127.0.0.1:8091';
+export const E2E_KEY = 'e2e-key';
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  // The journeys share one simulated service and reset it before each test: one at a time.
+  workers: 1,
+  fullyParallel: false,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: APP_URL,
+    trace: 'off',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'],
+    },
+  },
+  webServer: [
+    {
+      command: 'npm run simulator',
+      url: `${SIMULATOR_URL}/__simulator/stats`,
+      env: { PORT: '8787', SIM_KEYS: `${E2E_KEY}`, SIM_ANALYSIS_DELAY_MS: '800' },
+      reuseExistingServer: false,
+    },
+    { command: 'npx vite preview --port 4173 --strictPort --host 127.0.0.1', url: APP_URL, reuseExistingServer: false },
+    {
+      command: 'npx vite preview --port 4174 --strictPort --host 127.0.0.1 --outDir dist-seo',
+      url: PREFIXED_APP_URL,
+      env: { BASE_PATH: '/seo/' },
+      reuseExistingServer: false,
+    },
+    { command: 'node tests/e2e/start-nginx.mjs', url: `${NGINX_URL}/`, reuseExistingServer: false },
+  ],
+});

@@ -1,0 +1,106 @@
+/**
+ * The simulated v1 service as a real HTTP server, for end-to-end tests and for trying the
+ * dashboard's real fetch path (CORS, preflights, headers) without a real service.
+ *
+ *   npm run simulator                      # http://127.0.0.1:8787, key "demo"
+ *   PORT=9000 SIM_KEYS=a,b SIM_LATENCY_MS=300 SIM_CORS=0 npm run simulator
+ *
+ * Test control (not part of the v1 API), on the same port:
+ *   POST /__simulator/reset               back to the seed data, no faults
+ *   POST /__simulator/faults  {"kind":"500","times":1,"method":"GET","path":"/api/v1/reports"}
+ *   POST /__simulator/random  {"rate":0.2,"kinds":["500","429"]}   (or null to stop)
+ *   POST /__simulator/config  {"latencyMs":300,"analysisDelayMs":0,"cors":true,"validKeys":["demo"]}
+ *   GET  /__simulator/stats   faults injected so far, requests served
+ */
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createSimulator, type QueuedFault, type RandomFaultConfig } from '../src/simulator';
+
+const port = Number(process.env.PORT ?? 8787);
+const host = process.env.HOST ?? '127.0.0.1';
+const simulator = createSimulator({
+  validKeys: (process.env.SIM_KEYS ?? 'demo').split(',').map((key) => key.trim()).filter(Boolean),
+  latencyMs: Number(process.env.SIM_LATENCY_MS ?? 0),
+  analysisDelayMs: Number(process.env.SIM_ANALYSIS_DELAY_MS ?? 1500),
+  cors: process.env.SIM_CORS !== '0',
+  baseUrl: `http://${host}:${port}/`,
+});
+let served = 0;
+const seenOrigins = new Set<string>();
+
+async function readBody(request: IncomingMessage): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+function sendJson(response: ServerResponse, status: number, body: unknown) {
+  response.writeHead(status, { 'Content-Type': 'application/json', 'Access-Control-Allow-Origin': '*' });
+  response.end(JSON.stringify(body));
+}
+
+async function control(path: string, body: string, response: ServerResponse) {
+  const value: unknown = body ? JSON.parse(body) : null;
+  switch (path) {
+    case '/__simulator/reset':
+      simulator.reset();
+      return sendJson(response, 200, { ok: true });
+    case '/__simulator/faults':
+      simulator.faults.next(value as QueuedFault);
+      return sendJson(response, 200, { ok: true, pending: simulator.faults.pending() });
+    case '/__simulator/random':
+      simulator.faults.setRandom(value as RandomFaultConfig | null);
+      return sendJson(response, 200, { ok: true });
+    case '/__simulator/config':
+      Object.assign(simulator.options, value);
+      return sendJson(response, 200, { ok: true });
+    case '/__simulator/stats':
+      return sendJson(response, 200, { served, faults: simulator.faults.log, origins: [...seenOrigins] });
+    default:
+      return sendJson(response, 404, { message: 'Unknown control path.' });
+  }
+}
+
+const server = createServer(async (request, response) => {
+  try {
+    const url = new URL(request.url ?? '/', `http://${request.headers.host ?? `${host}:${port}`}`);
+    const body = await readBody(request);
+    if (url.pathname.startsWith('/__simulator/')) {
+      if (request.method === 'OPTIONS') {
+        response.writeHead(204, { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Headers': 'Content-Type', 'Access-Control-Allow-Methods': 'GET, POST' });
+        return response.end();
+      }
+      return await control(url.pathname, body.toString('utf8'), response);
+    }
+    served += 1;
+    if (typeof request.headers.origin === 'string') seenOrigins.add(request.headers.origin);
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(request.headers)) {
+      if (typeof value === 'string') headers.set(name, value);
+      else if (Array.isArray(value)) headers.set(name, value.join(', '));
+    }
+    const answer = await simulator.fetch(url.href, {
+      method: request.method ?? 'GET',
+      headers,
+      body: body.length > 0 && request.method !== 'GET' && request.method !== 'HEAD' ? new Uint8Array(body) : undefined,
+      redirect: 'manual',
+    });
+    const outHeaders: Record<string, string> = {};
+    answer.headers.forEach((value, name) => {
+      outHeaders[name] = value;
+    });
+    response.writeHead(answer.status, outHeaders);
+    response.end(Buffer.from(await answer.arrayBuffer()));
+  } catch (error) {
+    // A dropped connection, as the fault injector's "network" kind asks for.
+    if (error instanceof TypeError) {
+      request.socket.destroy();
+      return;
+    }
+    sendJson(response, 500, { message: 'Simulator failure.', status: 500 });
+    console.error(error);
+  }
+});
+
+server.listen(port, host, () => {
+  console.log(`Simulated v1 service on http://${host}:${port} (keys: ${simulator.options.validKeys.join(', ')})`);
+});

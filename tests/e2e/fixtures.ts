@@ -1,0 +1,46 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import { E2E_KEY, SIMULATOR_URL } from '../../playwright.config';
+
+/** Talks to the simulated service's test-control endpoints (not part of the v1 API). */
+export const simulator = {
+  async control(path: string, body?: unknown) {
+    const response = await fetch(`${SIMULATOR_URL}/__simulator/${path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`simulator ${path}: ${response.status}`);
+  },
+  reset: () => simulator.control('reset'),
+  fault: (fault: { kind: string; times?: number; method?: string; path?: string }) => simulator.control('faults', fault),
+  config: (config: Record<string, unknown>) => simulator.control('config', config),
+  async stats(): Promise<{ served: number; faults: unknown[] }> {
+    const response = await fetch(`${SIMULATOR_URL}/__simulator/stats`);
+    return (await response.json()) as { served: number; faults: unknown[] };
+  },
+};
+
+/** Saves a connection to the simulated service through the settings page, as a user would. */
+export async function connect(page: Page, { key = E2E_KEY, baseUrl = SIMULATOR_URL } = {}) {
+  await page.goto('/settings');
+  await page.getByLabel('API base URL').fill(baseUrl);
+  await page.getByLabel('API key').fill(key);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Connection saved on this device.')).toBeVisible();
+}
+
+export const test = base.extend<{ pageErrors: string[] }>({
+  pageErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      await simulator.reset();
+      await simulator.config({ latencyMs: 0, cors: true, validKeys: [E2E_KEY] });
+      await use(errors);
+      // An uncaught exception in the page is a defect even when the journey got through.
+      expect(errors).toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+export { expect };

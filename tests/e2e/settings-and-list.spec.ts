@@ -1,0 +1,82 @@
+import { E2E_KEY, SIMULATOR_URL } from '../../playwright.config';
+import { connect, expect, simulator, test } from './fixtures';
+
+test('a new user lands on the demo, then connects a real service and tests the key', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/reports$/);
+  await expect(page.getByRole('note', { name: 'Demo data' })).toBeVisible();
+  await expect(page.getByRole('table')).toBeVisible();
+
+  await page.getByRole('link', { name: 'Settings' }).click();
+  await page.getByLabel('API base URL').fill(SIMULATOR_URL);
+  await page.getByLabel('API key').fill('not-the-key');
+  await page.getByRole('button', { name: 'Test connection' }).click();
+  await expect(page.getByText(/rejected this API key/)).toBeVisible();
+
+  await page.getByLabel('API key').fill(E2E_KEY);
+  await page.getByRole('button', { name: 'Test connection' }).click();
+  await expect(page.getByText(/The connection works: the service holds \d+ reports/)).toBeVisible();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('note', { name: 'Demo data' })).toHaveCount(0);
+
+  await page.getByRole('link', { name: 'Reports' }).click();
+  await expect(page.getByRole('table')).toBeVisible();
+  expect((await simulator.stats()).served).toBeGreaterThan(0);
+});
+
+test('list: search, filter, sort, per page, paginate, back and forward, reload a deep link', async ({ page }) => {
+  await connect(page);
+  await page.goto('/reports');
+  const rows = page.locator('tbody tr');
+  await expect(rows).toHaveCount(10);
+
+  await page.getByRole('searchbox', { name: 'Search URLs' }).fill('blog');
+  await expect(page).toHaveURL(/\?search=blog$/);
+  await expect(rows.first()).toContainText(/blog/i);
+
+  await page.getByRole('combobox', { name: 'Result' }).selectOption('good');
+  await expect(page).toHaveURL(/search=blog&result=good$/);
+  await expect(rows.first()).toContainText(/Good \d+/);
+
+  await page.getByRole('button', { name: /^URL/ }).click();
+  await expect(page).toHaveURL(/sort_by=url&sort=asc/);
+  await expect(page.getByRole('columnheader', { name: /URL/ })).toHaveAttribute('aria-sort', 'ascending');
+
+  await page.getByRole('combobox', { name: 'Result' }).selectOption('');
+  await page.getByRole('combobox', { name: 'Per page' }).selectOption('25');
+  await expect(rows).toHaveCount(25);
+  await page.getByRole('link', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(page.getByText(/^26–50 of \d+/)).toBeVisible();
+
+  await page.goBack();
+  await expect(page.getByText(/^1–25 of \d+/)).toBeVisible();
+  await page.goForward();
+  await expect(page.getByText(/^26–50 of \d+/)).toBeVisible();
+
+  const deepLink = page.url();
+  await page.reload();
+  expect(page.url()).toBe(deepLink);
+  await expect(page.getByText(/^26–50 of \d+/)).toBeVisible();
+  await expect(page.getByRole('searchbox', { name: 'Search URLs' })).toHaveValue('blog');
+});
+
+test('a wrong key leads to the settings page', async ({ page }) => {
+  await connect(page, { key: 'expired-key' });
+  await page.goto('/reports');
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('The API key was rejected');
+  await alert.getByRole('link', { name: 'Open settings' }).click();
+  await expect(page).toHaveURL(/\/settings$/);
+});
+
+test('the service unreachable, and then back', async ({ page }) => {
+  await connect(page, { baseUrl: 'http://127.0.0.1:9' });
+  await page.goto('/reports');
+  await expect(page.getByRole('alert')).toContainText('Could not reach the service', { timeout: 30_000 });
+  await page.getByRole('link', { name: 'Open settings' }).click();
+  await page.getByLabel('API base URL').fill(SIMULATOR_URL);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('link', { name: 'Reports' }).click();
+  await expect(page.locator('tbody tr')).toHaveCount(10);
+});

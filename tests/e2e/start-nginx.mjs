@@ -1,0 +1,48 @@
+// Runs Debian's nginx in the foreground with deploy/nginx.conf, twice: once as deployed for a
+// service that answers CORS (port 8090), once with the optional /api/ reverse proxy (8091).
+import { spawn } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+
+const root = resolve(import.meta.dirname, '../..');
+const work = '/tmp/seo-dashboard-e2e-nginx';
+mkdirSync(work, { recursive: true });
+const template = readFileSync(resolve(root, 'deploy/nginx.conf'), 'utf8');
+const simulator = 'http://127.0.0.1:8787';
+
+function serverBlock(port, withProxy) {
+  let block = template
+    .replace(/listen 80;/, `listen 127.0.0.1:${port};`)
+    .replace(/root \/var\/www\/seo-dashboard;/, `root ${resolve(root, 'dist')};`)
+    .replace(/set \$api_origins "[^"]*";/, `set $api_origins "${simulator}";`);
+  if (withProxy) {
+    block = block.replace(/# BEGIN api proxy\n([\s\S]*?)# END api proxy/, (_, body) =>
+      body.replace(/^(\s*)# ?/gm, '$1').replace('proxy_pass https://seo.example.com;', `proxy_pass ${simulator};`),
+    );
+  }
+  return block;
+}
+
+const config = `
+daemon off;
+worker_processes 1;
+pid ${work}/nginx.pid;
+error_log ${work}/error.log warn;
+events { worker_connections 256; }
+http {
+  include /etc/nginx/mime.types;
+  default_type application/octet-stream;
+  access_log ${work}/access.log;
+  client_body_temp_path ${work}/body;
+  proxy_temp_path ${work}/proxy;
+  fastcgi_temp_path ${work}/fastcgi;
+  uwsgi_temp_path ${work}/uwsgi;
+  scgi_temp_path ${work}/scgi;
+  ${serverBlock(8090, false)}
+  ${serverBlock(8091, true)}
+}
+`;
+writeFileSync(`${work}/nginx.conf`, config);
+const nginx = spawn(process.env.NGINX_PATH ?? 'nginx', ['-c', `${work}/nginx.conf`, '-p', work], { stdio: 'inherit' });
+nginx.on('exit', (code) => process.exit(code ?? 0));
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => nginx.kill('SIGQUIT'));
