@@ -24,6 +24,7 @@ export default defineConfig(({ mode }) => {
       setupFiles: ['./tests/helpers/setup.ts'],
       include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}'],
       restoreMocks: true,
+      testTimeout: 20_000,
     },
   };
 });

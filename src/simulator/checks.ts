@@ -33,8 +33,22 @@ interface CheckDefinition {
 }
 
 const WORDS = [
-  'coffee', 'garden', 'travel', 'pricing', 'guide', 'review', 'recipes', 'hosting',
-  'analytics', 'design', 'running', 'books', 'camera', 'climate', 'fitness', 'music',
+  'coffee',
+  'garden',
+  'travel',
+  'pricing',
+  'guide',
+  'review',
+  'recipes',
+  'hosting',
+  'analytics',
+  'design',
+  'running',
+  'books',
+  'camera',
+  'climate',
+  'fitness',
+  'music',
 ] as const;
 
 function sentence(random: Random, topic: string, words: number): string {
@@ -44,7 +58,10 @@ function sentence(random: Random, topic: string, words: number): string {
 }
 
 function assetUrls(random: Random, page: PageContext, folder: string, extension: string, count: number): string[] {
-  return Array.from({ length: count }, (_, i) => `https://${page.host}/${folder}/${pick(random, WORDS)}-${i + 1}.${extension}`);
+  return Array.from(
+    { length: count },
+    (_, i) => `https://${page.host}/${folder}/${pick(random, WORDS)}-${i + 1}.${extension}`,
+  );
 }
 
 const CHECKS: readonly CheckDefinition[] = [
@@ -127,8 +144,7 @@ const CHECKS: readonly CheckDefinition[] = [
     name: 'robots',
     group: 'seo',
     importance: 'medium',
-    generate: (_random, passed) =>
-      passed ? ok(null) : fail(['Disallow: /'], { failed: null }),
+    generate: (_random, passed) => (passed ? ok(null) : fail(['Disallow: /'], { failed: null })),
   },
   {
     name: 'noindex',
@@ -172,8 +188,7 @@ const CHECKS: readonly CheckDefinition[] = [
     name: 'text_compression',
     group: 'performance',
     importance: 'medium',
-    generate: (random, passed) =>
-      passed ? ok(pick(random, ['gzip', 'br'])) : fail(null, { missing: null }),
+    generate: (random, passed) => (passed ? ok(pick(random, ['gzip', 'br'])) : fail(null, { missing: null })),
   },
   {
     name: 'load_time',
@@ -201,8 +216,22 @@ const CHECKS: readonly CheckDefinition[] = [
     generate: (random, passed) => {
       // Counts per resource type; a failing page makes more than the 50 requests allowed.
       const value = passed
-        ? { JavaScripts: randomInt(random, 1, 12), CSS: randomInt(random, 1, 6), Images: randomInt(random, 2, 24), Iframes: randomInt(random, 0, 2), Videos: 0, Audios: 0 }
-        : { JavaScripts: randomInt(random, 15, 40), CSS: randomInt(random, 6, 20), Images: randomInt(random, 30, 90), Iframes: randomInt(random, 0, 4), Videos: randomInt(random, 0, 2), Audios: 0 };
+        ? {
+            JavaScripts: randomInt(random, 1, 12),
+            CSS: randomInt(random, 1, 6),
+            Images: randomInt(random, 2, 24),
+            Iframes: randomInt(random, 0, 2),
+            Videos: 0,
+            Audios: 0,
+          }
+        : {
+            JavaScripts: randomInt(random, 15, 40),
+            CSS: randomInt(random, 6, 20),
+            Images: randomInt(random, 30, 90),
+            Iframes: randomInt(random, 0, 4),
+            Videos: randomInt(random, 0, 2),
+            Audios: 0,
+          };
       return passed ? ok(value) : fail(value, { too_many: { max: 50 } });
     },
   },
@@ -213,7 +242,9 @@ const CHECKS: readonly CheckDefinition[] = [
     generate: (random, passed, page) =>
       passed
         ? ok([])
-        : fail(assetUrls(random, page, 'img', pick(random, ['png', 'jpg', 'gif']), randomInt(random, 1, 4)), { bad_format: null }),
+        : fail(assetUrls(random, page, 'img', pick(random, ['png', 'jpg', 'gif']), randomInt(random, 1, 4)), {
+            bad_format: null,
+          }),
   },
   {
     name: 'defer_javascript',
@@ -270,15 +301,13 @@ const CHECKS: readonly CheckDefinition[] = [
     name: 'meta_viewport',
     group: 'misc',
     importance: 'high',
-    generate: (_random, passed) =>
-      passed ? ok('width=device-width, initial-scale=1') : fail(null, { missing: null }),
+    generate: (_random, passed) => (passed ? ok('width=device-width, initial-scale=1') : fail(null, { missing: null })),
   },
   {
     name: 'charset',
     group: 'misc',
     importance: 'medium',
-    generate: (random, passed) =>
-      passed ? ok(pick(random, ['UTF-8', 'utf-8'])) : fail(null, { missing: null }),
+    generate: (random, passed) => (passed ? ok(pick(random, ['UTF-8', 'utf-8'])) : fail(null, { missing: null })),
   },
   {
     name: 'sitemap',
@@ -293,7 +322,10 @@ const CHECKS: readonly CheckDefinition[] = [
     importance: 'low',
     generate: (_random, passed, page) =>
       passed
-        ? ok({ twitter: [`https://twitter.example/${page.topic}`], facebook: [`https://facebook.example/${page.topic}`] })
+        ? ok({
+            twitter: [`https://twitter.example/${page.topic}`],
+            facebook: [`https://facebook.example/${page.topic}`],
+          })
         : fail({}, { missing: null }),
   },
   {
@@ -321,7 +353,9 @@ const CHECKS: readonly CheckDefinition[] = [
     generate: (random, passed) =>
       passed
         ? ok([])
-        : fail(pickSome(random, ['color: red', 'display:none', 'margin: 0 auto', 'font-size: 12px'], 2), { failed: null }),
+        : fail(pickSome(random, ['color: red', 'display:none', 'margin: 0 auto', 'font-size: 12px'], 2), {
+            failed: null,
+          }),
   },
   {
     name: 'deprecated_html_tags',

@@ -1,13 +1,5 @@
 import { createRandom, type Random } from './random';
-import {
-  gatewayPage,
-  html,
-  json,
-  noApiAccess,
-  serverError,
-  tooManyAttempts,
-  unauthenticated,
-} from './responses';
+import { gatewayPage, html, json, noApiAccess, serverError, tooManyAttempts, unauthenticated } from './responses';
 
 // Failures the client must survive, on demand: queued for the next matching request(s)
 // (deterministic, for tests) or sprinkled at random (chaos, for the demo and soak tests).
@@ -30,7 +22,17 @@ export type FaultKind =
   | 'truncated-json';
 
 export const FAULT_KINDS: readonly FaultKind[] = [
-  '401', '403', '429', '500', '502', '503', '504', 'network', 'html200', 'invalid-json', 'truncated-json',
+  '401',
+  '403',
+  '429',
+  '500',
+  '502',
+  '503',
+  '504',
+  'network',
+  'html200',
+  'invalid-json',
+  'truncated-json',
 ];
 
 /** Which requests a fault applies to; leave a field out to match any. */
@@ -111,11 +113,17 @@ export function faultResponse(kind: FaultKind): Response {
     case 'network':
       return Response.error();
     case 'html200':
-      return html('<!doctype html><html lang="en"><head><title>SEO Reports</title></head><body><div id="root"></div></body></html>', 200);
+      return html(
+        '<!doctype html><html lang="en"><head><title>SEO Reports</title></head><body><div id="root"></div></body></html>',
+        200,
+      );
     case 'invalid-json':
       return json({ data: 'Service is in maintenance mode', status: 200 });
     case 'truncated-json':
-      return new Response('{"data":[{"id":1,"url":"exa', { status: 200, headers: { 'Content-Type': 'application/json' } });
+      return new Response('{"data":[{"id":1,"url":"exa', {
+        status: 200,
+        headers: { 'Content-Type': 'application/json' },
+      });
   }
 }
 

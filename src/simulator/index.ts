@@ -1,14 +1,12 @@
-import type { HttpHandler } from 'msw';
 import { createFaultInjector, type FaultController } from './faults';
-import { createHandlers } from './handlers';
 import { createRateLimiter } from './rate-limit';
 import { DEFAULT_NOW, DEFAULT_REPORT_COUNT, DEFAULT_SEED, generateSeedReports } from './seed';
-import { createService, type ServiceSettings } from './service';
+import { createService, type ServiceSettings, type SimulatedService } from './service';
 import { createSimulatedFetch, type FetchFunction } from './simulated-fetch';
 import { createStore, type Persistence, type ReportStore } from './store';
 
-// The simulated v1 service: seeded data, MSW handlers, an in-process fetch, and fault
-// injection. One instance serves the app's tests (handlers with setupServer), the demo
+// The simulated v1 service: seeded data, a route table, an in-process fetch, and fault
+// injection. One instance serves the app's tests (MSW handlers from ./msw), the demo
 // (fetch, no service worker) and a local HTTP server for end-to-end tests.
 
 export const DEMO_API_KEY = 'demo';
@@ -48,9 +46,9 @@ export interface ResolvedSimulatorOptions extends ServiceSettings {
 }
 
 export interface Simulator {
-  /** MSW handlers for `setupServer(...simulator.handlers)`. */
-  handlers: HttpHandler[];
-  /** A fetch() answered by the handlers in-process. */
+  /** Answers requests; `createMswHandlers(simulator)` in ./msw wraps it for MSW's setupServer. */
+  service: SimulatedService;
+  /** A fetch() answered in-process, without MSW, so the demo bundle stays small. */
   fetch: FetchFunction;
   store: ReportStore;
   faults: FaultController;
@@ -76,15 +74,17 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
 
   const seedReports = () =>
     generateSeedReports({ seed: resolved.seed, now: resolved.now, reportCount: resolved.reportCount });
-  const store = createStore({ seed: seedReports, ...(resolved.persistence ? { persistence: resolved.persistence } : {}) });
+  const store = createStore({
+    seed: seedReports,
+    ...(resolved.persistence ? { persistence: resolved.persistence } : {}),
+  });
   const faults = createFaultInjector();
   const rateLimiter = createRateLimiter();
   const service = createService({ store, faults, rateLimiter, settings: resolved });
-  const handlers = createHandlers(service);
 
   return {
-    handlers,
-    fetch: createSimulatedFetch(handlers, resolved.baseUrl),
+    service,
+    fetch: createSimulatedFetch(service, resolved.baseUrl),
     store,
     // Expose the controller only: `take` belongs to the pipeline.
     faults: {
@@ -110,7 +110,16 @@ export type { FaultController, FaultKind, FaultTarget, InjectedFault, QueuedFaul
 export { FAULT_KINDS } from './faults';
 export type { FetchFunction } from './simulated-fetch';
 export type { Persistence, ReportStore } from './store';
-export type { CheckResult, CheckResults, Importance, JsonValue, Privacy, ProjectRecord, Rating, ReportRecord } from './types';
+export type {
+  CheckResult,
+  CheckResults,
+  Importance,
+  JsonValue,
+  Privacy,
+  ProjectRecord,
+  Rating,
+  ReportRecord,
+} from './types';
 export { CHECK_GROUPS, CHECK_NAMES } from './checks';
 export { computeScore, ratingOf } from './scoring';
 export { AWKWARD_PROJECTS, DEFAULT_NOW, DEFAULT_SEED, EXTRA_CHECK_NAME, HOSTILE, generateSeedReports } from './seed';

@@ -3,9 +3,7 @@
 // Everything is string work rather than `new URL().hostname`, because the service (PHP)
 // keeps unicode hosts such as `bücher.example` as typed, while URL would punycode them.
 
-export type UrlCheck =
-  | { ok: true; cleaned: string; host: string }
-  | { ok: false; reason: 'format' };
+export type UrlCheck = { ok: true; cleaned: string; host: string } | { ok: false; reason: 'format' };
 
 // A scheme is letters followed by ':' — but `example.com:8080` is a host and port, not a scheme.
 const SCHEME = /^([a-z][a-z0-9+.-]*):(?!\d)/i;
@@ -34,7 +32,10 @@ export function checkPageUrl(input: string): UrlCheck {
 export function hostOf(cleanedUrl: string): string {
   const authority = cleanedUrl.split(/[/?#]/, 1)[0] ?? '';
   const hostAndPort = authority.includes('@') ? authority.slice(authority.lastIndexOf('@') + 1) : authority;
-  return hostAndPort.replace(/:\d*$/, '').replace(/^www\./i, '').toLowerCase();
+  return hostAndPort
+    .replace(/:\d*$/, '')
+    .replace(/^www\./i, '')
+    .toLowerCase();
 }
 
 /**

@@ -6,7 +6,6 @@ import type { ProjectRecord } from './types';
 
 // /api/v1/projects and /api/v1/projects/{project}. Projects are a GROUP BY over reports.
 
-
 function compareProjects(key: string | null): (a: ProjectRecord, b: ProjectRecord) => number {
   if (key === 'project') return (a, b) => compareText(a.project, b.project);
   // created_at is the default, and the fallback for unknown keys; ties go by name.

@@ -4,8 +4,7 @@
 const WINDOW_MS = 60_000;
 
 export type RateDecision =
-  | { allowed: true; limit: number; remaining: number }
-  | { allowed: false; limit: number; retryAfterSeconds: number };
+  { allowed: true; limit: number; remaining: number } | { allowed: false; limit: number; retryAfterSeconds: number };
 
 export interface RateLimiter {
   /** Counts the request if it is allowed; a refused request does not count, as in the framework. */
@@ -22,7 +21,11 @@ export function createRateLimiter(): RateLimiter {
       hits = hits.filter((at) => at > nowMs - WINDOW_MS);
       const oldest = hits[0];
       if (hits.length >= perMinute && oldest !== undefined) {
-        return { allowed: false, limit: perMinute, retryAfterSeconds: Math.max(1, Math.ceil((oldest + WINDOW_MS - nowMs) / 1000)) };
+        return {
+          allowed: false,
+          limit: perMinute,
+          retryAfterSeconds: Math.max(1, Math.ceil((oldest + WINDOW_MS - nowMs) / 1000)),
+        };
       }
       hits.push(nowMs);
       return { allowed: true, limit: perMinute, remaining: perMinute - hits.length };

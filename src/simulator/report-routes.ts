@@ -25,7 +25,6 @@ function parseReportSortKey(raw: string | null): ReportSortKey {
   return raw === 'generated_at' || raw === 'url' || raw === 'result' ? raw : 'id';
 }
 
-
 function compareReports(key: ReportSortKey): (a: ReportRecord, b: ReportRecord) => number {
   // Ties fall back to id, so pages never overlap or skip a report.
   const byId = (a: ReportRecord, b: ReportRecord) => a.id - b.id;
@@ -82,9 +81,11 @@ export const storeReport: Route = async (request, context) => {
   else if (!checked?.ok) errors.url = ['The url format is invalid.'];
 
   const rawPrivacy = input.get('privacy');
-  if (rawPrivacy !== undefined && !PRIVACY_VALUES.includes(rawPrivacy)) errors.privacy = ['The selected privacy is invalid.'];
+  if (rawPrivacy !== undefined && !PRIVACY_VALUES.includes(rawPrivacy))
+    errors.privacy = ['The selected privacy is invalid.'];
   const password = input.get('password');
-  if (rawPrivacy === '2' && password === undefined) errors.password = ['The password field is required when privacy is 2.'];
+  if (rawPrivacy === '2' && password === undefined)
+    errors.password = ['The password field is required when privacy is 2.'];
 
   if (Object.keys(errors).length > 0 || !checked?.ok) return validationFailedServiceShape(errors);
 
@@ -120,9 +121,11 @@ export const updateReport: Route = async (request, context) => {
   const input = await readInput(request);
   const errors: FieldErrors = {};
   const rawPrivacy = input.get('privacy');
-  if (rawPrivacy !== undefined && !PRIVACY_VALUES.includes(rawPrivacy)) errors.privacy = ['The selected privacy is invalid.'];
+  if (rawPrivacy !== undefined && !PRIVACY_VALUES.includes(rawPrivacy))
+    errors.privacy = ['The selected privacy is invalid.'];
   const rawResults = input.get('results');
-  if (rawResults !== undefined && rawResults !== '0' && rawResults !== '1') errors.results = ['The selected results is invalid.'];
+  if (rawResults !== undefined && rawResults !== '0' && rawResults !== '1')
+    errors.results = ['The selected results is invalid.'];
   const password = input.get('password');
   // A report that already has a password keeps it when privacy is set to 2 again.
   if (rawPrivacy === '2' && password === undefined && !current.password) {

@@ -37,7 +37,7 @@ export function pause(ms: number, signal: AbortSignal | undefined): Promise<bool
  * which a router's params may mangle. Null when the encoding is malformed.
  */
 export function lastPathSegment(request: Request): string | null {
-  const raw = new URL(request.url).pathname.split('/').pop() ?? '';
+  const raw = new URL(request.url).pathname.replace(/\/$/, '').split('/').pop() ?? '';
   try {
     return decodeURIComponent(raw);
   } catch {

@@ -49,7 +49,16 @@ const REGULAR_HOSTS: readonly (readonly [host: string, weight: number])[] = [
   ['пример.рф', 7],
 ];
 
-const SLUGS = ['getting-started', 'pricing', 'summer-sale', 'how-we-work', 'release-notes', 'faq', 'team', 'careers'] as const;
+const SLUGS = [
+  'getting-started',
+  'pricing',
+  'summer-sale',
+  'how-we-work',
+  'release-notes',
+  'faq',
+  'team',
+  'careers',
+] as const;
 const UNICODE_SLUGS = ['überblick', 'straße', 'страница', 'новости', 'café-menü', 'größe'] as const;
 
 /** Quality tiers, chosen per report, so all three ratings appear in useful numbers. */
@@ -113,7 +122,12 @@ function specialDrafts(random: Random): Draft[] {
   const withMarkup = (results: CheckResults): CheckResults => ({
     ...results,
     title: { passed: true, importance: 'high', value: HOSTILE.markup },
-    meta_description: { passed: false, importance: 'high', value: `"><svg onload=alert(1)>`, errors: { length: { min: 1, max: 160 } } },
+    meta_description: {
+      passed: false,
+      importance: 'high',
+      value: `"><svg onload=alert(1)>`,
+      errors: { length: { min: 1, max: 160 } },
+    },
   });
   const withExtraCheck = (results: CheckResults): CheckResults => ({
     ...results,
@@ -139,7 +153,10 @@ function specialDrafts(random: Random): Draft[] {
 }
 
 function draftToReport(random: Random, draft: Draft, now: Date): SeedReport {
-  const tier = pickWeighted(random, TIERS.map((t) => [t, t.weight] as const));
+  const tier = pickWeighted(
+    random,
+    TIERS.map((t) => [t, t.weight] as const),
+  );
   const page = pageContextOf(draft.url, draft.project);
   const base = generateResults(random, page, tier.passRate);
   const results = draft.results ? draft.results(base) : base;

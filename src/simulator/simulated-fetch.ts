@@ -1,7 +1,8 @@
-import { getResponse, type HttpHandler } from 'msw';
 import { notFound } from './responses';
+import { findRoute } from './routes';
+import type { SimulatedService } from './service';
 
-// A fetch() that answers from the handlers in-process: the demo uses it instead of
+// A fetch() that answers from the route table in-process: the demo uses it instead of
 // window.fetch (no service worker to install), and tests can call it directly. It behaves
 // like fetch where clients notice: it rejects with TypeError on a network error, rejects
 // with the signal's reason (an AbortError by default) on abort, and follows redirects.
@@ -43,7 +44,7 @@ function defaultBaseUrl(): string {
   return typeof location !== 'undefined' && location.href.startsWith('http') ? location.href : 'http://localhost/';
 }
 
-export function createSimulatedFetch(handlers: readonly HttpHandler[], baseUrl?: string): FetchFunction {
+export function createSimulatedFetch(service: SimulatedService, baseUrl?: string): FetchFunction {
   return async (input, init) => {
     const signal = init?.signal ?? (input instanceof Request ? input.signal : undefined);
     if (signal?.aborted) throw abortReason(signal);
@@ -52,11 +53,13 @@ export function createSimulatedFetch(handlers: readonly HttpHandler[], baseUrl?:
     let request = new Request(target, init);
 
     for (let redirects = 0; ; redirects += 1) {
-      const response = (await untilAborted(getResponse([...handlers], request), signal)) ?? notFound();
+      const route = findRoute(request);
+      const response = route ? await untilAborted(Promise.resolve(route.answer(service, request)), signal) : notFound();
       if (response.type === 'error') throw new TypeError('Failed to fetch');
 
       const location = response.headers.get('Location');
-      if (!REDIRECT_STATUSES.has(response.status) || location === null || request.redirect === 'manual') return response;
+      if (!REDIRECT_STATUSES.has(response.status) || location === null || request.redirect === 'manual')
+        return response;
       if (request.redirect === 'error' || redirects >= MAX_REDIRECTS) throw new TypeError('Failed to fetch');
       // Browsers turn a redirected POST into a GET without a body; keep headers (same origin here).
       const method = response.status === 303 || request.method === 'POST' ? 'GET' : request.method;

@@ -13,8 +13,9 @@ export interface Persistence {
 export type ReportChanges = Partial<Omit<ReportRecord, 'id'>>;
 
 export interface ReportStore {
-  /** All reports, oldest id first. Records are replaced, never mutated: treat them as read-only. */
-  reports(): readonly ReportRecord[];
+  /** All reports, oldest id first, in a fresh array (sort it freely). Records are replaced on
+   * change, never mutated: treat the records themselves as read-only. */
+  reports(): ReportRecord[];
   get(id: number): ReportRecord | undefined;
   add(report: SeedReport): ReportRecord;
   update(id: number, changes: ReportChanges): ReportRecord | undefined;

@@ -1,6 +1,9 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+
+// CI machines have two cores shared by parallel test files: allow slow renders, not flaky fails.
+configure({ asyncUtilTimeout: 5000 });
 
 // An unexpected console.error (React warnings, act() problems, failed prop types) fails the test:
 // such messages usually mean a real defect that would otherwise scroll by unnoticed.

@@ -2,6 +2,7 @@ import { setupServer } from 'msw/node';
 import { http, HttpResponse } from 'msw';
 import { api, ApiError, setTransport } from '../../src/api';
 import { createSimulator } from '../../src/simulator';
+import { createMswHandlers } from '../../src/simulator/msw';
 
 const BASE = 'http://api.test';
 const KEY = 'contract-key';
@@ -20,7 +21,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 beforeEach(() => {
   simulator = createSimulator({ validKeys: [KEY] });
-  server.resetHandlers(...simulator.handlers);
+  server.resetHandlers(...createMswHandlers(simulator));
   seen = [];
   server.events.removeAllListeners();
   server.events.on('request:start', ({ request }) => {

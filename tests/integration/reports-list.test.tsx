@@ -144,6 +144,8 @@ describe('reports list', () => {
     await screen.findByRole('table');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Result' }), 'good');
     await waitFor(() => expect(currentSearch(router)).toBe('?result=good'));
+    // As a person would: act on what the page shows, once it shows the new view.
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Result' })).toHaveValue('good'));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Per page' }), '50');
     await waitFor(() => expect(currentSearch(router)).toBe('?result=good&per_page=50'));
     await waitFor(() => expect(rows().length).toBeGreaterThan(10));

@@ -8,6 +8,7 @@ import { syncConnection } from '../../src/app/connection-sync';
 import { createRoutes } from '../../src/app/router';
 import { getConnection, reloadConnectionFromStorage } from '../../src/features/settings';
 import { createSimulator } from '../../src/simulator';
+import { createMswHandlers } from '../../src/simulator/msw';
 import { createTestQueryClient } from '../helpers/render-app';
 
 const BASE = 'http://api.test';
@@ -18,7 +19,7 @@ let stopSync: (() => void) | undefined;
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 beforeEach(() => {
-  server.resetHandlers(...createSimulator({ validKeys: [KEY] }).handlers);
+  server.resetHandlers(...createMswHandlers(createSimulator({ validKeys: [KEY] })));
   localStorage.clear();
   sessionStorage.clear();
   reloadConnectionFromStorage();

@@ -2,15 +2,50 @@ import { CHECK_NAMES, computeScore, createSimulator, generateSeedReports, rating
 import { AWKWARD_PROJECTS, EXTRA_CHECK_NAME, HOSTILE } from '../../../src/simulator/seed';
 
 const ALL_CHECKS_FROM_SPEC = [
-  'title', 'meta_description', 'headings', 'content_keywords', 'image_keywords', 'seo_friendly_url', '404_page',
-  'robots', 'noindex', 'in_page_links', 'language', 'favicon',
-  'text_compression', 'load_time', 'page_size', 'http_requests', 'image_format', 'defer_javascript', 'dom_size',
-  'https_encryption', 'gsb', 'plaintext_email',
-  'structured_data', 'meta_viewport', 'charset', 'sitemap', 'social', 'content_length', 'text_html_ratio',
-  'inline_css', 'deprecated_html_tags',
+  'title',
+  'meta_description',
+  'headings',
+  'content_keywords',
+  'image_keywords',
+  'seo_friendly_url',
+  '404_page',
+  'robots',
+  'noindex',
+  'in_page_links',
+  'language',
+  'favicon',
+  'text_compression',
+  'load_time',
+  'page_size',
+  'http_requests',
+  'image_format',
+  'defer_javascript',
+  'dom_size',
+  'https_encryption',
+  'gsb',
+  'plaintext_email',
+  'structured_data',
+  'meta_viewport',
+  'charset',
+  'sitemap',
+  'social',
+  'content_length',
+  'text_html_ratio',
+  'inline_css',
+  'deprecated_html_tags',
 ];
 const ERROR_CODES_FROM_SPEC = [
-  'missing', 'length', 'too_many', 'duplicate', 'too_slow', 'too_large', 'too_few', 'too_small', 'bad_format', 'bad_tags', 'failed',
+  'missing',
+  'length',
+  'too_many',
+  'duplicate',
+  'too_slow',
+  'too_large',
+  'too_few',
+  'too_small',
+  'bad_format',
+  'bad_tags',
+  'failed',
 ];
 
 describe('seed data', () => {
@@ -49,14 +84,18 @@ describe('seed data', () => {
     expect([...CHECK_NAMES].sort()).toEqual([...ALL_CHECKS_FROM_SPEC].sort());
     const names = new Set(reports.flatMap((r) => Object.keys(r.results)));
     for (const name of ALL_CHECKS_FROM_SPEC) expect(names).toContain(name);
-    const codes = new Set(reports.flatMap((r) => Object.values(r.results).flatMap((check) => Object.keys(check.errors ?? {}))));
+    const codes = new Set(
+      reports.flatMap((r) => Object.values(r.results).flatMap((check) => Object.keys(check.errors ?? {}))),
+    );
     for (const code of ERROR_CODES_FROM_SPEC) expect(codes).toContain(code);
   });
 
   it('gives failed checks errors and passed checks none, with all three importances', () => {
     const checks = reports.flatMap((r) => Object.values(r.results));
     expect(checks.filter((c) => c.passed).every((c) => c.errors === undefined)).toBe(true);
-    expect(checks.filter((c) => !c.passed).every((c) => c.errors !== undefined && Object.keys(c.errors).length > 0)).toBe(true);
+    expect(
+      checks.filter((c) => !c.passed).every((c) => c.errors !== undefined && Object.keys(c.errors).length > 0),
+    ).toBe(true);
     expect(new Set(checks.map((c) => c.importance))).toEqual(new Set(['high', 'medium', 'low']));
   });
 
@@ -66,7 +105,9 @@ describe('seed data', () => {
     expect(first?.results.load_time?.errors).toEqual({ too_slow: { max: 2 } });
     const shapes = new Set(
       reports.flatMap((r) =>
-        Object.values(r.results).map((c) => (c.value === null ? 'null' : Array.isArray(c.value) ? 'array' : typeof c.value)),
+        Object.values(r.results).map((c) =>
+          c.value === null ? 'null' : Array.isArray(c.value) ? 'array' : typeof c.value,
+        ),
       ),
     );
     expect(shapes).toEqual(new Set(['string', 'number', 'boolean', 'null', 'array', 'object']));
