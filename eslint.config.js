@@ -7,9 +7,14 @@ import pluginQuery from '@tanstack/eslint-plugin-query';
 import prettier from 'eslint-config-prettier';
 
 export default tseslint.config(
-  { ignores: ['dist', 'coverage', 'test-results', 'playwright-report', 'node_modules'] },
+  { ignores: ['dist', 'dist-seo', 'coverage', 'test-results', 'playwright-report', 'node_modules'] },
   {
-    extends: [js.configs.recommended, ...tseslint.configs.recommended, ...pluginQuery.configs['flat/recommended'], jsxA11y.flatConfigs.recommended],
+    extends: [
+      js.configs.recommended,
+      ...tseslint.configs.recommended,
+      ...pluginQuery.configs['flat/recommended'],
+      jsxA11y.flatConfigs.recommended,
+    ],
     files: ['**/*.{ts,tsx,js}'],
     languageOptions: { ecmaVersion: 2023, globals: { ...globals.browser, ...globals.node } },
     plugins: { 'react-hooks': reactHooks },

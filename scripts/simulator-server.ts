@@ -18,7 +18,10 @@ import { createSimulator, type QueuedFault, type RandomFaultConfig } from '../sr
 const port = Number(process.env.PORT ?? 8787);
 const host = process.env.HOST ?? '127.0.0.1';
 const simulator = createSimulator({
-  validKeys: (process.env.SIM_KEYS ?? 'demo').split(',').map((key) => key.trim()).filter(Boolean),
+  validKeys: (process.env.SIM_KEYS ?? 'demo')
+    .split(',')
+    .map((key) => key.trim())
+    .filter(Boolean),
   latencyMs: Number(process.env.SIM_LATENCY_MS ?? 0),
   analysisDelayMs: Number(process.env.SIM_ANALYSIS_DELAY_MS ?? 1500),
   cors: process.env.SIM_CORS !== '0',
@@ -66,7 +69,11 @@ const server = createServer(async (request, response) => {
     const body = await readBody(request);
     if (url.pathname.startsWith('/__simulator/')) {
       if (request.method === 'OPTIONS') {
-        response.writeHead(204, { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Headers': 'Content-Type', 'Access-Control-Allow-Methods': 'GET, POST' });
+        response.writeHead(204, {
+          'Access-Control-Allow-Origin': '*',
+          'Access-Control-Allow-Headers': 'Content-Type',
+          'Access-Control-Allow-Methods': 'GET, POST',
+        });
         return response.end();
       }
       return await control(url.pathname, body.toString('utf8'), response);

@@ -9,7 +9,14 @@ export const api = {
 
 export { ApiError, isApiError, isAbortError, type FieldErrors, type ApiErrorKind } from './errors';
 export { checkConnection } from './connection-check';
-export { setTransport, getTransport, onTransportChange } from './transport';
+export {
+  setTransport,
+  getTransport,
+  onTransportChange,
+  setRequestLimit,
+  isKeyRejected,
+  queuedRequestCount,
+} from './transport';
 export type { Transport } from './request';
 export { ratingFromScore } from './schemas';
 export * from './types';

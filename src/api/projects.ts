@@ -1,6 +1,5 @@
-import { request } from './request';
 import { DeletedSchema, ProjectSchema, pageSchema } from './schemas';
-import { getTransport } from './transport';
+import { send } from './transport';
 import type { Page, Project, ProjectListParams } from './types';
 
 interface CallOptions {
@@ -10,7 +9,7 @@ interface CallOptions {
 const ProjectPageSchema = pageSchema(ProjectSchema);
 
 export async function listProjects(params: ProjectListParams, { signal }: CallOptions = {}): Promise<Page<Project>> {
-  return request(await getTransport(), {
+  return send({
     method: 'GET',
     path: ['projects'],
     query: {
@@ -28,5 +27,5 @@ export async function listProjects(params: ProjectListParams, { signal }: CallOp
 
 /** Deletes every report of the project's host. */
 export async function deleteProject(name: string, { signal }: CallOptions = {}): Promise<void> {
-  await request(await getTransport(), { method: 'DELETE', path: ['projects', name], schema: DeletedSchema, signal });
+  await send({ method: 'DELETE', path: ['projects', name], schema: DeletedSchema, signal });
 }

@@ -1,6 +1,6 @@
-import { ANALYSIS_TIMEOUT_MS, request } from './request';
+import { ANALYSIS_TIMEOUT_MS } from './request';
 import { DeletedSchema, ReportEnvelopeSchema, ReportSchema, pageSchema } from './schemas';
-import { getTransport } from './transport';
+import { send } from './transport';
 import {
   PRIVACY_CODES,
   type Page,
@@ -18,7 +18,7 @@ interface CallOptions {
 const ReportPageSchema = pageSchema(ReportSchema);
 
 export async function listReports(params: ReportListParams, { signal }: CallOptions = {}): Promise<Page<Report>> {
-  return request(await getTransport(), {
+  return send({
     method: 'GET',
     path: ['reports'],
     query: {
@@ -37,11 +37,11 @@ export async function listReports(params: ReportListParams, { signal }: CallOpti
 }
 
 export async function showReport(id: ReportId, { signal }: CallOptions = {}): Promise<Report> {
-  return request(await getTransport(), { method: 'GET', path: ['reports', id], schema: ReportEnvelopeSchema, signal });
+  return send({ method: 'GET', path: ['reports', id], schema: ReportEnvelopeSchema, signal });
 }
 
 export async function storeReport(input: StoreReportInput, { signal }: CallOptions = {}): Promise<Report> {
-  return request(await getTransport(), {
+  return send({
     method: 'POST',
     path: ['reports'],
     form: {
@@ -55,8 +55,12 @@ export async function storeReport(input: StoreReportInput, { signal }: CallOptio
   });
 }
 
-export async function updateReport(id: ReportId, input: UpdateReportInput, { signal }: CallOptions = {}): Promise<Report> {
-  return request(await getTransport(), {
+export async function updateReport(
+  id: ReportId,
+  input: UpdateReportInput,
+  { signal }: CallOptions = {},
+): Promise<Report> {
+  return send({
     method: 'PATCH',
     path: ['reports', id],
     form: {
@@ -71,5 +75,5 @@ export async function updateReport(id: ReportId, input: UpdateReportInput, { sig
 }
 
 export async function deleteReport(id: ReportId, { signal }: CallOptions = {}): Promise<void> {
-  await request(await getTransport(), { method: 'DELETE', path: ['reports', id], schema: DeletedSchema, signal });
+  await send({ method: 'DELETE', path: ['reports', id], schema: DeletedSchema, signal });
 }

@@ -75,7 +75,10 @@ function tryParseJson(text: string): { ok: true; value: unknown } | { ok: false 
  * form, applies a timeout, parses the answer with `schema`, and turns every failure into ApiError.
  * A cancellation by the caller's signal is rethrown as the AbortError it is.
  */
-export async function request<T extends z.ZodType>(transport: Transport, options: RequestOptions<T>): Promise<z.output<T>> {
+export async function request<T extends z.ZodType>(
+  transport: Transport,
+  options: RequestOptions<T>,
+): Promise<z.output<T>> {
   const { method, path, query, form, schema, signal } = options;
   const timeoutMs = options.timeoutMs ?? READ_TIMEOUT_MS;
   const controller = new AbortController();

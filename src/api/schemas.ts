@@ -64,22 +64,27 @@ const looseBoolean = z
 
 const IMPORTANCES: readonly Importance[] = ['high', 'medium', 'low'];
 
-const CheckSchema = z
-  .unknown()
-  .transform((raw): Omit<Check, 'name'> => {
-    // A check of a shape we do not know must still render, so nothing here rejects a check.
-    if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
-      return { passed: null, importance: null, value: raw, errors: {} };
-    }
-    const record = raw as Record<string, unknown>;
-    const passed = typeof record.passed === 'boolean' ? record.passed : record.passed === 1 ? true : record.passed === 0 ? false : null;
-    const importance = IMPORTANCES.find((i) => i === record.importance) ?? null;
-    const errors =
-      typeof record.errors === 'object' && record.errors !== null && !Array.isArray(record.errors)
-        ? (record.errors as Record<string, unknown>)
-        : {};
-    return { passed, importance, value: record.value, errors };
-  });
+const CheckSchema = z.unknown().transform((raw): Omit<Check, 'name'> => {
+  // A check of a shape we do not know must still render, so nothing here rejects a check.
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
+    return { passed: null, importance: null, value: raw, errors: {} };
+  }
+  const record = raw as Record<string, unknown>;
+  const passed =
+    typeof record.passed === 'boolean'
+      ? record.passed
+      : record.passed === 1
+        ? true
+        : record.passed === 0
+          ? false
+          : null;
+  const importance = IMPORTANCES.find((i) => i === record.importance) ?? null;
+  const errors =
+    typeof record.errors === 'object' && record.errors !== null && !Array.isArray(record.errors)
+      ? (record.errors as Record<string, unknown>)
+      : {};
+  return { passed, importance, value: record.value, errors };
+});
 
 const ResultsSchema = z
   .union([z.record(z.string(), CheckSchema), z.array(z.unknown()), z.null(), z.undefined()])
@@ -102,21 +107,19 @@ export const ReportSchema = z
     created_at: timestamp,
     updated_at: timestamp,
   })
-  .transform(
-    (r): Report => ({
-      id: String(r.id),
-      url: r.url,
-      project: r.project ?? '',
-      score: r.result.score,
-      rating: r.result.rating,
-      checks: r.results,
-      privacy: r.privacy ?? 'public',
-      hasPassword: r.password,
-      generatedAt: r.generated_at,
-      createdAt: r.created_at,
-      updatedAt: r.updated_at,
-    }),
-  );
+  .transform((r): Report => ({
+    id: String(r.id),
+    url: r.url,
+    project: r.project ?? '',
+    score: r.result.score,
+    rating: r.result.rating,
+    checks: r.results,
+    privacy: r.privacy ?? 'public',
+    hasPassword: r.password,
+    generatedAt: r.generated_at,
+    createdAt: r.created_at,
+    updatedAt: r.updated_at,
+  }));
 
 export const ProjectSchema = z
   .object({
@@ -148,19 +151,17 @@ const MetaSchema = z.object({
 });
 
 export function pageSchema<T extends z.ZodType>(item: T) {
-  return z
-    .object({ data: z.array(item), meta: MetaSchema.optional() })
-    .transform((body): Page<z.output<T>> => {
-      const items = body.data;
-      const meta = body.meta ?? {};
-      const perPage = meta.per_page ?? Math.max(items.length, 1);
-      const total = meta.total ?? items.length;
-      const currentPage = meta.current_page ?? 1;
-      const lastPage = meta.last_page ?? Math.max(1, Math.ceil(total / perPage));
-      const from = meta.from ?? (items.length > 0 ? (currentPage - 1) * perPage + 1 : null);
-      const to = meta.to ?? (from !== null ? from + items.length - 1 : null);
-      return { items, currentPage, lastPage, perPage, total, from, to };
-    });
+  return z.object({ data: z.array(item), meta: MetaSchema.optional() }).transform((body): Page<z.output<T>> => {
+    const items = body.data;
+    const meta = body.meta ?? {};
+    const perPage = meta.per_page ?? Math.max(items.length, 1);
+    const total = meta.total ?? items.length;
+    const currentPage = meta.current_page ?? 1;
+    const lastPage = meta.last_page ?? Math.max(1, Math.ceil(total / perPage));
+    const from = meta.from ?? (items.length > 0 ? (currentPage - 1) * perPage + 1 : null);
+    const to = meta.to ?? (from !== null ? from + items.length - 1 : null);
+    return { items, currentPage, lastPage, perPage, total, from, to };
+  });
 }
 
 export const ReportEnvelopeSchema = z.object({ data: ReportSchema }).transform((body) => body.data);

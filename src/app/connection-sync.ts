@@ -1,16 +1,21 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { setTransport } from '../api';
+import { setRequestLimit, setTransport } from '../api';
 import { getConnection, subscribeConnection, followOtherTabs, type Connection } from '../features/settings';
 import { loadDemoTransport } from './demo';
-import { getRuntimeConfig } from './runtime-config';
+import { DEFAULT_REQUESTS_PER_MINUTE, getRuntimeConfig } from './runtime-config';
 
 function applyTransport(connection: Connection) {
   if (connection.mode === 'demo') {
+    // The demo runs in this page: there is no service limit to respect.
+    setRequestLimit(undefined);
     setTransport(loadDemoTransport());
-  } else {
-    const { baseUrl, apiKey } = connection;
-    setTransport(baseUrl ? { baseUrl, apiKey } : getRuntimeConfig().then((config) => ({ baseUrl: config.apiBaseUrl, apiKey })));
+    return;
   }
+  const { baseUrl, apiKey } = connection;
+  const config = getRuntimeConfig();
+  setRequestLimit(DEFAULT_REQUESTS_PER_MINUTE);
+  void config.then(({ requestsPerMinute }) => setRequestLimit(requestsPerMinute));
+  setTransport(baseUrl ? { baseUrl, apiKey } : config.then((loaded) => ({ baseUrl: loaded.apiBaseUrl, apiKey })));
 }
 
 /**

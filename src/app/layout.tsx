@@ -4,12 +4,14 @@ import { useState } from 'react';
 import { useConnection } from '../features/settings';
 import { Toaster, toast } from '../components/toast';
 import { resetDemoData } from './demo';
+import { SessionBanners } from './session-banners';
 
 function DemoBanner() {
   const queryClient = useQueryClient();
   const [resetting, setResetting] = useState(false);
   const reset = async () => {
-    if (!window.confirm('Put the demo data back as it was? Reports you created or changed in the demo will be lost.')) return;
+    if (!window.confirm('Put the demo data back as it was? Reports you created or changed in the demo will be lost.'))
+      return;
     setResetting(true);
     try {
       await resetDemoData();
@@ -22,7 +24,9 @@ function DemoBanner() {
   return (
     <div className="demo-banner" role="note" aria-label="Demo data">
       <strong className="demo-banner__marker">Demo data</strong>
-      <span className="demo-banner__explanation">You are exploring a simulated service. Connect your own on the settings page.</span>
+      <span className="demo-banner__explanation">
+        You are exploring a simulated service. Connect your own on the settings page.
+      </span>
       <span className="demo-banner__actions">
         <NavLink to="/settings">Connect a service</NavLink>
         <button type="button" className="button button--small" onClick={reset} disabled={resetting}>
@@ -58,6 +62,7 @@ export function Layout() {
         </nav>
       </header>
       {connection.mode === 'demo' ? <DemoBanner /> : null}
+      <SessionBanners />
       <div className="route-progress" data-active={navigation.state !== 'idle'} aria-hidden="true" />
       <main id="main" tabIndex={-1}>
         <Outlet />

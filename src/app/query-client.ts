@@ -26,6 +26,8 @@ export function createQueryClient(): QueryClient {
         retry: shouldRetryRead,
         retryDelay,
         refetchOnWindowFocus: true,
+        // Back online, whatever is on screen may be out of date: refresh it even if "fresh".
+        refetchOnReconnect: 'always',
       },
       // Writes are never retried behind the user's back: the UI offers a retry instead.
       mutations: { retry: false },

@@ -4,6 +4,16 @@ import { parseReportListParams } from '../features/reports/list-params';
 import { reportQueries } from '../features/reports/queries';
 import { parseProjectListParams } from '../features/projects/list-params';
 import { projectQueries } from '../features/projects/queries';
+import { projectNameFromPathname } from '../features/projects/project-href';
+import { RATINGS } from '../api';
+
+const BASENAME = import.meta.env.BASE_URL.replace(/\/$/, '');
+
+/** The path inside the app: the request's pathname without the deployment's prefix. */
+function appPathname(request: Request): string {
+  const { pathname } = new URL(request.url);
+  return BASENAME && pathname.startsWith(BASENAME) ? pathname.slice(BASENAME.length) : pathname;
+}
 import { Layout } from './layout';
 import { AppLoading, NotFound, RouteError } from './route-error';
 
@@ -26,14 +36,18 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             {
               path: 'reports',
               loader: ({ request }: LoaderFunctionArgs) => {
-                void queryClient.prefetchQuery(reportQueries.list(parseReportListParams(new URL(request.url).searchParams)));
+                void queryClient.prefetchQuery(
+                  reportQueries.list(parseReportListParams(new URL(request.url).searchParams)),
+                );
                 return null;
               },
               lazy: { Component: async () => (await import('../features/reports/pages/reports-page')).ReportsPage },
             },
             {
               path: 'reports/new',
-              lazy: { Component: async () => (await import('../features/reports/pages/new-report-page')).NewReportPage },
+              lazy: {
+                Component: async () => (await import('../features/reports/pages/new-report-page')).NewReportPage,
+              },
             },
             {
               path: 'reports/:id',
@@ -46,13 +60,25 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             {
               path: 'projects',
               loader: ({ request }: LoaderFunctionArgs) => {
-                void queryClient.prefetchQuery(projectQueries.list(parseProjectListParams(new URL(request.url).searchParams)));
+                void queryClient.prefetchQuery(
+                  projectQueries.list(parseProjectListParams(new URL(request.url).searchParams)),
+                );
                 return null;
               },
               lazy: { Component: async () => (await import('../features/projects/pages/projects-page')).ProjectsPage },
             },
             {
               path: 'projects/:project',
+              loader: ({ request }: LoaderFunctionArgs) => {
+                const name = projectNameFromPathname(appPathname(request));
+                if (name === null) return null;
+                // The page's counts and its list (the first count's request is the list's own).
+                for (const result of [undefined, ...RATINGS])
+                  void queryClient.prefetchQuery(projectQueries.reportCount(name, result));
+                const listParams = parseReportListParams(new URL(request.url).searchParams);
+                void queryClient.prefetchQuery(reportQueries.list({ ...listParams, project: name }));
+                return null;
+              },
               lazy: { Component: async () => (await import('../features/projects/pages/project-page')).ProjectPage },
             },
             {
@@ -68,5 +94,5 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
 }
 
 export function createRouter(queryClient: QueryClient) {
-  return createBrowserRouter(createRoutes(queryClient), { basename: import.meta.env.BASE_URL.replace(/\/$/, '') || '/' });
+  return createBrowserRouter(createRoutes(queryClient), { basename: BASENAME || '/' });
 }

@@ -5,9 +5,12 @@
 export interface RuntimeConfig {
   /** Default API base URL when the user has not set one; '' = the dashboard's own origin. */
   apiBaseUrl: string;
+  /** Requests the dashboard starts per minute at most, to stay under the service's limit (~60). */
+  requestsPerMinute: number;
 }
 
-const DEFAULTS: RuntimeConfig = { apiBaseUrl: '' };
+export const DEFAULT_REQUESTS_PER_MINUTE = 55;
+const DEFAULTS: RuntimeConfig = { apiBaseUrl: '', requestsPerMinute: DEFAULT_REQUESTS_PER_MINUTE };
 let loading: Promise<RuntimeConfig> | undefined;
 
 async function fetchRuntimeConfig(): Promise<RuntimeConfig> {
@@ -15,8 +18,13 @@ async function fetchRuntimeConfig(): Promise<RuntimeConfig> {
     const response = await fetch(`${import.meta.env.BASE_URL}config.json`, { cache: 'no-cache' });
     if (!response.ok) return DEFAULTS;
     const value: unknown = await response.json();
-    const base = typeof value === 'object' && value !== null ? (value as Record<string, unknown>).apiBaseUrl : undefined;
-    return typeof base === 'string' ? { ...DEFAULTS, apiBaseUrl: base } : DEFAULTS;
+    if (typeof value !== 'object' || value === null) return DEFAULTS;
+    const { apiBaseUrl, requestsPerMinute } = value as Record<string, unknown>;
+    return {
+      apiBaseUrl: typeof apiBaseUrl === 'string' ? apiBaseUrl : DEFAULTS.apiBaseUrl,
+      requestsPerMinute:
+        typeof requestsPerMinute === 'number' && requestsPerMinute > 0 ? requestsPerMinute : DEFAULTS.requestsPerMinute,
+    };
   } catch {
     // No config.json (or not JSON): the defaults serve.
     return DEFAULTS;

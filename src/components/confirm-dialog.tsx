@@ -18,7 +18,18 @@ interface ConfirmDialogProps {
  * A modal confirmation on the native <dialog>: focus is trapped and restored by the browser,
  * Escape cancels, and screen readers hear the title and text.
  */
-export function ConfirmDialog({ open, title, children, confirmLabel, confirmDisabled, pending, pendingLabel, tone = 'danger', onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  children,
+  confirmLabel,
+  confirmDisabled,
+  pending,
+  pendingLabel,
+  tone = 'danger',
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const bodyId = useId();
@@ -59,7 +70,11 @@ export function ConfirmDialog({ open, title, children, confirmLabel, confirmDisa
             <button type="button" className="button" onClick={onCancel} disabled={pending}>
               Cancel
             </button>
-            <button type="submit" className={tone === 'danger' ? 'button button--danger' : 'button button--primary'} disabled={confirmDisabled || pending}>
+            <button
+              type="submit"
+              className={tone === 'danger' ? 'button button--danger' : 'button button--primary'}
+              disabled={confirmDisabled || pending}
+            >
               {pending ? (pendingLabel ?? 'Working…') : confirmLabel}
             </button>
           </div>

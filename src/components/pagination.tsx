@@ -35,9 +35,7 @@ export function Pagination({ page, hrefFor, label }: PaginationProps) {
         {total === 0 || from === null || to === null
           ? 'No results'
           : `${formatNumber(from)}–${formatNumber(to)} of ${formatNumber(total)}`}
-        <span className="visually-hidden">
-          {`, page ${currentPage} of ${Math.max(lastPage, 1)}`}
-        </span>
+        <span className="visually-hidden">{`, page ${currentPage} of ${Math.max(lastPage, 1)}`}</span>
       </p>
       <ul className="pagination__links">
         <li>

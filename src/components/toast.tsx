@@ -27,6 +27,12 @@ function show(tone: Toast['tone'], message: string): number {
   return id;
 }
 
+/** Removes every message; for tests, which share this module between them. */
+export function clearToasts(): void {
+  toasts = [];
+  emit();
+}
+
 export const toast = {
   success: (message: string) => show('success', message),
   error: (message: string) => show('error', message),
@@ -46,7 +52,12 @@ export function Toaster() {
       {items.map((item) => (
         <div key={item.id} className={`toast toast--${item.tone}`}>
           <span>{item.message}</span>
-          <button type="button" className="button button--ghost" onClick={() => dismissToast(item.id)} aria-label="Dismiss message">
+          <button
+            type="button"
+            className="button button--ghost"
+            onClick={() => dismissToast(item.id)}
+            aria-label="Dismiss message"
+          >
             ×
           </button>
         </div>

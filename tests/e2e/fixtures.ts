@@ -12,7 +12,8 @@ export const simulator = {
     if (!response.ok) throw new Error(`simulator ${path}: ${response.status}`);
   },
   reset: () => simulator.control('reset'),
-  fault: (fault: { kind: string; times?: number; method?: string; path?: string }) => simulator.control('faults', fault),
+  fault: (fault: { kind: string; times?: number; method?: string; path?: string }) =>
+    simulator.control('faults', fault),
   config: (config: Record<string, unknown>) => simulator.control('config', config),
   async stats(): Promise<{ served: number; faults: unknown[] }> {
     const response = await fetch(`${SIMULATOR_URL}/__simulator/stats`);

@@ -1,9 +1,10 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { createMemoryRouter } from 'react-router-dom';
 import { setTransport } from '../../src/api';
 import { App } from '../../src/app/app';
+import { createQueryClient } from '../../src/app/query-client';
 import { createRoutes } from '../../src/app/router';
 import { saveConnection } from '../../src/features/settings';
 import { createSimulator, type Simulator } from '../../src/simulator';
@@ -30,15 +31,26 @@ export function connectSimulator(options: SimulatorOptions = {}) {
     apiKey: TEST_KEY,
     fetch: (input, init) => {
       const url = new URL(input instanceof Request ? input.url : String(input));
-      requests.push({ method: init?.method ?? 'GET', url, body: String(init?.body ?? ''), signal: init?.signal ?? undefined });
+      requests.push({
+        method: init?.method ?? 'GET',
+        url,
+        body: String(init?.body ?? ''),
+        signal: init?.signal ?? undefined,
+      });
       return simulator.fetch(input, init);
     },
   });
   return { simulator, requests };
 }
 
+/** The app's own query client, without automatic retries so that failures show at once. */
 export function createTestQueryClient() {
-  return new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000 }, mutations: { retry: false } } });
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({
+    ...queryClient.getDefaultOptions(),
+    queries: { ...queryClient.getDefaultOptions().queries, retry: false },
+  });
+  return queryClient;
 }
 
 /** Renders the whole app (real routes, loaders, lazy pages) at `path`, against a fresh simulator. */
@@ -55,6 +67,8 @@ export function renderApp(
   const view = render(<App queryClient={queryClient} router={router} />);
   /** The list requests the page sent, as their query strings. */
   const listRequests = (resource: 'reports' | 'projects') =>
-    requests.filter((r) => r.method === 'GET' && r.url.pathname === `/api/v1/${resource}`).map((r) => r.url.searchParams);
+    requests
+      .filter((r) => r.method === 'GET' && r.url.pathname === `/api/v1/${resource}`)
+      .map((r) => r.url.searchParams);
   return { ...view, user, router, queryClient, simulator, requests, listRequests };
 }

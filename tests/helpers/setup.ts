@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { clearToasts } from '../../src/components/toast';
 
 // CI machines have two cores shared by parallel test files: allow slow renders, not flaky fails.
 configure({ asyncUtilTimeout: 5000 });
@@ -16,6 +17,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
+  clearToasts();
   localStorage.clear();
   sessionStorage.clear();
   const errors = consoleErrors;

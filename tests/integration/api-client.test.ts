@@ -26,7 +26,9 @@ beforeEach(() => {
   server.events.removeAllListeners();
   server.events.on('request:start', ({ request }) => {
     const clone = request.clone();
-    void clone.text().then((body) => seen.push({ method: request.method, url: new URL(request.url), headers: request.headers, body }));
+    void clone
+      .text()
+      .then((body) => seen.push({ method: request.method, url: new URL(request.url), headers: request.headers, body }));
   });
   setTransport({ baseUrl: BASE, apiKey: KEY });
 });
@@ -67,7 +69,16 @@ describe('headers and encoding', () => {
   });
 
   it('puts every list parameter on the wire with the API names and leaves unset ones out', async () => {
-    await api.reports.list({ search: 'blog post', searchBy: 'url', project: 'example.com', result: 'good', sortBy: 'generated_at', sort: 'asc', perPage: 25, page: 3 });
+    await api.reports.list({
+      search: 'blog post',
+      searchBy: 'url',
+      project: 'example.com',
+      result: 'good',
+      sortBy: 'generated_at',
+      sort: 'asc',
+      perPage: 25,
+      page: 3,
+    });
     const request = await lastRequest();
     expect(Object.fromEntries(request.url.searchParams)).toEqual({
       search: 'blog post',
@@ -85,7 +96,14 @@ describe('headers and encoding', () => {
   });
 
   it('sends project list parameters', async () => {
-    await api.projects.list({ search: 'exa', searchBy: 'project', sortBy: 'project', sort: 'asc', perPage: 50, page: 2 });
+    await api.projects.list({
+      search: 'exa',
+      searchBy: 'project',
+      sortBy: 'project',
+      sort: 'asc',
+      perPage: 50,
+      page: 2,
+    });
     expect(Object.fromEntries((await lastRequest()).url.searchParams)).toEqual({
       search: 'exa',
       search_by: 'project',
@@ -115,7 +133,11 @@ describe('headers and encoding', () => {
   });
 
   it('encodes path segments so that awkward project names reach the service intact', async () => {
-    server.use(http.delete(`${BASE}/api/v1/projects/:project`, () => HttpResponse.json({ id: 'x', object: 'report', deleted: true, status: 200 })));
+    server.use(
+      http.delete(`${BASE}/api/v1/projects/:project`, () =>
+        HttpResponse.json({ id: 'x', object: 'report', deleted: true, status: 200 }),
+      ),
+    );
     await api.projects.delete('a b/ü%');
     const request = await lastRequest();
     expect(request.url.pathname).toBe('/api/v1/projects/a%20b%2F%C3%BC%25');
@@ -157,14 +179,28 @@ describe('parsing what the service sends', () => {
         HttpResponse.json({
           data: [{ project: 'example.com', reports: '12', result: '903', created_at: '2022-01-04T18:37:00.000000Z' }],
           links: { first: null, last: null, prev: null, next: null },
-          meta: { current_page: '2', from: '11', last_page: '3', per_page: '10', to: '11', total: '21', links: [{ url: null }] },
+          meta: {
+            current_page: '2',
+            from: '11',
+            last_page: '3',
+            per_page: '10',
+            to: '11',
+            total: '21',
+            links: [{ url: null }],
+          },
           status: 200,
         }),
       ),
     );
     const page = await api.projects.list({});
     expect(page).toMatchObject({ currentPage: 2, lastPage: 3, perPage: 10, total: 21, from: 11, to: 11 });
-    expect(page.items[0]).toEqual({ name: 'example.com', reportCount: 12, averageScore: 75, rating: 'decent', createdAt: '2022-01-04T18:37:00.000000Z' });
+    expect(page.items[0]).toEqual({
+      name: 'example.com',
+      reportCount: 12,
+      averageScore: 75,
+      rating: 'decent',
+      createdAt: '2022-01-04T18:37:00.000000Z',
+    });
   });
 
   it('parses an empty page', async () => {
@@ -185,7 +221,10 @@ describe('parsing what the service sends', () => {
   ] as const)('derives the rating from result %j', async (result, score, rating) => {
     server.use(
       http.get(`${BASE}/api/v1/reports/:id`, () =>
-        HttpResponse.json({ data: { id: 1, url: 'example.com', project: 'example.com', result, results: [], privacy: '2', password: 1 }, status: 200 }),
+        HttpResponse.json({
+          data: { id: 1, url: 'example.com', project: 'example.com', result, results: [], privacy: '2', password: 1 },
+          status: 200,
+        }),
       ),
     );
     const report = await api.reports.show('1');
@@ -205,7 +244,11 @@ describe('parsing what the service sends', () => {
             url: 'example.com',
             project: 'example.com',
             result: 50,
-            results: { title: { passed: true, importance: 'high', value: 'Hi' }, future_check: 'weird', other: { passed: 'maybe', importance: 'urgent' } },
+            results: {
+              title: { passed: true, importance: 'high', value: 'Hi' },
+              future_check: 'weird',
+              other: { passed: 'maybe', importance: 'urgent' },
+            },
             privacy: 0,
             password: false,
           },
@@ -246,7 +289,10 @@ describe('errors', () => {
   it('maps the framework’s 422 shape to field errors', async () => {
     server.use(
       http.post(`${BASE}/api/v1/reports`, () =>
-        HttpResponse.json({ message: 'The given data was invalid.', errors: { url: ['The url format is invalid.'], privacy: 'Bad.' } }, { status: 422 }),
+        HttpResponse.json(
+          { message: 'The given data was invalid.', errors: { url: ['The url format is invalid.'], privacy: 'Bad.' } },
+          { status: 422 },
+        ),
       ),
     );
     const error = await apiError(api.reports.store({ url: 'x' }));
@@ -255,13 +301,21 @@ describe('errors', () => {
   });
 
   it('reads Retry-After of a 429', async () => {
-    server.use(http.get(`${BASE}/api/v1/reports`, () => HttpResponse.json({ message: 'Too Many Attempts.' }, { status: 429, headers: { 'Retry-After': '7' } })));
+    server.use(
+      http.get(`${BASE}/api/v1/reports`, () =>
+        HttpResponse.json({ message: 'Too Many Attempts.' }, { status: 429, headers: { 'Retry-After': '7' } }),
+      ),
+    );
     const error = await apiError(api.reports.list({}));
     expect(error).toMatchObject({ kind: 'http', status: 429, retryAfterSeconds: 7, isTransient: true });
   });
 
   it('turns an HTML error page from a proxy into an http error with a plain message', async () => {
-    server.use(http.get(`${BASE}/api/v1/reports`, () => HttpResponse.html('<html><body>502 Bad Gateway</body></html>', { status: 502 })));
+    server.use(
+      http.get(`${BASE}/api/v1/reports`, () =>
+        HttpResponse.html('<html><body>502 Bad Gateway</body></html>', { status: 502 }),
+      ),
+    );
     const error = await apiError(api.reports.list({}));
     expect(error).toMatchObject({ kind: 'http', status: 502, isTransient: true });
     expect(error.message).toMatch(/problem \(502\)/);

@@ -47,7 +47,9 @@ describe('reports list', () => {
     await user.type(screen.getByRole('searchbox', { name: 'Search URLs' }), 'blog');
     await waitFor(() => expect(currentSearch(router)).toBe('?search=blog'));
     await screen.findByRole('table', { name: /page 1 of/ });
-    const searches = listRequests('reports').slice(before).filter((p) => p.get('page') === null);
+    const searches = listRequests('reports')
+      .slice(before)
+      .filter((p) => p.get('page') === null);
     expect(searches.map(params)).toEqual([{ search: 'blog' }]);
     for (const row of rows()) expect(within(row).getAllByRole('link')[0]?.textContent).toMatch(/blog/i);
   });
@@ -68,7 +70,8 @@ describe('reports list', () => {
     await user.type(screen.getByRole('combobox', { name: 'Project' }), `${project}{Enter}`);
     await waitFor(() => expect(new URLSearchParams(currentSearch(router)).get('project')).toBe(project));
     await waitFor(() => {
-      for (const row of rows()) expect(within(row).getByRole('link', { name: `Show only reports of ${project}` })).toBeInTheDocument();
+      for (const row of rows())
+        expect(within(row).getByRole('link', { name: `Show only reports of ${project}` })).toBeInTheDocument();
     });
   });
 
@@ -77,12 +80,16 @@ describe('reports list', () => {
     await screen.findByRole('table');
     await user.click(screen.getByRole('button', { name: /^URL/ }));
     await waitFor(() => expect(currentSearch(router)).toBe('?sort_by=url&sort=asc'));
-    await waitFor(() => expect(screen.getByRole('columnheader', { name: /URL/ })).toHaveAttribute('aria-sort', 'ascending'));
+    await waitFor(() =>
+      expect(screen.getByRole('columnheader', { name: /URL/ })).toHaveAttribute('aria-sort', 'ascending'),
+    );
     const urls = () => rows().map((row) => within(row).getAllByRole('link')[0]?.textContent ?? '');
     await waitFor(() => expect(urls()).toEqual([...urls()].sort((a, b) => a.localeCompare(b))));
     await user.click(screen.getByRole('button', { name: /^URL/ }));
     await waitFor(() => expect(currentSearch(router)).toBe('?sort_by=url'));
-    await waitFor(() => expect(screen.getByRole('columnheader', { name: /URL/ })).toHaveAttribute('aria-sort', 'descending'));
+    await waitFor(() =>
+      expect(screen.getByRole('columnheader', { name: /URL/ })).toHaveAttribute('aria-sort', 'descending'),
+    );
   });
 
   it('sorts with the select that also works on a phone', async () => {
@@ -91,7 +98,9 @@ describe('reports list', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Sort' }), 'Result: worst first');
     await waitFor(() => expect(currentSearch(router)).toBe('?sort_by=result&sort=asc'));
     await waitFor(() => expect(listRequests('reports').map(params)).toContainEqual({ sort_by: 'result', sort: 'asc' }));
-    await waitFor(() => expect(screen.getByRole('columnheader', { name: /Result/ })).toHaveAttribute('aria-sort', 'ascending'));
+    await waitFor(() =>
+      expect(screen.getByRole('columnheader', { name: /Result/ })).toHaveAttribute('aria-sort', 'ascending'),
+    );
   });
 
   it('changes the page size and goes back to page 1', async () => {
@@ -111,7 +120,9 @@ describe('reports list', () => {
     await user.click(within(nav).getByRole('link', { name: 'Next' }));
     await waitFor(() => expect(currentSearch(router)).toBe('?page=2'));
     expect(await screen.findByText(/^11–20 of/)).toBeInTheDocument();
-    await user.click(within(screen.getByRole('navigation', { name: 'Reports pages' })).getByRole('link', { name: 'Last' }));
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Reports pages' })).getByRole('link', { name: 'Last' }),
+    );
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Next' })).not.toBeInTheDocument());
     await user.click(screen.getByRole('link', { name: 'First' }));
     await waitFor(() => expect(currentSearch(router)).toBe(''));
@@ -158,7 +169,9 @@ describe('reports list', () => {
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Result' })).toHaveValue(''));
     await act(() => router.navigate(1));
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Result' })).toHaveValue('good'));
-    const cached = listRequests('reports').slice(requestsBefore).filter((p) => !p.has('page'));
+    const cached = listRequests('reports')
+      .slice(requestsBefore)
+      .filter((p) => !p.has('page'));
     expect(cached).toHaveLength(0);
   });
 
@@ -170,7 +183,9 @@ describe('reports list', () => {
   });
 
   it('never sends garbage from the address bar', async () => {
-    const { listRequests } = renderApp('/reports?per_page=7&sort=sideways&page=-3&sort_by=drop+table&result=great&utm_source=x');
+    const { listRequests } = renderApp(
+      '/reports?per_page=7&sort=sideways&page=-3&sort_by=drop+table&result=great&utm_source=x',
+    );
     await screen.findByRole('table');
     expect(params(listRequests('reports')[0])).toEqual({});
     expect(screen.getByRole('combobox', { name: 'Per page' })).toHaveValue('10');
@@ -191,7 +206,9 @@ describe('reports list', () => {
   });
 
   it('says what failed and retries on request', async () => {
-    const { user } = renderApp('/reports', { prepare: (simulator) => simulator.faults.next({ kind: '500', path: '/api/v1/reports', times: 2 }) });
+    const { user } = renderApp('/reports', {
+      prepare: (simulator) => simulator.faults.next({ kind: '500', path: '/api/v1/reports', times: 2 }),
+    });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The service had a problem');
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
@@ -199,10 +216,13 @@ describe('reports list', () => {
   });
 
   it('leads to the settings page when the key is rejected', async () => {
-    renderApp('/reports', { prepare: (simulator) => simulator.faults.next({ kind: '401', times: 2 }) });
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('The API key was rejected');
-    expect(within(alert).getByRole('link', { name: 'Open settings' })).toHaveAttribute('href', '/settings');
+    const { requests } = renderApp('/reports', { prepare: (simulator) => simulator.faults.next({ kind: '401' }) });
+    // One announcement (the app-wide banner); the page explains the gap, also with the way on.
+    expect(await screen.findByRole('alert')).toHaveTextContent('The service rejected the API key.');
+    const explanation = (await screen.findByRole('heading', { name: 'The API key was rejected' }))
+      .parentElement as HTMLElement;
+    expect(within(explanation).getByRole('link', { name: 'Open settings' })).toHaveAttribute('href', '/settings');
+    expect(requests).toHaveLength(1);
   });
 
   it('shows hostile values as inert text and links out only to http(s)', async () => {

@@ -66,7 +66,9 @@ it('validates the base URL and requires a key', async () => {
   const { user } = renderSettings();
   await user.type(await screen.findByLabelText('API base URL'), 'javascript:alert(1)');
   await user.click(screen.getByRole('button', { name: 'Save' }));
-  expect(screen.getByLabelText('API base URL')).toHaveAccessibleDescription(expect.stringMatching(/starting with https:\/\//));
+  expect(screen.getByLabelText('API base URL')).toHaveAccessibleDescription(
+    expect.stringMatching(/starting with https:\/\//),
+  );
   expect(screen.getByLabelText('API key')).toHaveAttribute('aria-invalid', 'true');
   expect(getConnection()).toEqual({ mode: 'demo' });
 });
@@ -112,7 +114,9 @@ it('explains a network failure with the CORS and proxy hint', async () => {
   const { user } = renderSettings();
   await fillIn(user, BASE, KEY);
   await user.click(screen.getByRole('button', { name: 'Test connection' }));
-  expect(await screen.findByText(/Could not reach the service at http:\/\/api\.test.*reverse proxy of \/api\//)).toBeInTheDocument();
+  expect(
+    await screen.findByText(/Could not reach the service at http:\/\/api\.test.*reverse proxy of \/api\//),
+  ).toBeInTheDocument();
 });
 
 it('forget removes the key and clears every cached response', async () => {

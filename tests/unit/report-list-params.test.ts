@@ -1,11 +1,22 @@
 import fc from 'fast-check';
 import { PER_PAGE_OPTIONS, RATINGS, REPORT_SORT_KEYS, type ReportListParams } from '../../src/api';
-import { parseReportListParams, reportListHref, reportListSearchParams, withChange } from '../../src/features/reports/list-params';
+import {
+  parseReportListParams,
+  reportListHref,
+  reportListSearchParams,
+  withChange,
+} from '../../src/features/reports/list-params';
 
 const validParams: fc.Arbitrary<ReportListParams> = fc.record(
   {
-    search: fc.string({ minLength: 1, maxLength: 60 }).map((s) => s.trim()).filter((s) => s.length > 0),
-    project: fc.string({ minLength: 1, maxLength: 40 }).map((s) => s.trim()).filter((s) => s.length > 0),
+    search: fc
+      .string({ minLength: 1, maxLength: 60 })
+      .map((s) => s.trim())
+      .filter((s) => s.length > 0),
+    project: fc
+      .string({ minLength: 1, maxLength: 40 })
+      .map((s) => s.trim())
+      .filter((s) => s.length > 0),
     result: fc.constantFrom(...RATINGS),
     sortBy: fc.constantFrom(...REPORT_SORT_KEYS.filter((k) => k !== 'id')),
     sort: fc.constant('asc' as const),
@@ -24,15 +35,31 @@ function isValid(params: ReportListParams): boolean {
     (params.sort === undefined || params.sort === 'asc') &&
     (params.perPage === undefined || (PER_PAGE_OPTIONS.includes(params.perPage) && params.perPage !== 10)) &&
     (params.page === undefined || (Number.isInteger(params.page) && params.page > 1)) &&
-    Object.keys(params).every((key) => ['search', 'project', 'result', 'sortBy', 'sort', 'perPage', 'page'].includes(key)) &&
+    Object.keys(params).every((key) =>
+      ['search', 'project', 'result', 'sortBy', 'sort', 'perPage', 'page'].includes(key),
+    ) &&
     Object.values(params).every((value) => value !== undefined)
   );
 }
 
 describe('reports list URL state', () => {
   it('parses any query string into valid parameters', () => {
-    const anyKey = fc.constantFrom('search', 'project', 'result', 'sort_by', 'sort', 'per_page', 'page', 'search_by', 'foo', '');
-    const anyValue = fc.oneof(fc.string(), fc.constantFrom('7', '-3', '0', '1', '2.5', '1e3', 'sideways', 'asc', 'good', ' ', '%', '25'));
+    const anyKey = fc.constantFrom(
+      'search',
+      'project',
+      'result',
+      'sort_by',
+      'sort',
+      'per_page',
+      'page',
+      'search_by',
+      'foo',
+      '',
+    );
+    const anyValue = fc.oneof(
+      fc.string(),
+      fc.constantFrom('7', '-3', '0', '1', '2.5', '1e3', 'sideways', 'asc', 'good', ' ', '%', '25'),
+    );
     fc.assert(
       fc.property(fc.array(fc.tuple(anyKey, anyValue), { maxLength: 12 }), (pairs) => {
         const params = parseReportListParams(new URLSearchParams(pairs));
@@ -51,7 +78,9 @@ describe('reports list URL state', () => {
   });
 
   it('falls back to defaults for garbage and leaves defaults out of the URL', () => {
-    const params = parseReportListParams(new URLSearchParams('per_page=7&sort=sideways&page=-3&sort_by=evil&result=great&foo=bar'));
+    const params = parseReportListParams(
+      new URLSearchParams('per_page=7&sort=sideways&page=-3&sort_by=evil&result=great&foo=bar'),
+    );
     expect(params).toEqual({});
     expect(reportListHref(params)).toBe('/reports');
     expect(reportListHref({ sortBy: 'id', sort: 'desc', perPage: 10, page: 1 })).toBe('/reports');
@@ -70,5 +99,4 @@ describe('reports list URL state', () => {
     const search = new URL(href, 'http://x').searchParams;
     expect(parseReportListParams(search)).toEqual({ project: 'a b/ü%#?&=' });
   });
-
 });

@@ -29,3 +29,17 @@ export function projectListHref(params: ProjectListParams): string {
   const search = projectListSearchParams(parseProjectListParams(projectListSearchParams(params))).toString();
   return search ? `/projects?${search}` : '/projects';
 }
+
+/** A change of what is shown (search, sort, page size) starts again at page 1. */
+export function withProjectListChange(
+  params: ProjectListParams,
+  change: Partial<ProjectListParams>,
+): ProjectListParams {
+  const next: ProjectListParams = { ...params, ...change };
+  if (!('page' in change)) delete next.page;
+  return parseProjectListParams(projectListSearchParams(next));
+}
+
+export function hasProjectSearch(params: ProjectListParams): boolean {
+  return params.search !== undefined;
+}

@@ -5,9 +5,7 @@ import { useSyncExternalStore } from 'react';
  * "Remember on this device" keeps it in localStorage; otherwise sessionStorage (this tab only).
  * No stored connection means the demo.
  */
-export type Connection =
-  | { mode: 'demo' }
-  | { mode: 'service'; baseUrl: string; apiKey: string; remember: boolean };
+export type Connection = { mode: 'demo' } | { mode: 'service'; baseUrl: string; apiKey: string; remember: boolean };
 
 const STORAGE_KEY = 'seo-dashboard.connection';
 const DEMO: Connection = { mode: 'demo' };

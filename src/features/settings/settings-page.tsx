@@ -11,7 +11,10 @@ const SettingsSchema = z.object({
   baseUrl: z
     .string()
     .trim()
-    .refine((value) => value === '' || isHttpUrl(value), 'Enter a full address starting with https:// or http://, or leave it empty.'),
+    .refine(
+      (value) => value === '' || isHttpUrl(value),
+      'Enter a full address starting with https:// or http://, or leave it empty.',
+    ),
   apiKey: z.string().trim().min(1, 'Enter the API key from your account on the service.'),
   remember: z.enum(['device', 'tab']),
 });
@@ -61,11 +64,19 @@ export function SettingsPage() {
     formState: { errors, isDirty },
   } = useForm<SettingsValues>({
     resolver: zodResolver(SettingsSchema),
-    defaultValues: { baseUrl: saved?.baseUrl ?? '', apiKey: saved?.apiKey ?? '', remember: saved?.remember === false ? 'tab' : 'device' },
+    defaultValues: {
+      baseUrl: saved?.baseUrl ?? '',
+      apiKey: saved?.apiKey ?? '',
+      remember: saved?.remember === false ? 'tab' : 'device',
+    },
   });
 
   const onSave = handleSubmit((values) => {
-    saveConnection({ baseUrl: values.baseUrl.replace(/\/+$/, ''), apiKey: values.apiKey, remember: values.remember === 'device' });
+    saveConnection({
+      baseUrl: values.baseUrl.replace(/\/+$/, ''),
+      apiKey: values.apiKey,
+      remember: values.remember === 'device',
+    });
     reset(values);
     toast.success(values.remember === 'device' ? 'Connection saved on this device.' : 'Connection saved for this tab.');
   });
@@ -75,7 +86,10 @@ export function SettingsPage() {
     const { baseUrl, apiKey } = getValues();
     setTest({ status: 'testing' });
     try {
-      const { reportCount } = await checkConnection({ baseUrl: baseUrl.trim().replace(/\/+$/, ''), apiKey: apiKey.trim() });
+      const { reportCount } = await checkConnection({
+        baseUrl: baseUrl.trim().replace(/\/+$/, ''),
+        apiKey: apiKey.trim(),
+      });
       setTest({ status: 'ok', reportCount });
     } catch (error) {
       setTest({ status: 'failed', message: explainTestFailure(error, baseUrl.trim()) });
@@ -108,7 +122,12 @@ export function SettingsPage() {
         <Field label="API key" error={errors.apiKey?.message} hint="Found in your account on the service, under API.">
           <input type={showKey ? 'text' : 'password'} autoComplete="off" spellCheck={false} {...register('apiKey')} />
         </Field>
-        <button type="button" className="button button--ghost button--small" aria-pressed={showKey} onClick={() => setShowKey((v) => !v)}>
+        <button
+          type="button"
+          className="button button--ghost button--small"
+          aria-pressed={showKey}
+          onClick={() => setShowKey((v) => !v)}
+        >
           {showKey ? 'Hide key' : 'Show key'}
         </button>
         <fieldset className="field">
@@ -117,7 +136,8 @@ export function SettingsPage() {
             <input type="radio" value="device" {...register('remember')} /> Remember on this device
           </label>
           <label className="choice">
-            <input type="radio" value="tab" {...register('remember')} /> This browser tab only (forgotten when the tab closes)
+            <input type="radio" value="tab" {...register('remember')} /> This browser tab only (forgotten when the tab
+            closes)
           </label>
         </fieldset>
         <div className="form__actions">
@@ -136,7 +156,9 @@ export function SettingsPage() {
         {isDirty ? <p className="field__hint">You have unsaved changes.</p> : null}
         <div aria-live="polite" className="test-result">
           {test.status === 'ok' ? (
-            <p className="notice notice--success">The connection works: the service holds {test.reportCount} reports.</p>
+            <p className="notice notice--success">
+              The connection works: the service holds {test.reportCount} reports.
+            </p>
           ) : null}
           {test.status === 'failed' ? <p className="notice notice--error">{test.message}</p> : null}
         </div>

@@ -1,8 +1,132 @@
-// Placeholder until its issue is built.
-export function ProjectPage() {
+import { useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useQueries } from '@tanstack/react-query';
+import { RATINGS } from '../../../api';
+import { EmptyState, ErrorState } from '../../../components/states';
+import { ReportsList } from '../../reports';
+import { DeleteProjectDialog, reportsPhrase } from '../components/delete-project-dialog';
+import {
+  ResultDistribution,
+  ResultDistributionSkeleton,
+  type DistributionCounts,
+} from '../components/result-distribution';
+import { projectHref, projectNameFromPathname } from '../project-href';
+import { projectQueries } from '../queries';
+import '../projects.css';
+
+function BackLink() {
   return (
-    <section className="page">
-      <h1>Project</h1>
+    <p className="back-link">
+      <Link to="/projects">← All projects</Link>
+    </p>
+  );
+}
+
+/** The four counts (all, good, decent, bad) in parallel: small list requests whose `total` is read. */
+function useDistribution(name: string) {
+  return useQueries({
+    queries: [projectQueries.reportCount(name), ...RATINGS.map((rating) => projectQueries.reportCount(name, rating))],
+    combine: (results) => {
+      const [total, good, decent, bad] = results.map((result) => result.data);
+      const counts: DistributionCounts | undefined =
+        total !== undefined && good !== undefined && decent !== undefined && bad !== undefined
+          ? { total, good, decent, bad }
+          : undefined;
+      return {
+        counts,
+        total,
+        error: results.find((result) => result.isError)?.error ?? null,
+        fetching: results.some((result) => result.isFetching),
+        retry: () => results.filter((result) => result.isError).forEach((result) => void result.refetch()),
+      };
+    },
+  });
+}
+
+function Project({ name }: { name: string }) {
+  const navigate = useNavigate();
+  const [deleting, setDeleting] = useState(false);
+  const distribution = useDistribution(name);
+  const { counts, total } = distribution;
+
+  if (total === 0) {
+    return (
+      <section className="page" aria-labelledby="project-title">
+        <BackLink />
+        <h1 id="project-title" className="project-title">
+          {name}
+        </h1>
+        <EmptyState title="This project has no reports">
+          <p>There is no project of this name, or all of its reports have been deleted.</p>
+          <div className="state__actions">
+            <Link to="/projects" className="button">
+              Back to projects
+            </Link>
+            <Link to="/reports/new">New report</Link>
+          </div>
+        </EmptyState>
+      </section>
+    );
+  }
+
+  let chart;
+  if (counts) chart = <ResultDistribution counts={counts} busy={distribution.fetching} />;
+  else if (distribution.error) chart = <ErrorState error={distribution.error} onRetry={distribution.retry} />;
+  else {
+    chart = (
+      <div role="status">
+        <span className="visually-hidden">Loading the results…</span>
+        <ResultDistributionSkeleton />
+      </div>
+    );
+  }
+
+  return (
+    <section className="page" aria-labelledby="project-title">
+      <BackLink />
+      <div className="page-header">
+        <h1 id="project-title" className="project-title">
+          {name}
+        </h1>
+        <button type="button" className="button button--danger" onClick={() => setDeleting(true)}>
+          Delete project
+        </button>
+      </div>
+      {total !== undefined ? <p className="project-summary">{reportsPhrase(total)}</p> : null}
+      <section className="project-section" aria-labelledby="project-results-title">
+        <h2 id="project-results-title">Results</h2>
+        {chart}
+      </section>
+      <section className="project-section" aria-labelledby="project-reports-title">
+        <h2 id="project-reports-title">Reports</h2>
+        <ReportsList pathname={projectHref(name)} fixedProject={name} title={`Reports of ${name}`} />
+      </section>
+      <DeleteProjectDialog
+        name={name}
+        reportCount={total ?? null}
+        open={deleting}
+        onClose={() => setDeleting(false)}
+        onDeleted={() => void navigate('/projects')}
+      />
     </section>
   );
+}
+
+export function ProjectPage() {
+  const { pathname } = useLocation();
+  const name = projectNameFromPathname(pathname);
+  if (name === null) {
+    return (
+      <section className="page" aria-labelledby="project-title">
+        <h1 id="project-title">Project not found</h1>
+        <EmptyState title="This address names no project">
+          <Link to="/projects" className="button">
+            Back to projects
+          </Link>
+        </EmptyState>
+      </section>
+    );
+  }
+  // A new project is a new page: no dialog or typed text carries over from the last one.
+  return <Project key={name} name={name} />;
 }

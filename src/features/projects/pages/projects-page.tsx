@@ -1,8 +1,13 @@
-// Placeholder until its issue is built.
+import { ProjectsList } from '../components/projects-list';
+import '../projects.css';
+
 export function ProjectsPage() {
   return (
-    <section className="page">
-      <h1>Projects</h1>
+    <section className="page" aria-labelledby="projects-title">
+      <div className="page-header">
+        <h1 id="projects-title">Projects</h1>
+      </div>
+      <ProjectsList />
     </section>
   );
 }

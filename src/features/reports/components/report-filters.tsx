@@ -1,6 +1,17 @@
 import { useEffect, useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { PER_PAGE_OPTIONS, RATINGS, REPORT_SORT_KEYS, SORT_DIRECTIONS, api, type PerPage, type Rating, type ReportListParams, type ReportSortKey, type SortDirection } from '../../../api';
+import {
+  PER_PAGE_OPTIONS,
+  RATINGS,
+  REPORT_SORT_KEYS,
+  SORT_DIRECTIONS,
+  api,
+  type PerPage,
+  type Rating,
+  type ReportListParams,
+  type ReportSortKey,
+  type SortDirection,
+} from '../../../api';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 
 export const SEARCH_DEBOUNCE_MS = 350;
@@ -67,7 +78,8 @@ function ProjectFilter({ value, onCommit }: { value: string; onCommit: (project:
   const projects = useQuery({
     enabled: wanted,
     queryKey: ['projects', 'list', 'filter-options', search],
-    queryFn: ({ signal }) => api.projects.list({ search: search || undefined, perPage: 100, sortBy: 'project', sort: 'asc' }, { signal }),
+    queryFn: ({ signal }) =>
+      api.projects.list({ search: search || undefined, perPage: 100, sortBy: 'project', sort: 'asc' }, { signal }),
     staleTime: 60_000,
   });
   const names = projects.data?.items.map((p) => p.name) ?? [];
@@ -111,7 +123,9 @@ export function ReportFilters({ params, onChange, showProjectFilter }: FiltersPr
   return (
     <div className="filters" role="search" aria-label="Filter reports">
       <SearchBox value={params.search ?? ''} onCommit={(search) => onChange({ search })} />
-      {showProjectFilter ? <ProjectFilter value={params.project ?? ''} onCommit={(project) => onChange({ project })} /> : null}
+      {showProjectFilter ? (
+        <ProjectFilter value={params.project ?? ''} onCommit={(project) => onChange({ project })} />
+      ) : null}
       <div className="filter">
         <label htmlFor="report-result">Result</label>
         <select
@@ -134,7 +148,10 @@ export function ReportFilters({ params, onChange, showProjectFilter }: FiltersPr
           value={`${sortBy}:${sort}`}
           onChange={(event) => {
             const [key, direction] = event.target.value.split(':');
-            onChange({ sortBy: REPORT_SORT_KEYS.find((k) => k === key), sort: SORT_DIRECTIONS.find((d) => d === direction) });
+            onChange({
+              sortBy: REPORT_SORT_KEYS.find((k) => k === key),
+              sort: SORT_DIRECTIONS.find((d) => d === direction),
+            });
           }}
         >
           {REPORT_SORT_KEYS.flatMap((key) =>
@@ -151,7 +168,9 @@ export function ReportFilters({ params, onChange, showProjectFilter }: FiltersPr
         <select
           id="report-per-page"
           value={params.perPage ?? 10}
-          onChange={(event) => onChange({ perPage: PER_PAGE_OPTIONS.find((n) => String(n) === event.target.value) as PerPage })}
+          onChange={(event) =>
+            onChange({ perPage: PER_PAGE_OPTIONS.find((n) => String(n) === event.target.value) as PerPage })
+          }
         >
           {PER_PAGE_OPTIONS.map((n) => (
             <option key={n} value={n}>

@@ -6,7 +6,7 @@ export function OpenPageLink({ url }: { url: string }) {
   if (!href) return null;
   return (
     <a className="open-page" href={href} target="_blank" rel="noopener noreferrer">
-      Open page<span className="visually-hidden"> {url} (opens in a new tab)</span>
+      Open page <span className="visually-hidden">{url} (opens in a new tab)</span>
     </a>
   );
 }

@@ -10,7 +10,12 @@ import { ReportFilters } from './report-filters';
 import { ReportsTable, ReportsTableSkeleton } from './reports-table';
 
 /** Sorting by a new column starts in the direction people usually want for it. */
-const FIRST_DIRECTION: Record<ReportSortKey, 'asc' | 'desc'> = { id: 'desc', generated_at: 'desc', url: 'asc', result: 'desc' };
+const FIRST_DIRECTION: Record<ReportSortKey, 'asc' | 'desc'> = {
+  id: 'desc',
+  generated_at: 'desc',
+  url: 'asc',
+  result: 'desc',
+};
 
 /** The view's parameters: the address bar's, plus a fixed project on a project's page. */
 export function useReportListParams(fixedProject?: string): { urlParams: ReportListParams; params: ReportListParams } {
@@ -43,12 +48,14 @@ export function ReportsList({ pathname, fixedProject, title }: ReportsListProps)
   const change = (delta: Partial<ReportListParams>) => navigate(hrefFor(withChange(urlParams, delta)));
   const onSort = (sortBy: ReportSortKey) => {
     const current = urlParams.sortBy ?? 'id';
-    const direction = current === sortBy ? ((urlParams.sort ?? 'desc') === 'desc' ? 'asc' : 'desc') : FIRST_DIRECTION[sortBy];
+    const direction =
+      current === sortBy ? ((urlParams.sort ?? 'desc') === 'desc' ? 'asc' : 'desc') : FIRST_DIRECTION[sortBy];
     change({ sortBy, sort: direction });
   };
 
   // "Next" should render at once: fetch the following page while this one is read.
-  const nextPage = page && !query.isPlaceholderData && page.currentPage < page.lastPage ? page.currentPage + 1 : undefined;
+  const nextPage =
+    page && !query.isPlaceholderData && page.currentPage < page.lastPage ? page.currentPage + 1 : undefined;
   // (params is a new object each render; prefetchQuery does nothing while the page is fresh.)
   useEffect(() => {
     if (nextPage !== undefined) void queryClient.prefetchQuery(reportQueries.list({ ...params, page: nextPage }));
@@ -99,7 +106,14 @@ export function ReportsList({ pathname, fixedProject, title }: ReportsListProps)
   } else if (page) {
     body = (
       <>
-        <ReportsTable reports={page.items} params={urlParams} caption={`${title}, page ${page.currentPage} of ${page.lastPage}`} busy={updating} onSort={onSort} showProject={fixedProject === undefined} />
+        <ReportsTable
+          reports={page.items}
+          params={urlParams}
+          caption={`${title}, page ${page.currentPage} of ${page.lastPage}`}
+          busy={updating}
+          onSort={onSort}
+          showProject={fixedProject === undefined}
+        />
         <Pagination page={page} hrefFor={(n) => hrefFor({ ...urlParams, page: n })} label={`${title} pages`} />
       </>
     );

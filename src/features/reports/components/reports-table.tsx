@@ -16,8 +16,17 @@ interface ReportsTableProps {
   showProject: boolean;
 }
 
-
-function SortableHeader({ label, sortKey, params, onSort }: { label: string; sortKey: ReportSortKey; params: ReportListParams; onSort: (key: ReportSortKey) => void }) {
+function SortableHeader({
+  label,
+  sortKey,
+  params,
+  onSort,
+}: {
+  label: string;
+  sortKey: ReportSortKey;
+  params: ReportListParams;
+  onSort: (key: ReportSortKey) => void;
+}) {
   const activeKey = params.sortBy ?? 'id';
   const direction = params.sort ?? 'desc';
   const active = activeKey === sortKey;
@@ -60,7 +69,10 @@ export function ReportsTable({ reports, params, caption, busy, onSort, showProje
             {showProject ? (
               <td data-label="Project">
                 {report.project ? (
-                  <Link to={reportListHref({ ...params, project: report.project, page: undefined })} aria-label={`Show only reports of ${report.project}`}>
+                  <Link
+                    to={reportListHref({ ...params, project: report.project, page: undefined })}
+                    aria-label={`Show only reports of ${report.project}`}
+                  >
                     {report.project}
                   </Link>
                 ) : (

@@ -1,8 +1,148 @@
-// Placeholder until its issue is built.
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, useNavigate } from 'react-router-dom';
+import { z } from 'zod';
+import { isApiError, type StoreReportInput } from '../../../api';
+import { Field } from '../../../components/field';
+import { describeError } from '../../../components/states';
+import { toast } from '../../../components/toast';
+import { toSafeHref } from '../../../lib/safe-url';
+import { PrivacyFields, PrivacySchema, checkPassword } from '../components/privacy-fields';
+import { useCreateReport } from '../mutations';
+import '../report-page.css';
+
+/**
+ * What we send for a typed address: http(s) URLs as typed, a bare host or path with https://
+ * in front, and null for anything that is not a web address (javascript:, mailto:, garbage).
+ */
+function toReportUrl(value: string): string | null {
+  const trimmed = value.trim();
+  const href = toSafeHref(trimmed);
+  if (!href) return null;
+  if (/^https?:\/\//i.test(trimmed)) return trimmed;
+  // "https:example.com" parses but the service wants the slashes: send the parsed form.
+  if (/^https?:/i.test(trimmed)) return href;
+  return `https://${trimmed.replace(/^\/+/, '')}`;
+}
+
+const NewReportSchema = z
+  .object({
+    url: z
+      .string()
+      .trim()
+      .min(1, 'Enter the address of the page to analyse.')
+      .refine(
+        (value) => toReportUrl(value) !== null,
+        'Enter a web address such as example.com or https://example.com/page. Only http and https addresses can be analysed.',
+      ),
+    privacy: PrivacySchema,
+    password: z.string(),
+  })
+  .superRefine((values, ctx) => checkPassword(values, ctx, false));
+type NewReportValues = z.infer<typeof NewReportSchema>;
+
+const FIELDS = ['url', 'privacy', 'password'] as const;
+const isField = (name: string): name is (typeof FIELDS)[number] => (FIELDS as readonly string[]).includes(name);
+
 export function NewReportPage() {
+  const navigate = useNavigate();
+  const create = useCreateReport();
+  const {
+    register,
+    handleSubmit,
+    control,
+    setError,
+    formState: { errors },
+  } = useForm<NewReportValues>({
+    resolver: zodResolver(NewReportSchema),
+    defaultValues: { url: '', privacy: 'public', password: '' },
+  });
+  const privacy = useWatch({ control, name: 'privacy' });
+
+  const onSubmit = handleSubmit(async (values) => {
+    // The button is disabled too; Enter in a field must not start a second analysis either.
+    if (create.isPending) return;
+    const url = toReportUrl(values.url);
+    if (url === null) return;
+    const input: StoreReportInput = { url, privacy: values.privacy };
+    if (values.privacy === 'password') input.password = values.password;
+    try {
+      const report = await create.mutateAsync(input);
+      toast.success(`Report created for ${report.url}.`);
+      navigate(`/reports/${encodeURIComponent(report.id)}`);
+    } catch (error) {
+      if (!isApiError(error) || !error.isValidation) return;
+      let first = true;
+      for (const [name, messages] of Object.entries(error.fieldErrors)) {
+        if (!isField(name)) continue;
+        setError(name, { type: 'server', message: messages.join(' ') }, { shouldFocus: first });
+        first = false;
+      }
+    }
+  });
+
+  const failure = create.error;
+  const fieldErrorsShown =
+    isApiError(failure) && failure.isValidation && Object.keys(failure.fieldErrors).some(isField);
+  const failureText = failure && !fieldErrorsShown ? describeError(failure) : null;
+
   return (
-    <section className="page">
-      <h1>New report</h1>
+    <section className="page page--narrow" aria-labelledby="new-report-title">
+      <p className="back-link">
+        <Link to="/reports">← All reports</Link>
+      </p>
+      <h1 id="new-report-title">New report</h1>
+      <form className="form" onSubmit={onSubmit} noValidate aria-busy={create.isPending}>
+        <Field
+          label="Page URL"
+          error={errors.url?.message}
+          hint="For example example.com/blog. https:// is added when you leave it out."
+        >
+          <input
+            type="url"
+            inputMode="url"
+            autoComplete="url"
+            spellCheck={false}
+            readOnly={create.isPending}
+            {...register('url')}
+          />
+        </Field>
+        <PrivacyFields
+          privacy={privacy}
+          privacyProps={register('privacy')}
+          passwordProps={register('password')}
+          privacyError={errors.privacy?.message}
+          passwordError={errors.password?.message}
+          hasPassword={false}
+          disabled={create.isPending}
+        />
+        <div className="form__actions">
+          <button type="submit" className="button button--primary" disabled={create.isPending}>
+            {create.isPending ? 'Analysing…' : 'Analyse page'}
+          </button>
+          <Link to="/reports" className="button">
+            Cancel
+          </Link>
+        </div>
+        <div role="status" className="analysis-status">
+          {create.isPending ? (
+            <p className="notice notice--info">
+              <span className="spinner" aria-hidden="true" /> Analysing the page… this can take up to a minute. You can
+              keep this tab open and do something else.
+            </p>
+          ) : null}
+        </div>
+        {failureText ? (
+          <div className="notice notice--error" role="alert">
+            <p>
+              <strong>The report could not be created.</strong> {failureText.title}: {failureText.detail}
+            </p>
+            <button type="button" className="button button--small" onClick={() => void onSubmit()}>
+              Try again
+            </button>
+          </div>
+        ) : null}
+      </form>
     </section>
   );
 }

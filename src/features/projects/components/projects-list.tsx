@@ -1,0 +1,130 @@
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Project, ProjectListParams, ProjectSortKey } from '../../../api';
+import { Pagination } from '../../../components/pagination';
+import { EmptyState, ErrorState } from '../../../components/states';
+import { hasProjectSearch, parseProjectListParams, projectListHref, withProjectListChange } from '../list-params';
+import { projectQueries } from '../queries';
+import { DeleteProjectDialog } from './delete-project-dialog';
+import { ProjectFilters } from './project-filters';
+import { ProjectsTable, ProjectsTableSkeleton } from './projects-table';
+
+/** Sorting by a new column starts in the direction people usually want for it. */
+const FIRST_DIRECTION: Record<ProjectSortKey, 'asc' | 'desc'> = { created_at: 'desc', project: 'asc' };
+
+const TITLE = 'Projects';
+
+/**
+ * The projects list: search, sortable table and pagination, all kept in the address bar.
+ * The previous rows stay while the next view loads, and the next page is fetched ahead.
+ */
+export function ProjectsList() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [searchParams] = useSearchParams();
+  const params = parseProjectListParams(searchParams);
+  const query = useQuery(projectQueries.list(params));
+  const page = query.data;
+  const [toDelete, setToDelete] = useState<Project | null>(null);
+
+  const change = (delta: Partial<ProjectListParams>) => navigate(projectListHref(withProjectListChange(params, delta)));
+  const onSort = (sortBy: ProjectSortKey) => {
+    const current = params.sortBy ?? 'created_at';
+    const direction =
+      current === sortBy ? ((params.sort ?? 'desc') === 'desc' ? 'asc' : 'desc') : FIRST_DIRECTION[sortBy];
+    change({ sortBy, sort: direction });
+  };
+
+  // "Next" should render at once: fetch the following page while this one is read.
+  const nextPage =
+    page && !query.isPlaceholderData && page.currentPage < page.lastPage ? page.currentPage + 1 : undefined;
+  // (params is a new object each render; prefetchQuery does nothing while the page is fresh.)
+  useEffect(() => {
+    if (nextPage !== undefined) void queryClient.prefetchQuery(projectQueries.list({ ...params, page: nextPage }));
+  }, [queryClient, nextPage, params]);
+
+  const updating = query.isFetching && query.isPlaceholderData;
+
+  let body;
+  if (query.isPending) {
+    body = (
+      <div role="status" aria-live="polite">
+        <span className="visually-hidden">Loading projects…</span>
+        <ProjectsTableSkeleton rows={Math.min(params.perPage ?? 10, 12)} />
+      </div>
+    );
+  } else if (query.isError && !page) {
+    body = <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
+  } else if (page && page.items.length === 0) {
+    if (hasProjectSearch(params)) {
+      body = (
+        <EmptyState title="No projects match">
+          <p>No project name contains “{params.search}”.</p>
+          <Link to={projectListHref({ ...params, search: undefined, page: undefined })} className="button">
+            Clear search
+          </Link>
+        </EmptyState>
+      );
+    } else if (page.total > 0 && page.currentPage > page.lastPage) {
+      body = (
+        <EmptyState title="This page is empty">
+          <p>There are fewer pages than this address asks for.</p>
+          <Link to={projectListHref({ ...params, page: undefined })} className="button">
+            Go to the first page
+          </Link>
+        </EmptyState>
+      );
+    } else {
+      body = (
+        <EmptyState title="No projects yet">
+          <p>A project appears with the first report of a site. Analyse a page to start one.</p>
+          <Link to="/reports/new" className="button button--primary">
+            New report
+          </Link>
+        </EmptyState>
+      );
+    }
+  } else if (page) {
+    body = (
+      <>
+        <ProjectsTable
+          projects={page.items}
+          params={params}
+          caption={`${TITLE}, page ${page.currentPage} of ${page.lastPage}`}
+          busy={updating}
+          onSort={onSort}
+          onDelete={setToDelete}
+        />
+        <Pagination page={page} hrefFor={(n) => projectListHref({ ...params, page: n })} label={`${TITLE} pages`} />
+      </>
+    );
+  }
+
+  return (
+    <div className="projects-list">
+      <ProjectFilters params={params} onChange={change} />
+      <div className="list-status" aria-live="polite">
+        {updating ? <span className="updating">Updating…</span> : null}
+        {query.isError && page ? (
+          <span className="notice notice--error">
+            Could not refresh the list: {query.error.message}{' '}
+            <button type="button" className="button button--small" onClick={() => void query.refetch()}>
+              Try again
+            </button>
+          </span>
+        ) : null}
+      </div>
+      <div className={updating ? 'list-body list-body--updating' : 'list-body'}>{body}</div>
+      {toDelete ? (
+        <DeleteProjectDialog
+          key={toDelete.name}
+          name={toDelete.name}
+          reportCount={toDelete.reportCount}
+          open
+          onClose={() => setToDelete(null)}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+import { Link } from 'react-router-dom';
+import type { Project, ProjectListParams, ProjectSortKey } from '../../../api';
+import { RatingBadge } from '../../../components/rating-badge';
+import { formatNumber } from '../../../lib/format';
+import { RelativeTime } from '../../reports';
+import { projectHref } from '../project-href';
+
+interface ProjectsTableProps {
+  projects: Project[];
+  params: ProjectListParams;
+  caption: string;
+  busy: boolean;
+  onSort: (sortBy: ProjectSortKey) => void;
+  onDelete: (project: Project) => void;
+}
+
+function SortableHeader({
+  label,
+  sortKey,
+  params,
+  onSort,
+}: {
+  label: string;
+  sortKey: ProjectSortKey;
+  params: ProjectListParams;
+  onSort: (key: ProjectSortKey) => void;
+}) {
+  const active = (params.sortBy ?? 'created_at') === sortKey;
+  const direction = params.sort ?? 'desc';
+  return (
+    <th scope="col" aria-sort={active ? (direction === 'asc' ? 'ascending' : 'descending') : 'none'}>
+      <button type="button" className="sort-button" onClick={() => onSort(sortKey)}>
+        {label}
+        <span aria-hidden="true" className="sort-button__icon">
+          {active ? (direction === 'asc' ? '▲' : '▼') : '↕'}
+        </span>
+      </button>
+    </th>
+  );
+}
+
+export function ProjectsTable({ projects, params, caption, busy, onSort, onDelete }: ProjectsTableProps) {
+  return (
+    <table className="data-table projects-table" aria-busy={busy}>
+      <caption className="visually-hidden">{caption}</caption>
+      <thead>
+        <tr>
+          <SortableHeader label="Name" sortKey="project" params={params} onSort={onSort} />
+          <th scope="col">Reports</th>
+          <th scope="col">Average score</th>
+          <SortableHeader label="Created" sortKey="created_at" params={params} onSort={onSort} />
+          <th scope="col">
+            <span className="visually-hidden">Actions</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {projects.map((project) => (
+          <tr key={project.name}>
+            <td data-label="Name" className="data-table__primary">
+              <Link to={projectHref(project.name)} className="project-link">
+                {project.name || '(no name)'}
+              </Link>
+            </td>
+            <td data-label="Reports" className="numeric">
+              {project.reportCount === null ? '—' : formatNumber(project.reportCount)}
+            </td>
+            <td data-label="Average">
+              <RatingBadge rating={project.rating} score={project.averageScore} />
+            </td>
+            <td data-label="Created">
+              <RelativeTime iso={project.createdAt} />
+            </td>
+            <td data-label="Actions" className="projects-table__actions">
+              <button
+                type="button"
+                className="button button--small button--ghost"
+                onClick={() => onDelete(project)}
+                aria-label={`Delete project ${project.name}`}
+              >
+                Delete
+              </button>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+export function ProjectsTableSkeleton({ rows = 10 }: { rows?: number }) {
+  return (
+    <div className="skeleton" aria-hidden="true">
+      {Array.from({ length: rows }, (_, i) => (
+        <div key={i} className="skeleton__row" />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { useMutation, useQueryClient, type Query } from '@tanstack/react-query';
+import { api, type Page, type Project } from '../../api';
+import { projectQueries } from './queries';
+
+/** A reports list (or count) query of this one project: `['reports', 'list', { project: name, … }]`. */
+function isListOfProject(query: Query, name: string): boolean {
+  const [resource, kind, params] = query.queryKey;
+  return (
+    resource === 'reports' &&
+    kind === 'list' &&
+    typeof params === 'object' &&
+    params !== null &&
+    (params as { project?: unknown }).project === name
+  );
+}
+
+function isProjectPage(data: unknown): data is Page<Project> {
+  return typeof data === 'object' && data !== null && Array.isArray((data as { items?: unknown }).items);
+}
+
+/**
+ * Deletes a project, i.e. every report of its host. Afterwards the project is gone from every
+ * cached projects list at once (no row of a deleted project flashes while lists refetch), and
+ * everything of projects and reports is refreshed.
+ */
+export function useDeleteProject() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (name: string) => api.projects.delete(name),
+    onSuccess: async (_result, name) => {
+      queryClient.setQueriesData({ queryKey: projectQueries.lists() }, (data: unknown) => {
+        if (!isProjectPage(data) || !data.items.some((project) => project.name === name)) return data;
+        const total = Math.max(0, data.total - 1);
+        const items = data.items.filter((project) => project.name !== name);
+        return {
+          ...data,
+          items,
+          total,
+          to: data.to === null || items.length === 0 ? null : data.to - 1,
+        } satisfies Page<Project>;
+      });
+      // The deleted project's own lists and counts are on the page being left: mark them stale
+      // but do not refetch them there (they would only answer "no reports" behind the dialog).
+      // Every other reports query, e.g. the all-reports list, is refreshed as usual.
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: projectQueries.all() }),
+        queryClient.invalidateQueries({ queryKey: ['reports'], predicate: (query) => !isListOfProject(query, name) }),
+        queryClient.invalidateQueries({
+          queryKey: ['reports'],
+          predicate: (query) => isListOfProject(query, name),
+          refetchType: 'none',
+        }),
+      ]);
+    },
+  });
+}

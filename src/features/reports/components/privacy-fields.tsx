@@ -1,0 +1,94 @@
+import { useId } from 'react';
+import { z } from 'zod';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import type { Privacy } from '../../../api';
+import { Field } from '../../../components/field';
+
+export const PRIVACY_OPTIONS: readonly { value: Privacy; label: string; hint: string }[] = [
+  { value: 'public', label: 'Public', hint: 'Anyone with the link can see the report page.' },
+  { value: 'private', label: 'Private', hint: 'Only you can see it.' },
+  { value: 'password', label: 'Password', hint: 'Anyone with the link and the password can see it.' },
+];
+
+export const PrivacySchema = z.enum(['public', 'private', 'password']);
+
+/**
+ * The password rule shared by creating and editing: with privacy "password" a password must be
+ * typed, unless the report already has one (an empty field then keeps it).
+ */
+export function checkPassword(
+  values: { privacy: Privacy; password: string },
+  ctx: z.RefinementCtx,
+  hasPassword: boolean,
+): void {
+  if (values.privacy === 'password' && values.password === '' && !hasPassword) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['password'],
+      message: 'Enter a password, or choose another privacy setting.',
+    });
+  }
+}
+
+interface PrivacyFieldsProps {
+  privacy: Privacy;
+  privacyProps: UseFormRegisterReturn;
+  passwordProps: UseFormRegisterReturn;
+  privacyError?: string | undefined;
+  passwordError?: string | undefined;
+  /** Whether the report already has a password (editing); false when creating. */
+  hasPassword: boolean;
+  disabled?: boolean;
+}
+
+/** Privacy as a radio group, and the password field only when it applies. */
+export function PrivacyFields({
+  privacy,
+  privacyProps,
+  passwordProps,
+  privacyError,
+  passwordError,
+  hasPassword,
+  disabled,
+}: PrivacyFieldsProps) {
+  const errorId = `${useId()}-privacy-error`;
+  return (
+    <>
+      <fieldset
+        className="field privacy-fields"
+        disabled={disabled}
+        aria-describedby={privacyError ? errorId : undefined}
+      >
+        <legend>Privacy</legend>
+        {PRIVACY_OPTIONS.map((option) => (
+          <label key={option.value} className="choice">
+            <input type="radio" value={option.value} {...privacyProps} />
+            <span>
+              {option.label}
+              <span className="choice__hint"> — {option.hint}</span>
+            </span>
+          </label>
+        ))}
+        {privacyError ? (
+          <p id={errorId} className="field__error">
+            {privacyError}
+          </p>
+        ) : null}
+      </fieldset>
+      {privacy === 'password' ? (
+        <Field
+          label="Password"
+          error={passwordError}
+          hint={
+            hasPassword
+              ? 'A password is set. Leave this empty to keep it, or type a new one.'
+              : 'Needed to open the report page.'
+          }
+        >
+          {/* Write-only: the service never sends a password back, and we never pre-fill one. */}
+          <input type="password" autoComplete="new-password" disabled={disabled} {...passwordProps} />
+        </Field>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,151 @@
+import { useMutation, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { api, type Page, type Privacy, type Report, type ReportId, type StoreReportInput } from '../../api';
+import { reportQueries } from './queries';
+
+/**
+ * The writes of the reports feature. Each one updates or invalidates exactly the cache entries
+ * it changes, and none is retried automatically (the client default): a second store would
+ * create a second report, and a slow re-analysis should not silently run twice.
+ */
+
+/** Projects are a GROUP BY over reports (count, sum of scores): any report write changes them. */
+const PROJECTS_KEY = ['projects'] as const;
+
+type ListSnapshot = [QueryKey, Page<Report> | undefined][];
+
+function replaceInLists(queryClient: QueryClient, report: Report, change: (current: Report) => Report = () => report) {
+  queryClient.setQueriesData<Page<Report>>({ queryKey: reportQueries.lists() }, (page) => {
+    if (!page || !page.items.some((item) => item.id === report.id)) return page;
+    return { ...page, items: page.items.map((item) => (item.id === report.id ? change(item) : item)) };
+  });
+}
+
+export function useCreateReport() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: StoreReportInput) => api.reports.store(input),
+    onSuccess: async (report) => {
+      queryClient.setQueryData(reportQueries.detail(report.id).queryKey, report);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: reportQueries.lists() }),
+        queryClient.invalidateQueries({ queryKey: PROJECTS_KEY }),
+      ]);
+    },
+  });
+}
+
+export interface PrivacyChange {
+  privacy: Privacy;
+  /** Only when typed: an empty field keeps an existing password. */
+  password?: string;
+}
+
+interface PrivacyContext {
+  detail: Report | undefined;
+  lists: ListSnapshot;
+}
+
+/**
+ * Privacy and password, shown at once in the page and in every cached list page, and put back
+ * as they were if the service refuses.
+ */
+export function useUpdatePrivacy(id: ReportId) {
+  const queryClient = useQueryClient();
+  const detailKey = reportQueries.detail(id).queryKey;
+  return useMutation({
+    mutationFn: (change: PrivacyChange) => api.reports.update(id, change),
+    onMutate: async (change): Promise<PrivacyContext> => {
+      // A refetch landing after the optimistic write would overwrite it with the old value.
+      await Promise.all([
+        queryClient.cancelQueries({ queryKey: detailKey, exact: true }),
+        queryClient.cancelQueries({ queryKey: reportQueries.lists() }),
+      ]);
+      const detail = queryClient.getQueryData(detailKey);
+      const lists = queryClient.getQueriesData<Page<Report>>({ queryKey: reportQueries.lists() });
+      const apply = (report: Report): Report => ({
+        ...report,
+        privacy: change.privacy,
+        hasPassword: change.privacy === 'password' && (change.password !== undefined || report.hasPassword),
+      });
+      if (detail) {
+        queryClient.setQueryData(detailKey, apply(detail));
+        replaceInLists(queryClient, detail, apply);
+      } else {
+        queryClient.setQueriesData<Page<Report>>({ queryKey: reportQueries.lists() }, (page) =>
+          page ? { ...page, items: page.items.map((item) => (item.id === id ? apply(item) : item)) } : page,
+        );
+      }
+      return { detail, lists };
+    },
+    onError: (_error, _change, context) => {
+      if (!context) return;
+      if (context.detail) queryClient.setQueryData(detailKey, context.detail);
+      for (const [key, page] of context.lists) queryClient.setQueryData(key, page);
+    },
+    onSuccess: (report) => {
+      // The service's answer is the truth for this report: no refetch needed.
+      queryClient.setQueryData(detailKey, report);
+      replaceInLists(queryClient, report);
+    },
+  });
+}
+
+export interface ReanalyseResult {
+  /** What the dashboard showed before: the service keeps no history of results. */
+  previous: Report | undefined;
+  report: Report;
+}
+
+export function useReanalyseReport(id: ReportId) {
+  const queryClient = useQueryClient();
+  const detailKey = reportQueries.detail(id).queryKey;
+  return useMutation({
+    mutationFn: async (): Promise<ReanalyseResult> => {
+      const previous = queryClient.getQueryData(detailKey);
+      const report = await api.reports.update(id, { reanalyse: true });
+      return { previous, report };
+    },
+    onSuccess: async ({ report }) => {
+      queryClient.setQueryData(detailKey, report);
+      replaceInLists(queryClient, report);
+      // The score moved: lists sorted or filtered by result, and project sums, are out of date.
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: reportQueries.lists() }),
+        queryClient.invalidateQueries({ queryKey: PROJECTS_KEY }),
+      ]);
+    },
+  });
+}
+
+export function useDeleteReport() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: ReportId) => {
+      await api.reports.delete(id);
+      return id;
+    },
+    onSuccess: async (id) => {
+      queryClient.setQueriesData<Page<Report>>({ queryKey: reportQueries.lists() }, (page) => {
+        if (!page || !page.items.some((item) => item.id === id)) return page;
+        const to = page.to === null ? null : page.to - 1;
+        return {
+          ...page,
+          items: page.items.filter((item) => item.id !== id),
+          total: Math.max(0, page.total - 1),
+          to: to !== null && page.from !== null && to < page.from ? null : to,
+        };
+      });
+      // Not awaited: the caller navigates away at once, and the lists refetch when shown.
+      void queryClient.invalidateQueries({ queryKey: reportQueries.lists() });
+      void queryClient.invalidateQueries({ queryKey: PROJECTS_KEY });
+    },
+  });
+}
+
+/**
+ * Drops the deleted report's detail from the cache. Called after leaving its page: removed while
+ * the page still observes it, the query would be refetched and answer 404.
+ */
+export function forgetReport(queryClient: QueryClient, id: ReportId): void {
+  queryClient.removeQueries({ queryKey: reportQueries.detail(id).queryKey, exact: true });
+}

@@ -1,0 +1,153 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import type { Page, Project } from '../../src/api';
+import { renderApp } from '../helpers/render-app';
+
+const AWKWARD = 'a b/ü%';
+
+async function openDeleteDialog(user: ReturnType<typeof renderApp>['user'], name: string) {
+  expect(await screen.findByRole('heading', { level: 1, name })).toBeInTheDocument();
+  // The count in the dialog comes from the service: wait for it.
+  await screen.findByRole('list', { name: 'Reports by result' });
+  await user.click(screen.getByRole('button', { name: 'Delete project' }));
+  return screen.getByRole('dialog', { name: `Delete project ${name}?` });
+}
+
+function deleteRequests(requests: ReturnType<typeof renderApp>['requests']) {
+  return requests.filter((r) => r.method === 'DELETE');
+}
+
+describe('deleting a project', () => {
+  it('says how many reports go and asks for the exact name before it deletes', async () => {
+    const { user, simulator, requests } = renderApp('/projects/example.com');
+    const count = simulator.store.reports().filter((r) => r.project === 'example.com').length;
+    const dialog = await openDeleteDialog(user, 'example.com');
+    expect(dialog).toHaveTextContent(`This deletes all ${count} reports of this project.`);
+
+    const confirm = within(dialog).getByRole('button', { name: 'Delete project' });
+    const field = within(dialog).getByRole('textbox', { name: /Type the project name to confirm/ });
+    expect(confirm).toBeDisabled();
+    await user.type(field, 'example.co');
+    expect(confirm).toBeDisabled();
+    await user.type(field, 'm ');
+    expect(confirm).toBeDisabled();
+    await user.clear(field);
+    await user.type(field, 'EXAMPLE.COM');
+    expect(confirm).toBeDisabled();
+    // Enter in the field does not get round the check.
+    await user.type(field, '{Enter}');
+    expect(deleteRequests(requests)).toHaveLength(0);
+
+    await user.clear(field);
+    await user.type(field, 'example.com');
+    expect(confirm).toBeEnabled();
+
+    // Cancel: nothing is sent, and the typed name does not stay for next time.
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Delete project' }));
+    expect(screen.getByRole('textbox', { name: /Type the project name/ })).toHaveValue('');
+    expect(deleteRequests(requests)).toHaveLength(0);
+    expect(simulator.store.reports().filter((r) => r.project === 'example.com')).toHaveLength(count);
+  });
+
+  it('deletes, goes to the projects, drops it from every cached list and refreshes the reports', async () => {
+    const { user, router, queryClient, simulator, requests, listRequests } = renderApp('/reports');
+    // A reports list and two projects lists are in the cache before the deletion.
+    await screen.findByRole('table', { name: /^Reports, page/ });
+    await act(() => router.navigate('/projects?sort_by=project&sort=asc&per_page=100'));
+    expect(await screen.findByRole('link', { name: 'blog.example.net' })).toBeInTheDocument();
+    await act(() => router.navigate('/projects'));
+    await user.click(await screen.findByRole('link', { name: 'blog.example.net' }));
+    const count = simulator.store.reports().filter((r) => r.project === 'blog.example.net').length;
+
+    const dialog = await openDeleteDialog(user, 'blog.example.net');
+    await user.type(within(dialog).getByRole('textbox', { name: /Type the project name/ }), 'blog.example.net');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete project' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/projects'));
+    expect(await screen.findByText(`Project deleted with ${count} reports`)).toBeInTheDocument();
+    expect(deleteRequests(requests).map((r) => r.url.pathname)).toEqual(['/api/v1/projects/blog.example.net']);
+    expect(simulator.store.reports().some((r) => r.project === 'blog.example.net')).toBe(false);
+
+    // No cached projects list still has it, even before any refetch has answered.
+    for (const [, data] of queryClient.getQueriesData<Page<Project>>({ queryKey: ['projects', 'list'] })) {
+      expect(data?.items.map((p) => p.name) ?? []).not.toContain('blog.example.net');
+    }
+    await screen.findByRole('table', { name: /^Projects, page/ });
+    expect(screen.queryByRole('link', { name: 'blog.example.net' })).not.toBeInTheDocument();
+
+    // The all-reports list, cached from before, is stale and fetched again when shown.
+    const reportsBefore = listRequests('reports').filter((p) => p.toString() === '').length;
+    await act(() => router.navigate('/reports'));
+    await waitFor(() =>
+      expect(listRequests('reports').filter((p) => p.toString() === '').length).toBe(reportsBefore + 1),
+    );
+    const table = await screen.findByRole('table', { name: /^Reports, page/ });
+    await waitFor(() =>
+      expect(
+        within(table).queryByRole('link', { name: 'Show only reports of blog.example.net' }),
+      ).not.toBeInTheDocument(),
+    );
+  });
+
+  it('keeps the dialog open with the message when the deletion fails', async () => {
+    const { user, simulator, router } = renderApp('/projects/example.com');
+    const dialog = await openDeleteDialog(user, 'example.com');
+    await user.type(within(dialog).getByRole('textbox', { name: /Type the project name/ }), 'example.com');
+    simulator.faults.next({ kind: '500', method: 'DELETE' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete project' }));
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      /Could not delete the project: An unexpected error has occurred/,
+    );
+    expect(screen.getByRole('dialog', { name: 'Delete project example.com?' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: /Type the project name/ })).toHaveValue('example.com');
+    expect(router.state.location.pathname).toBe('/projects/example.com');
+    expect(simulator.store.reports().some((r) => r.project === 'example.com')).toBe(true);
+
+    // Trying again works.
+    await user.click(within(dialog).getByRole('button', { name: 'Delete project' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/projects'));
+  });
+
+  it('opens, shows and deletes "a b/ü%" end to end, with the name encoded in the DELETE path', async () => {
+    const { user, router, simulator, requests, listRequests } = renderApp('/projects');
+    await user.click(await screen.findByRole('link', { name: AWKWARD }));
+    expect(router.state.location.pathname).toBe('/projects/a%20b%2F%C3%BC%25');
+    const count = simulator.store.reports().filter((r) => r.project === AWKWARD).length;
+    const table = await screen.findByRole('table', { name: /^Reports of a b\/ü%, page/ });
+    expect(within(table).getAllByRole('row').slice(1)).toHaveLength(count);
+    expect(listRequests('reports').every((p) => p.get('project') === AWKWARD)).toBe(true);
+
+    const dialog = await openDeleteDialog(user, AWKWARD);
+    await user.type(within(dialog).getByRole('textbox', { name: /Type the project name/ }), AWKWARD);
+    await user.click(within(dialog).getByRole('button', { name: 'Delete project' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/projects'));
+    const [deletion] = deleteRequests(requests);
+    expect(deletion?.url.href).toBe('http://api.test/api/v1/projects/a%20b%2F%C3%BC%25');
+    expect(await screen.findByText(`Project deleted with ${count} reports`)).toBeInTheDocument();
+    expect(simulator.store.reports().some((r) => r.project === AWKWARD)).toBe(false);
+    await screen.findByRole('table', { name: /^Projects, page/ });
+    expect(screen.queryByRole('link', { name: AWKWARD })).not.toBeInTheDocument();
+  });
+
+  // (Toasts outlive a test: each test here deletes a project with a different number of reports.)
+  it('deletes from a row of the list, staying on the list', async () => {
+    const { user, router, simulator, requests } = renderApp('/projects');
+    const table = await screen.findByRole('table', { name: /^Projects, page/ });
+    await user.click(within(table).getByRole('button', { name: 'Delete project evil.example' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete project evil.example?' });
+    expect(dialog).toHaveTextContent('This deletes all 3 reports of this project.');
+    await user.type(within(dialog).getByRole('textbox', { name: /Type the project name/ }), 'evil.example');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete project' }));
+
+    expect(await screen.findByText('Project deleted with 3 reports')).toBeInTheDocument();
+    expect(deleteRequests(requests).map((r) => r.url.pathname)).toEqual(['/api/v1/projects/evil.example']);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'evil.example' })).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/projects');
+    expect(simulator.store.projects()).toHaveLength(11);
+    await waitFor(() => expect(screen.getByText('1–10 of 11')).toBeInTheDocument());
+  });
+});

@@ -1,0 +1,154 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { ratingOf, type Simulator } from '../../src/simulator';
+import { renderApp } from '../helpers/render-app';
+
+const AWKWARD = 'a b/ü%';
+const AWKWARD_PATH = '/projects/a%20b%2F%C3%BC%25';
+
+function expectedCounts(simulator: Simulator, project: string) {
+  const reports = simulator.store.reports().filter((r) => r.project === project);
+  const count = (rating: 'good' | 'decent' | 'bad') => reports.filter((r) => ratingOf(r.result) === rating).length;
+  return { total: reports.length, good: count('good'), decent: count('decent'), bad: count('bad') };
+}
+
+function percent(count: number, total: number) {
+  return `${Math.round((count / total) * 100)}%`;
+}
+
+async function reportRows(project: string) {
+  const table = await screen.findByRole('table', {
+    name: new RegExp(`^Reports of ${project.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}, page`),
+  });
+  return within(table).getAllByRole('row').slice(1);
+}
+
+describe('project page', () => {
+  it('shows how the reports split into good / decent / bad, counted by the service', async () => {
+    const { simulator, listRequests } = renderApp('/projects/example.com');
+    expect(await screen.findByRole('heading', { level: 1, name: 'example.com' })).toBeInTheDocument();
+    const expected = expectedCounts(simulator, 'example.com');
+    // The seed has all three ratings here, and more reports than one page shows.
+    expect(expected.good * expected.decent * expected.bad).toBeGreaterThan(0);
+    expect(expected.total).toBeGreaterThan(10);
+
+    const legend = await screen.findByRole('list', { name: 'Reports by result' });
+    const items = within(legend).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      `Good ${expected.good} (${percent(expected.good, expected.total)})`,
+      `Decent ${expected.decent} (${percent(expected.decent, expected.total)})`,
+      `Bad ${expected.bad} (${percent(expected.bad, expected.total)})`,
+    ]);
+    expect(screen.getByText(`${expected.total} reports`)).toBeInTheDocument();
+
+    // One small request per rating (and one for all), not the rows on screen.
+    const counts = listRequests('reports').filter((p) => p.get('project') === 'example.com' && p.has('result'));
+    expect(counts.map((p) => p.get('result')).sort()).toEqual(['bad', 'decent', 'good']);
+    expect(counts.every((p) => !p.has('page') && (p.get('per_page') ?? '10') === '10')).toBe(true);
+  });
+
+  it('sends the count requests in parallel', async () => {
+    const { requests } = renderApp('/projects/example.com', { simulator: { latencyMs: 600 } });
+    const countRequests = () =>
+      requests.filter((r) => r.url.pathname === '/api/v1/reports' && r.url.searchParams.has('result'));
+    // One after another, the second would leave only when the first was answered, 600 ms later.
+    await waitFor(() => expect(countRequests()).toHaveLength(3), { timeout: 400 });
+    expect(screen.queryByRole('list', { name: 'Reports by result' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('list', { name: 'Reports by result' }, { timeout: 3000 })).toBeInTheDocument();
+  });
+
+  it('refreshes the counts when a report of the project is deleted elsewhere and lists refetch', async () => {
+    const { simulator, queryClient } = renderApp('/projects/example.com');
+    const legend = await screen.findByRole('list', { name: 'Reports by result' });
+    const before = expectedCounts(simulator, 'example.com');
+    const goodOne = simulator.store
+      .reports()
+      .find((r) => r.project === 'example.com' && ratingOf(r.result) === 'good')!;
+    simulator.store.remove(goodOne.id);
+    // What every reports mutation does.
+    await queryClient.invalidateQueries({ queryKey: ['reports', 'list'] });
+    await waitFor(() =>
+      expect(within(legend).getAllByRole('listitem')[0]).toHaveTextContent(`Good ${before.good - 1} `),
+    );
+  });
+
+  it("lists the project's reports, with result filter and pages kept in its own address", async () => {
+    const { user, router, simulator, listRequests } = renderApp('/projects/example.com');
+    expect(await reportRows('example.com')).toHaveLength(10);
+    expect(screen.queryByRole('combobox', { name: 'Project' })).not.toBeInTheDocument();
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Result' }), 'bad');
+    await waitFor(() => expect(router.state.location.search).toBe('?result=bad'));
+    expect(router.state.location.pathname).toBe('/projects/example.com');
+    const bad = expectedCounts(simulator, 'example.com').bad;
+    await waitFor(async () => expect(await reportRows('example.com')).toHaveLength(Math.min(bad, 10)));
+    for (const row of await reportRows('example.com')) expect(within(row).getByText(/^Bad \d+$/)).toBeInTheDocument();
+
+    const sent = listRequests('reports');
+    // The project filter is fixed and exact: every list request names it.
+    expect(sent.every((p) => p.get('project') === 'example.com')).toBe(true);
+  });
+
+  it('handles a name with a space, a slash, a percent sign and non-ASCII, opened from the list', async () => {
+    const { user, router, simulator, listRequests } = renderApp('/projects');
+    const link = await screen.findByRole('link', { name: AWKWARD });
+    expect(link).toHaveAttribute('href', AWKWARD_PATH);
+    await user.click(link);
+
+    expect(await screen.findByRole('heading', { level: 1, name: AWKWARD })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(AWKWARD_PATH);
+    const expected = expectedCounts(simulator, AWKWARD);
+    expect(await reportRows(AWKWARD)).toHaveLength(expected.total);
+    const legend = await screen.findByRole('list', { name: 'Reports by result' });
+    expect(within(legend).getAllByRole('listitem')[0]).toHaveTextContent(`Good ${expected.good} `);
+    expect(listRequests('reports').every((p) => p.get('project') === AWKWARD)).toBe(true);
+
+    // The list's own controls keep the encoded path.
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort' }), 'Oldest first');
+    await waitFor(() => expect(router.state.location.search).toBe('?sort=asc'));
+    expect(router.state.location.pathname).toBe(AWKWARD_PATH);
+  });
+
+  // react-router turns a "%2F" inside a decoded param back into "/": the page reads the raw path.
+  it('keeps names that look like escapes intact ("%2F", "#", "?")', async () => {
+    const name = 'x%2Fy #1?.example';
+    const { user, simulator, queryClient, router, listRequests } = renderApp(
+      '/projects?sort_by=project&sort=asc&per_page=100',
+    );
+    await screen.findByRole('table', { name: /^Projects, page/ });
+    const template = simulator.store.reports()[0]!;
+    simulator.store.add({ ...template, project: name, result: 90 });
+    await act(() => queryClient.invalidateQueries({ queryKey: ['projects'] }));
+
+    const link = await screen.findByRole('link', { name });
+    expect(link).toHaveAttribute('href', '/projects/x%252Fy%20%231%3F.example');
+    await user.click(link);
+    expect(await screen.findByRole('heading', { level: 1, name })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/projects/x%252Fy%20%231%3F.example');
+    expect(await reportRows(name)).toHaveLength(1);
+    const legend = await screen.findByRole('list', { name: 'Reports by result' });
+    expect(
+      within(legend)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Good 1 (100%)', 'Decent 0 (0%)', 'Bad 0 (0%)']);
+    expect(listRequests('reports').every((p) => p.get('project') === name)).toBe(true);
+  });
+
+  it('says so when the project has no reports (e.g. it does not exist), with a way back', async () => {
+    const { user, router } = renderApp('/projects/no-such-project.example');
+    expect(await screen.findByRole('heading', { name: 'This project has no reports' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete project' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Back to projects' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/projects'));
+  });
+
+  it('shows a failure of the counts with a retry', async () => {
+    const { user, simulator } = renderApp('/projects/example.com');
+    simulator.faults.setRandom({ rate: 1, kinds: ['500'], path: '/api/v1/reports' });
+    // (All reports requests fail at first: the counts and the list.)
+    const alerts = await screen.findAllByRole('alert');
+    simulator.faults.setRandom(null);
+    await user.click(within(alerts[0]!).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('list', { name: 'Reports by result' })).toBeInTheDocument();
+  });
+});
