@@ -4,11 +4,20 @@ import { defineConfig } from '@playwright/test';
  * End-to-end journeys in Debian's Chromium against the production build, served on one origin,
  * and the simulated service served over real HTTP on another (so CORS and headers are real).
  */
-export const SIMULATOR_URL = 'http://127.0.0.1:8787';
-export const APP_URL = 'http://127.0.0.1:4173';
-export const PREFIXED_APP_URL = 'http://127.0.0.1:4174/seo/';
-export const NGINX_URL = 'http://127.0.0.1:8090';
-export const NGINX_PROXY_URL = 'http://127.0.0.1:8091';
+// E2E_PORT_OFFSET moves every port, so that two runs on one machine do not collide.
+const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
+export const PORTS = {
+  simulator: 8787 + offset,
+  app: 4173 + offset,
+  prefixedApp: 4174 + offset,
+  nginx: 8090 + offset,
+  nginxProxy: 8091 + offset,
+};
+export const SIMULATOR_URL = `http://127.0.0.1:${PORTS.simulator}`;
+export const APP_URL = `http://127.0.0.1:${PORTS.app}`;
+export const PREFIXED_APP_URL = `http://127.0.0.1:${PORTS.prefixedApp}/seo/`;
+export const NGINX_URL = `http://127.0.0.1:${PORTS.nginx}`;
+export const NGINX_PROXY_URL = `http://127.0.0.1:${PORTS.nginxProxy}`;
 export const E2E_KEY = 'e2e-key';
 
 export default defineConfig({
@@ -40,16 +49,25 @@ export default defineConfig({
     {
       command: 'npm run simulator',
       url: `${SIMULATOR_URL}/__simulator/stats`,
-      env: { PORT: '8787', SIM_KEYS: `${E2E_KEY}`, SIM_ANALYSIS_DELAY_MS: '800' },
+      env: { PORT: String(PORTS.simulator), SIM_KEYS: E2E_KEY, SIM_ANALYSIS_DELAY_MS: '800' },
       reuseExistingServer: false,
     },
-    { command: 'npx vite preview --port 4173 --strictPort --host 127.0.0.1', url: APP_URL, reuseExistingServer: false },
     {
-      command: 'npx vite preview --port 4174 --strictPort --host 127.0.0.1 --outDir dist-seo',
+      command: `npx vite preview --port ${PORTS.app} --strictPort --host 127.0.0.1`,
+      url: APP_URL,
+      reuseExistingServer: false,
+    },
+    {
+      command: `npx vite preview --port ${PORTS.prefixedApp} --strictPort --host 127.0.0.1 --outDir dist-seo`,
       url: PREFIXED_APP_URL,
       env: { BASE_PATH: '/seo/' },
       reuseExistingServer: false,
     },
-    { command: 'node tests/e2e/start-nginx.mjs', url: `${NGINX_URL}/`, reuseExistingServer: false },
+    {
+      command: 'node tests/e2e/start-nginx.mjs',
+      url: `${NGINX_URL}/`,
+      env: { NGINX_PORT: String(PORTS.nginx), NGINX_PROXY_PORT: String(PORTS.nginxProxy), SIMULATOR_URL },
+      reuseExistingServer: false,
+    },
   ],
 });

@@ -1,14 +1,17 @@
 // Runs Debian's nginx in the foreground with deploy/nginx.conf, twice: once as deployed for a
-// service that answers CORS (port 8090), once with the optional /api/ reverse proxy (8091).
+// service that answers CORS (NGINX_PORT, 8090), once with the optional /api/ reverse proxy
+// (NGINX_PROXY_PORT, 8091), both in front of the simulated service at SIMULATOR_URL.
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '../..');
-const work = '/tmp/seo-dashboard-e2e-nginx';
+const port = Number(process.env.NGINX_PORT ?? 8090);
+const proxyPort = Number(process.env.NGINX_PROXY_PORT ?? 8091);
+const work = `/tmp/seo-dashboard-e2e-nginx-${port}`;
 mkdirSync(work, { recursive: true });
 const template = readFileSync(resolve(root, 'deploy/nginx.conf'), 'utf8');
-const simulator = 'http://127.0.0.1:8787';
+const simulator = process.env.SIMULATOR_URL ?? 'http://127.0.0.1:8787';
 
 function serverBlock(port, withProxy) {
   let block = template
@@ -38,8 +41,8 @@ http {
   fastcgi_temp_path ${work}/fastcgi;
   uwsgi_temp_path ${work}/uwsgi;
   scgi_temp_path ${work}/scgi;
-  ${serverBlock(8090, false)}
-  ${serverBlock(8091, true)}
+  ${serverBlock(port, false)}
+  ${serverBlock(proxyPort, true)}
 }
 `;
 writeFileSync(`${work}/nginx.conf`, config);
