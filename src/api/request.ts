@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { ApiError } from './errors';
 import { ErrorBodySchema } from './schemas';
 
@@ -13,7 +13,7 @@ export interface Transport {
 
 export type QueryValue = string | number | undefined;
 
-export interface RequestOptions<T extends z.ZodType> {
+export interface RequestOptions<T extends z.ZodMiniType> {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Path segments after /api/v1, each encoded here, e.g. ['projects', 'a b/ü%']. */
   path: readonly (string | number)[];
@@ -28,7 +28,11 @@ export interface RequestOptions<T extends z.ZodType> {
 export const READ_TIMEOUT_MS = 30_000;
 export const ANALYSIS_TIMEOUT_MS = 120_000;
 
-export function buildUrl(baseUrl: string, path: RequestOptions<z.ZodType>['path'], query?: Record<string, QueryValue>) {
+export function buildUrl(
+  baseUrl: string,
+  path: RequestOptions<z.ZodMiniType>['path'],
+  query?: Record<string, QueryValue>,
+) {
   const base = baseUrl.replace(/\/+$/, '');
   const segments = path.map((segment) => encodeURIComponent(String(segment))).join('/');
   const search = toSearchParams(query).toString();
@@ -75,7 +79,7 @@ function tryParseJson(text: string): { ok: true; value: unknown } | { ok: false 
  * form, applies a timeout, parses the answer with `schema`, and turns every failure into ApiError.
  * A cancellation by the caller's signal is rethrown as the AbortError it is.
  */
-export async function request<T extends z.ZodType>(
+export async function request<T extends z.ZodMiniType>(
   transport: Transport,
   options: RequestOptions<T>,
 ): Promise<z.output<T>> {
@@ -129,7 +133,8 @@ export async function request<T extends z.ZodType>(
       );
     }
 
-    const json = tryParseJson(text);
+    // An empty answer (204) is null, for the schemas that accept one.
+    const json = text.trim() === '' && response.ok ? ({ ok: true, value: null } as const) : tryParseJson(text);
     if (!response.ok) {
       const parsedBody = json.ok ? ErrorBodySchema.safeParse(json.value) : undefined;
       const serviceMessage = parsedBody?.success ? parsedBody.data.message : undefined;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { Check, Importance, Privacy, Project, Rating, Report, Page } from './types';
 
 /**
@@ -7,21 +7,22 @@ import type { Check, Importance, Privacy, Project, Rating, Report, Page } from '
  * Nothing past this file sees raw JSON.
  */
 
+// zod/mini: the same schemas as zod's chained API, written as functions so that only what is
+// used reaches the bundle (see docs/decisions/0003-bundle-strategy.md).
 const numeric = z.union([
   z.number(),
-  z
-    .string()
-    .trim()
-    .regex(/^-?\d+(\.\d+)?$/)
-    .transform(Number),
+  z.pipe(z.string().check(z.trim(), z.regex(/^-?\d+(\.\d+)?$/)), z.transform(Number)),
 ]);
 
-const nullableNumeric = numeric.nullish().transform((value) => value ?? null);
+const nullableNumeric = z.pipe(
+  z.nullish(numeric),
+  z.transform((value: number | null | undefined) => value ?? null),
+);
 
-const timestamp = z
-  .string()
-  .nullish()
-  .transform((value) => (value && !Number.isNaN(Date.parse(value)) ? value : null));
+const timestamp = z.pipe(
+  z.nullish(z.string()),
+  z.transform((value: string | null | undefined) => (value && !Number.isNaN(Date.parse(value)) ? value : null)),
+);
 
 export function ratingFromScore(score: number): Rating {
   // Thresholds seen in the service: they also drive its `result=` list filter.
@@ -33,9 +34,9 @@ export function ratingFromScore(score: number): Rating {
 const RATING_WORDS: readonly Rating[] = ['good', 'decent', 'bad'];
 
 /** `result` may be a score (number or numeric string), a rating word, or null. */
-export const ReportResultSchema = z
-  .union([numeric, z.string(), z.null(), z.undefined()])
-  .transform((value): { score: number | null; rating: Rating | null } => {
+export const ReportResultSchema = z.pipe(
+  z.union([numeric, z.string(), z.null(), z.undefined()]),
+  z.transform((value): { score: number | null; rating: Rating | null } => {
     if (typeof value === 'number') {
       return Number.isFinite(value) ? { score: value, rating: ratingFromScore(value) } : { score: null, rating: null };
     }
@@ -45,29 +46,34 @@ export const ReportResultSchema = z
       return { score: null, rating };
     }
     return { score: null, rating: null };
-  });
+  }),
+);
 
 const PRIVACY_BY_CODE: Record<number, Privacy> = { 0: 'public', 1: 'private', 2: 'password' };
 
-const PrivacySchema = numeric.transform((code, ctx): Privacy => {
-  const privacy = PRIVACY_BY_CODE[code];
-  if (!privacy) {
-    ctx.addIssue({ code: 'custom', message: `Unknown privacy value ${code}` });
-    return z.NEVER;
-  }
-  return privacy;
-});
+const PrivacySchema = z.pipe(
+  numeric,
+  z.transform((code: number, ctx): Privacy => {
+    const privacy = PRIVACY_BY_CODE[code];
+    if (!privacy) {
+      ctx.issues.push({ code: 'custom', message: `Unknown privacy value ${code}`, input: code });
+      return z.NEVER;
+    }
+    return privacy;
+  }),
+);
 
-const looseBoolean = z
-  .union([z.boolean(), z.number(), z.string(), z.null(), z.undefined()])
-  .transform((value) => value === true || value === 1 || value === '1' || value === 'true');
+const looseBoolean = z.pipe(
+  z.union([z.boolean(), z.number(), z.string(), z.null(), z.undefined()]),
+  z.transform((value) => value === true || value === 1 || value === '1' || value === 'true'),
+);
 
 const IMPORTANCES: readonly Importance[] = ['high', 'medium', 'low'];
 
-const CheckSchema = z.unknown().transform((raw): Omit<Check, 'name'> => {
+function toCheck(name: string, raw: unknown): Check {
   // A check of a shape we do not know must still render, so nothing here rejects a check.
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
-    return { passed: null, importance: null, value: raw, errors: {} };
+    return { name, passed: null, importance: null, value: raw, errors: {} };
   }
   const record = raw as Record<string, unknown>;
   const passed =
@@ -83,31 +89,37 @@ const CheckSchema = z.unknown().transform((raw): Omit<Check, 'name'> => {
     typeof record.errors === 'object' && record.errors !== null && !Array.isArray(record.errors)
       ? (record.errors as Record<string, unknown>)
       : {};
-  return { passed, importance, value: record.value, errors };
+  return { name, passed, importance, value: record.value, errors };
+}
+
+/**
+ * The checks map, read in one pass by hand: a list page of 100 reports holds thousands of
+ * checks, and a zod schema per check (record of checks) made parsing such a page a long task.
+ */
+const ResultsSchema = z.transform((value: unknown, ctx): Check[] => {
+  // PHP encodes an empty map as [], and a report not analysed yet may have null.
+  if (value === null || value === undefined || Array.isArray(value)) return [];
+  if (typeof value !== 'object') {
+    ctx.issues.push({ code: 'custom', message: 'Expected the checks as a map', input: value });
+    return z.NEVER;
+  }
+  return Object.entries(value).map(([name, raw]) => toCheck(name, raw));
 });
 
-const ResultsSchema = z
-  .union([z.record(z.string(), CheckSchema), z.array(z.unknown()), z.null(), z.undefined()])
-  .transform((value): Check[] => {
-    // PHP encodes an empty map as [], and a report not analysed yet may have null.
-    if (!value || Array.isArray(value)) return [];
-    return Object.entries(value).map(([name, check]) => ({ name, ...check }));
-  });
-
-export const ReportSchema = z
-  .object({
-    id: z.union([z.number(), z.string().min(1)]),
+export const ReportSchema = z.pipe(
+  z.object({
+    id: z.union([z.number(), z.string().check(z.minLength(1))]),
     url: z.string(),
-    project: z.string().nullish(),
+    project: z.nullish(z.string()),
     result: ReportResultSchema,
     results: ResultsSchema,
-    privacy: PrivacySchema.nullish(),
+    privacy: z.nullish(PrivacySchema),
     password: looseBoolean,
     generated_at: timestamp,
     created_at: timestamp,
     updated_at: timestamp,
-  })
-  .transform((r): Report => ({
+  }),
+  z.transform((r): Report => ({
     id: String(r.id),
     url: r.url,
     project: r.project ?? '',
@@ -119,16 +131,18 @@ export const ReportSchema = z
     generatedAt: r.generated_at,
     createdAt: r.created_at,
     updatedAt: r.updated_at,
-  }));
+  })),
+);
 
-export const ProjectSchema = z
-  .object({
+export const ProjectSchema = z.pipe(
+  z.object({
     project: z.string(),
-    reports: nullableNumeric,
-    result: nullableNumeric,
+    // Figures only feed the count and average: a broken one blanks them, not the whole list.
+    reports: z.catch(nullableNumeric, null),
+    result: z.catch(nullableNumeric, null),
     created_at: timestamp,
-  })
-  .transform((p): Project => {
+  }),
+  z.transform((p): Project => {
     // `result` is the SUM of the project's scores; the average is what people want to see.
     const averageScore =
       p.result !== null && p.reports !== null && p.reports > 0 ? Math.round(p.result / p.reports) : null;
@@ -139,48 +153,69 @@ export const ProjectSchema = z
       rating: averageScore === null ? null : ratingFromScore(averageScore),
       createdAt: p.created_at,
     };
-  });
+  }),
+);
 
 const MetaSchema = z.object({
-  current_page: numeric.optional(),
-  last_page: numeric.optional(),
-  per_page: numeric.optional(),
-  total: numeric.optional(),
-  from: nullableNumeric.optional(),
-  to: nullableNumeric.optional(),
+  current_page: z.optional(numeric),
+  last_page: z.optional(numeric),
+  per_page: z.optional(numeric),
+  total: z.optional(numeric),
+  from: z.optional(nullableNumeric),
+  to: z.optional(nullableNumeric),
 });
 
-export function pageSchema<T extends z.ZodType>(item: T) {
-  return z.object({ data: z.array(item), meta: MetaSchema.optional() }).transform((body): Page<z.output<T>> => {
-    const items = body.data;
-    const meta = body.meta ?? {};
-    const perPage = meta.per_page ?? Math.max(items.length, 1);
-    const total = meta.total ?? items.length;
-    const currentPage = meta.current_page ?? 1;
-    const lastPage = meta.last_page ?? Math.max(1, Math.ceil(total / perPage));
-    const from = meta.from ?? (items.length > 0 ? (currentPage - 1) * perPage + 1 : null);
-    const to = meta.to ?? (from !== null ? from + items.length - 1 : null);
-    return { items, currentPage, lastPage, perPage, total, from, to };
-  });
+export function pageSchema<T extends z.ZodMiniType>(item: T) {
+  return z.pipe(
+    z.object({ data: z.array(item), meta: z.optional(MetaSchema) }),
+    z.transform((body): Page<z.output<T>> => {
+      const items = body.data;
+      const meta = body.meta ?? {};
+      const perPage = meta.per_page ?? Math.max(items.length, 1);
+      const total = meta.total ?? items.length;
+      const currentPage = meta.current_page ?? 1;
+      const lastPage = meta.last_page ?? Math.max(1, Math.ceil(total / perPage));
+      const from = meta.from ?? (items.length > 0 ? (currentPage - 1) * perPage + 1 : null);
+      const to = meta.to ?? (from !== null ? from + items.length - 1 : null);
+      return { items, currentPage, lastPage, perPage, total, from, to };
+    }),
+  );
 }
 
-export const ReportEnvelopeSchema = z.object({ data: ReportSchema }).transform((body) => body.data);
+export const ReportEnvelopeSchema = z.pipe(
+  z.object({ data: ReportSchema }),
+  z.transform((body) => body.data),
+);
 
-export const DeletedSchema = z.object({
-  id: z.union([z.number(), z.string()]).optional(),
-  deleted: looseBoolean.optional(),
-});
+/**
+ * A delete is confirmed by `deleted: true` (seen), or by an empty answer (a 204 from some
+ * proxy setups). Anything else with a 200, such as a maintenance page's JSON, is not a delete.
+ */
+export const DeletedSchema = z.union([
+  z.null(),
+  z.object({
+    id: z.optional(z.union([z.number(), z.string()])),
+    deleted: z.union([z.literal(true), z.literal(1), z.literal('1'), z.literal('true')]),
+  }),
+]);
 
-const messages = z.union([z.array(z.string()), z.string().transform((s) => [s])]);
+const messages = z.union([
+  z.array(z.string()),
+  z.pipe(
+    z.string(),
+    z.transform((s) => [s]),
+  ),
+]);
 
 /** Both 422 shapes: the service's `{message: {field: [...]}}` and the framework's `{message, errors}`. */
-export const ErrorBodySchema = z
-  .object({
-    message: z.union([z.string(), z.record(z.string(), messages)]).optional(),
-    errors: z.record(z.string(), messages).optional(),
-  })
-  .transform((body) => {
+export const ErrorBodySchema = z.pipe(
+  z.object({
+    message: z.optional(z.union([z.string(), z.record(z.string(), messages)])),
+    errors: z.optional(z.record(z.string(), messages)),
+  }),
+  z.transform((body) => {
     const fieldErrors = { ...(typeof body.message === 'object' ? body.message : {}), ...(body.errors ?? {}) };
     const message = typeof body.message === 'string' ? body.message : undefined;
     return { message, fieldErrors };
-  });
+  }),
+);

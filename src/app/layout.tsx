@@ -1,10 +1,11 @@
 import { NavLink, Outlet, useNavigation } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useConnection } from '../features/settings';
 import { Toaster, toast } from '../components/toast';
 import { resetDemoData } from './demo';
 import { SessionBanners } from './session-banners';
+import { useFocusOnNavigation } from './use-focus-on-navigation';
 
 function DemoBanner() {
   const queryClient = useQueryClient();
@@ -40,6 +41,8 @@ function DemoBanner() {
 export function Layout() {
   const connection = useConnection();
   const navigation = useNavigation();
+  const main = useRef<HTMLElement>(null);
+  useFocusOnNavigation(main);
   return (
     <>
       <a className="skip-link" href="#main">
@@ -64,7 +67,7 @@ export function Layout() {
       {connection.mode === 'demo' ? <DemoBanner /> : null}
       <SessionBanners />
       <div className="route-progress" data-active={navigation.state !== 'idle'} aria-hidden="true" />
-      <main id="main" tabIndex={-1}>
+      <main id="main" tabIndex={-1} ref={main}>
         <Outlet />
       </main>
       <Toaster />

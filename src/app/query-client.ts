@@ -25,6 +25,9 @@ export function createQueryClient(): QueryClient {
         gcTime: 5 * 60_000,
         retry: shouldRetryRead,
         retryDelay,
+        // A route loader's request already had its tries: a page mounting on its failure shows
+        // the error (with "Try again") instead of silently sending the same request again.
+        retryOnMount: false,
         refetchOnWindowFocus: true,
         // Back online, whatever is on screen may be out of date: refresh it even if "fresh".
         refetchOnReconnect: 'always',

@@ -120,7 +120,7 @@ it('shows other errors with a retry', async () => {
   const { simulator, user, router } = renderApp('/settings');
   await screen.findByRole('heading', { level: 1, name: 'Settings' }, PAGE_LOAD);
   // Twice: a prefetch that failed before the page mounted is tried once more on mount.
-  simulator.faults.next({ kind: '500', method: 'GET', path: `/api/v1/reports/${record.id}`, times: 2 });
+  simulator.faults.next({ kind: '500', method: 'GET', path: `/api/v1/reports/${record.id}` });
   await act(() => router.navigate(`/reports/${record.id}`));
   const alert = await screen.findByRole('alert', {}, PAGE_LOAD);
   expect(alert).toHaveTextContent('The service had a problem');

@@ -207,7 +207,7 @@ describe('reports list', () => {
 
   it('says what failed and retries on request', async () => {
     const { user } = renderApp('/reports', {
-      prepare: (simulator) => simulator.faults.next({ kind: '500', path: '/api/v1/reports', times: 2 }),
+      prepare: (simulator) => simulator.faults.next({ kind: '500', path: '/api/v1/reports' }),
     });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The service had a problem');

@@ -1,21 +1,23 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { checkConnection, isApiError } from '../../api';
 import { Field } from '../../components/field';
 import { toast } from '../../components/toast';
+import { UnsavedChangesDialog } from '../../components/unsaved-changes-dialog';
+import { useUnsavedChanges } from '../../lib/use-unsaved-changes';
 import { forgetConnection, saveConnection, useConnection } from './connection';
 
 const SettingsSchema = z.object({
-  baseUrl: z
-    .string()
-    .trim()
-    .refine(
+  baseUrl: z.string().check(
+    z.trim(),
+    z.refine(
       (value) => value === '' || isHttpUrl(value),
       'Enter a full address starting with https:// or http://, or leave it empty.',
     ),
-  apiKey: z.string().trim().min(1, 'Enter the API key from your account on the service.'),
+  ),
+  apiKey: z.string().check(z.trim(), z.minLength(1, 'Enter the API key from your account on the service.')),
   remember: z.enum(['device', 'tab']),
 });
 type SettingsValues = z.infer<typeof SettingsSchema>;
@@ -70,6 +72,8 @@ export function SettingsPage() {
       remember: saved?.remember === false ? 'tab' : 'device',
     },
   });
+
+  const unsaved = useUnsavedChanges(isDirty);
 
   const onSave = handleSubmit((values) => {
     saveConnection({
@@ -163,6 +167,7 @@ export function SettingsPage() {
           {test.status === 'failed' ? <p className="notice notice--error">{test.message}</p> : null}
         </div>
       </form>
+      <UnsavedChangesDialog unsaved={unsaved} what="The connection settings have not been saved." />
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import type { Privacy } from '../../../api';
 import { Field } from '../../../components/field';
@@ -18,7 +18,7 @@ export const PrivacySchema = z.enum(['public', 'private', 'password']);
  */
 export function checkPassword(
   values: { privacy: Privacy; password: string },
-  ctx: z.RefinementCtx,
+  ctx: z.core.$RefinementCtx,
   hasPassword: boolean,
 ): void {
   if (values.privacy === 'password' && values.password === '' && !hasPassword) {

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { isApiError, type Report } from '../../../api';
 import { describeError } from '../../../components/states';
 import { toast } from '../../../components/toast';
@@ -11,7 +11,7 @@ import { PrivacyFields, PrivacySchema, checkPassword } from './privacy-fields';
 function privacyFormSchema(hasPassword: boolean) {
   return z
     .object({ privacy: PrivacySchema, password: z.string() })
-    .superRefine((values, ctx) => checkPassword(values, ctx, hasPassword));
+    .check(z.superRefine((values, ctx) => checkPassword(values, ctx, hasPassword)));
 }
 type PrivacyValues = z.infer<ReturnType<typeof privacyFormSchema>>;
 

@@ -1,10 +1,10 @@
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect, useMemo } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReportListParams, ReportSortKey } from '../../../api';
 import { EmptyState, ErrorState } from '../../../components/states';
 import { Pagination } from '../../../components/pagination';
-import { hasFilters, parseReportListParams, reportListHref, withChange } from '../list-params';
+import { hasFilters, parseReportListParams, reportListHref, reportListSearchParams, withChange } from '../list-params';
 import { reportQueries } from '../queries';
 import { ReportFilters } from './report-filters';
 import { ReportsTable, ReportsTableSkeleton } from './reports-table';
@@ -43,6 +43,17 @@ export function ReportsList({ pathname, fixedProject, title }: ReportsListProps)
   const { urlParams, params } = useReportListParams(fixedProject);
   const query = useQuery(reportQueries.list(params));
   const page = query.data;
+  // The rows (up to 100) follow the data and the view in a deferred render, which React splits
+  // into short slices, so a new page or sort never blocks input with one long task; the rows
+  // are memoised, so the urgent render that starts it does not build them again.
+  const paramsKey = reportListSearchParams(urlParams).toString();
+  const view = useMemo(
+    () => ({ page, params: parseReportListParams(new URLSearchParams(paramsKey)) }),
+    [page, paramsKey],
+  );
+  const deferredView = useDeferredValue(view);
+  // The first rows show at once: there is nothing older to keep on screen meanwhile.
+  const shown = deferredView.page ? deferredView : view;
 
   const hrefFor = (next: ReportListParams) => reportListHref(next, pathname);
   const change = (delta: Partial<ReportListParams>) => navigate(hrefFor(withChange(urlParams, delta)));
@@ -103,13 +114,14 @@ export function ReportsList({ pathname, fixedProject, title }: ReportsListProps)
         </EmptyState>
       );
     }
-  } else if (page) {
+  } else if (page && shown.page) {
     body = (
       <>
         <ReportsTable
-          reports={page.items}
+          reports={shown.page.items}
           params={urlParams}
-          caption={`${title}, page ${page.currentPage} of ${page.lastPage}`}
+          rowParams={shown.params}
+          caption={`${title}, page ${shown.page.currentPage} of ${shown.page.lastPage}`}
           busy={updating}
           onSort={onSort}
           showProject={fixedProject === undefined}

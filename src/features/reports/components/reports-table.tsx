@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import type { Report, ReportListParams, ReportSortKey } from '../../../api';
 import { RatingBadge } from '../../../components/rating-badge';
@@ -8,7 +9,10 @@ import { RelativeTime } from './relative-time';
 
 interface ReportsTableProps {
   reports: Report[];
+  /** The view the headers show (sort), at once. */
   params: ReportListParams;
+  /** The view the rows were fetched for (their project links keep it); may trail `params`. */
+  rowParams: ReportListParams;
   caption: string;
   busy: boolean;
   onSort: (sortBy: ReportSortKey) => void;
@@ -43,7 +47,7 @@ function SortableHeader({
   );
 }
 
-export function ReportsTable({ reports, params, caption, busy, onSort, showProject }: ReportsTableProps) {
+export function ReportsTable({ reports, params, rowParams, caption, busy, onSort, showProject }: ReportsTableProps) {
   return (
     <table className="data-table" aria-busy={busy}>
       <caption className="visually-hidden">{caption}</caption>
@@ -57,45 +61,56 @@ export function ReportsTable({ reports, params, caption, busy, onSort, showProje
           <th scope="col">Privacy</th>
         </tr>
       </thead>
-      <tbody>
-        {reports.map((report) => (
-          <tr key={report.id}>
-            <td data-label="URL" className="data-table__primary">
-              <Link to={`/reports/${encodeURIComponent(report.id)}`} className="report-link">
-                {report.url || '(no URL)'}
-              </Link>{' '}
-              <OpenPageLink url={report.url} />
-            </td>
-            {showProject ? (
-              <td data-label="Project">
-                {report.project ? (
-                  <Link
-                    to={reportListHref({ ...params, project: report.project, page: undefined })}
-                    aria-label={`Show only reports of ${report.project}`}
-                  >
-                    {report.project}
-                  </Link>
-                ) : (
-                  '—'
-                )}
-              </td>
-            ) : null}
-            <td data-label="Result">
-              <RatingBadge rating={report.rating} score={report.score} />
-            </td>
-            <td data-label="Generated">
-              <RelativeTime iso={report.generatedAt} />
-            </td>
-            <td data-label="Created">
-              <RelativeTime iso={report.createdAt} />
-            </td>
-            <td data-label="Privacy">{PRIVACY_LABELS[report.privacy]}</td>
-          </tr>
-        ))}
-      </tbody>
+      <ReportRows reports={reports} params={rowParams} showProject={showProject} />
     </table>
   );
 }
+
+/** Memoised: it renders again only for other rows or another view, not for busy or sort state. */
+const ReportRows = memo(function ReportRows({
+  reports,
+  params,
+  showProject,
+}: Pick<ReportsTableProps, 'reports' | 'params' | 'showProject'>) {
+  return (
+    <tbody>
+      {reports.map((report) => (
+        <tr key={report.id}>
+          <td data-label="URL" className="data-table__primary">
+            <Link to={`/reports/${encodeURIComponent(report.id)}`} className="report-link">
+              {report.url || '(no URL)'}
+            </Link>{' '}
+            <OpenPageLink url={report.url} />
+          </td>
+          {showProject ? (
+            <td data-label="Project">
+              {report.project ? (
+                <Link
+                  to={reportListHref({ ...params, project: report.project, page: undefined })}
+                  aria-label={`Show only reports of ${report.project}`}
+                >
+                  {report.project}
+                </Link>
+              ) : (
+                '—'
+              )}
+            </td>
+          ) : null}
+          <td data-label="Result">
+            <RatingBadge rating={report.rating} score={report.score} />
+          </td>
+          <td data-label="Generated">
+            <RelativeTime iso={report.generatedAt} />
+          </td>
+          <td data-label="Created">
+            <RelativeTime iso={report.createdAt} />
+          </td>
+          <td data-label="Privacy">{PRIVACY_LABELS[report.privacy]}</td>
+        </tr>
+      ))}
+    </tbody>
+  );
+});
 
 export function ReportsTableSkeleton({ rows = 10 }: { rows?: number }) {
   return (

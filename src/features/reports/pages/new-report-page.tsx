@@ -1,12 +1,14 @@
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from 'react-router-dom';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { isApiError, type StoreReportInput } from '../../../api';
 import { Field } from '../../../components/field';
 import { describeError } from '../../../components/states';
 import { toast } from '../../../components/toast';
+import { UnsavedChangesDialog } from '../../../components/unsaved-changes-dialog';
 import { toSafeHref } from '../../../lib/safe-url';
+import { useUnsavedChanges } from '../../../lib/use-unsaved-changes';
 import { PrivacyFields, PrivacySchema, checkPassword } from '../components/privacy-fields';
 import { useCreateReport } from '../mutations';
 import '../report-page.css';
@@ -27,18 +29,18 @@ function toReportUrl(value: string): string | null {
 
 const NewReportSchema = z
   .object({
-    url: z
-      .string()
-      .trim()
-      .min(1, 'Enter the address of the page to analyse.')
-      .refine(
+    url: z.string().check(
+      z.trim(),
+      z.minLength(1, 'Enter the address of the page to analyse.'),
+      z.refine(
         (value) => toReportUrl(value) !== null,
         'Enter a web address such as example.com or https://example.com/page. Only http and https addresses can be analysed.',
       ),
+    ),
     privacy: PrivacySchema,
     password: z.string(),
   })
-  .superRefine((values, ctx) => checkPassword(values, ctx, false));
+  .check(z.superRefine((values, ctx) => checkPassword(values, ctx, false)));
 type NewReportValues = z.infer<typeof NewReportSchema>;
 
 const FIELDS = ['url', 'privacy', 'password'] as const;
@@ -52,12 +54,13 @@ export function NewReportPage() {
     handleSubmit,
     control,
     setError,
-    formState: { errors },
+    formState: { errors, isDirty },
   } = useForm<NewReportValues>({
     resolver: zodResolver(NewReportSchema),
     defaultValues: { url: '', privacy: 'public', password: '' },
   });
   const privacy = useWatch({ control, name: 'privacy' });
+  const unsaved = useUnsavedChanges(isDirty);
 
   const onSubmit = handleSubmit(async (values) => {
     // The button is disabled too; Enter in a field must not start a second analysis either.
@@ -69,6 +72,7 @@ export function NewReportPage() {
     try {
       const report = await create.mutateAsync(input);
       toast.success(`Report created for ${report.url}.`);
+      unsaved.allowNextNavigation();
       navigate(`/reports/${encodeURIComponent(report.id)}`);
     } catch (error) {
       if (!isApiError(error) || !error.isValidation) return;
@@ -143,6 +147,7 @@ export function NewReportPage() {
           </div>
         ) : null}
       </form>
+      <UnsavedChangesDialog unsaved={unsaved} what="The new report’s details have not been sent yet." />
     </section>
   );
 }

@@ -2,8 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { isApiError, type ReportId } from '../../../api';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ErrorState } from '../../../components/states';
+import { UnsavedChangesDialog } from '../../../components/unsaved-changes-dialog';
 import { toast } from '../../../components/toast';
 import { useUnsavedChanges } from '../../../lib/use-unsaved-changes';
 import { CheckResults } from '../components/check-results';
@@ -103,15 +103,7 @@ function ReportView({ id }: { id: ReportId }) {
         </section>
       </div>
       <CheckResults checks={report.checks} />
-      <ConfirmDialog
-        open={unsaved.blocked}
-        title="Leave without saving?"
-        confirmLabel="Leave without saving"
-        onConfirm={unsaved.proceed}
-        onCancel={unsaved.stay}
-      >
-        <p>The privacy change on this page has not been saved yet. It will be lost if you leave.</p>
-      </ConfirmDialog>
+      <UnsavedChangesDialog unsaved={unsaved} what="The privacy change on this page has not been saved yet." />
     </article>
   );
 }

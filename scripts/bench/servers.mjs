@@ -1,0 +1,94 @@
+// The bench's own servers, on ports of their own: the simulated service (with latency) and
+// nginx serving dist/ as deployed (8190: the service called cross-origin; 8191: with the /api/
+// reverse proxy, same origin). Each is started here and stopped here, by its process group id.
+import { spawn } from 'node:child_process';
+import { resolve } from 'node:path';
+
+export const ROOT = resolve(import.meta.dirname, '../..');
+export const PORTS = { simulator: 8797, nginx: 8190, nginxProxy: 8191 };
+export const SIMULATOR_URL = `http://127.0.0.1:${PORTS.simulator}`;
+export const NGINX_URL = `http://127.0.0.1:${PORTS.nginx}`;
+export const NGINX_PROXY_URL = `http://127.0.0.1:${PORTS.nginxProxy}`;
+export const BENCH_KEY = 'bench-key';
+export const LATENCY_MS = 300;
+
+const started = [];
+
+function start(name, command, args, env) {
+  const child = spawn(command, args, {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    // Its own process group, so that stopping it also stops what it started (tsx's node, nginx).
+    detached: true,
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr.on('data', (chunk) => {
+    stderr += chunk;
+  });
+  started.push({ name, child });
+  return { child, stderr: () => stderr };
+}
+
+async function waitFor(url, what, server) {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (server.child.exitCode !== null) throw new Error(`${what} exited: ${server.stderr()}`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((done) => setTimeout(done, 200));
+  }
+  throw new Error(`${what} did not start at ${url}: ${server.stderr()}`);
+}
+
+export async function startServers() {
+  const simulator = start('simulator', resolve(ROOT, 'node_modules/.bin/tsx'), ['scripts/simulator-server.ts'], {
+    PORT: String(PORTS.simulator),
+    SIM_KEYS: BENCH_KEY,
+    SIM_LATENCY_MS: String(LATENCY_MS),
+    SIM_ANALYSIS_DELAY_MS: '0',
+  });
+  const nginx = start('nginx', process.execPath, ['tests/e2e/start-nginx.mjs'], {
+    NGINX_PORT: String(PORTS.nginx),
+    NGINX_PROXY_PORT: String(PORTS.nginxProxy),
+    SIMULATOR_URL,
+  });
+  await Promise.all([
+    waitFor(`${SIMULATOR_URL}/__simulator/stats`, 'The simulator', simulator),
+    waitFor(`${NGINX_URL}/`, 'nginx', nginx),
+  ]);
+}
+
+export async function stopServers() {
+  for (const { child } of started.splice(0).reverse()) {
+    if (child.exitCode !== null) continue;
+    const exited = new Promise((done) => child.once('exit', done));
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+    await Promise.race([exited, new Promise((done) => setTimeout(done, 5000))]);
+  }
+}
+
+/** Test control of the simulator: back to the seed data. */
+export async function resetSimulator() {
+  await fetch(`${SIMULATOR_URL}/__simulator/reset`, { method: 'POST' });
+}
+
+export async function configureSimulator(options) {
+  await fetch(`${SIMULATOR_URL}/__simulator/config`, { method: 'POST', body: JSON.stringify(options) });
+}
+
+export async function firstReportId() {
+  const response = await fetch(`${SIMULATOR_URL}/api/v1/reports?per_page=1`, {
+    headers: { Authorization: `Bearer ${BENCH_KEY}`, Accept: 'application/json' },
+  });
+  const body = await response.json();
+  return String(body.data[0].id);
+}

@@ -1,0 +1,136 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { connect, expect, test } from './fixtures';
+
+/**
+ * axe on every page and every dialog, light and dark, desktop and phone width: no serious or
+ * critical violation anywhere. Each audit runs once the page shows its data, so that what is
+ * checked is what a person reads, not a loading skeleton.
+ */
+
+const VIEWPORTS = {
+  desktop: { width: 1280, height: 900 },
+  phone: { width: 390, height: 844 },
+} as const;
+
+async function audit(page: Page, where: string, found: string[]) {
+  // Wait for CSS transitions (the dialog's backdrop, the list's fade) to settle before measuring contrast.
+  await page.evaluate(() =>
+    Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => {}))),
+  );
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  for (const violation of results.violations) {
+    if (violation.impact !== 'serious' && violation.impact !== 'critical') continue;
+    const targets = violation.nodes.map(
+      (node) => `${node.target.join(' ')} (${node.failureSummary?.split('\n')[1]?.trim() ?? ''})`,
+    );
+    found.push(`${where}: ${violation.id} [${violation.impact}] ${violation.help}\n    ${targets.join('\n    ')}`);
+  }
+}
+
+for (const scheme of ['light', 'dark'] as const) {
+  for (const [width, viewport] of Object.entries(VIEWPORTS)) {
+    test.describe(`${scheme}, ${width}`, () => {
+      test.use({ viewport, colorScheme: scheme });
+
+      test('every page and dialog has no serious or critical axe violation', async ({ page }) => {
+        const found: string[] = [];
+        await connect(page);
+
+        await page.goto('/reports');
+        await expect(page.locator('tbody tr')).toHaveCount(10);
+        await audit(page, 'reports list', found);
+
+        await page.locator('tbody tr').first().getByRole('link').first().click();
+        await expect(page.getByRole('heading', { level: 1, name: /^Report for/ })).toBeVisible();
+        await expect(page.getByRole('heading', { name: 'Privacy', level: 2 })).toBeVisible();
+        await audit(page, 'report page', found);
+
+        await page.getByRole('button', { name: 'Delete report' }).click();
+        const deleteReport = page.getByRole('dialog', { name: 'Delete this report?' });
+        await expect(deleteReport).toBeVisible();
+        await audit(page, 'delete report dialog', found);
+        await deleteReport.getByRole('button', { name: 'Cancel' }).click();
+        await expect(deleteReport).toBeHidden();
+
+        // The unsaved-changes prompt: a privacy change, then a link away.
+        await page.getByRole('radio', { name: /^Password/ }).check();
+        await expect(page.getByLabel('Password', { exact: true })).toBeVisible();
+        await page.getByRole('link', { name: '← All reports' }).click();
+        const leave = page.getByRole('dialog', { name: 'Leave without saving?' });
+        await expect(leave).toBeVisible();
+        await audit(page, 'unsaved changes dialog', found);
+        await leave.getByRole('button', { name: 'Leave without saving' }).click();
+        await expect(page).toHaveURL(/\/reports$/);
+
+        await page.getByRole('link', { name: 'New report' }).click();
+        await expect(page.getByRole('heading', { name: 'New report' })).toBeVisible();
+        await audit(page, 'new report', found);
+        await page.getByLabel('Page URL').fill('javascript:alert(1)');
+        await page.getByRole('radio', { name: /^Password/ }).check();
+        await page.getByRole('button', { name: 'Analyse page' }).click();
+        await expect(page.getByText(/Only http and https addresses can be analysed/)).toBeVisible();
+        await expect(page.getByText('Enter a password, or choose another privacy setting.')).toBeVisible();
+        await audit(page, 'new report with errors', found);
+
+        // What was typed would be lost: the app asks first.
+        await page.getByRole('link', { name: 'Projects', exact: true }).click();
+        const leaveForm = page.getByRole('dialog', { name: 'Leave without saving?' });
+        await expect(leaveForm).toBeVisible();
+        await audit(page, 'unsaved changes dialog (new report)', found);
+        await leaveForm.getByRole('button', { name: 'Leave without saving' }).click();
+        await expect(page.locator('tbody tr').first()).toBeVisible();
+        await audit(page, 'projects list', found);
+
+        await page
+          .getByRole('button', { name: /^Delete project / })
+          .first()
+          .click();
+        const deleteFromList = page.getByRole('dialog', { name: /^Delete project / });
+        await expect(deleteFromList).toBeVisible();
+        await audit(page, 'delete project dialog (list)', found);
+        await deleteFromList.getByRole('button', { name: 'Cancel' }).click();
+        await expect(deleteFromList).toBeHidden();
+
+        await page.goto('/projects/my%20site.example');
+        await expect(page.getByRole('list', { name: 'Reports by result' })).toBeVisible();
+        await expect(page.locator('tbody tr').first()).toBeVisible();
+        await audit(page, 'project page', found);
+
+        await page.getByRole('button', { name: 'Delete project' }).click();
+        const deleteProject = page.getByRole('dialog', { name: 'Delete project my site.example?' });
+        await expect(deleteProject).toBeVisible();
+        await deleteProject.getByRole('textbox').fill('my site');
+        await audit(page, 'delete project dialog', found);
+        await deleteProject.getByRole('button', { name: 'Cancel' }).click();
+
+        await page.getByRole('link', { name: 'Settings' }).click();
+        await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible();
+        await page.getByRole('button', { name: 'Test connection' }).click();
+        await expect(page.getByText(/The connection works/)).toBeVisible();
+        await audit(page, 'settings', found);
+
+        await page.goto('/no/such/page');
+        await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+        await audit(page, 'not found', found);
+
+        await page.goto('/reports/999999');
+        await expect(page.getByRole('heading', { name: 'Report not found' })).toBeVisible();
+        await audit(page, 'report not found', found);
+
+        expect(found, found.join('\n')).toEqual([]);
+      });
+
+      test('the demo (banner and list) has no serious or critical axe violation', async ({ page }) => {
+        const found: string[] = [];
+        await page.goto('/reports');
+        await expect(page.getByRole('note', { name: 'Demo data' })).toBeVisible();
+        await expect(page.locator('tbody tr')).toHaveCount(10);
+        await audit(page, 'demo reports list', found);
+        expect(found, found.join('\n')).toEqual([]);
+      });
+    });
+  }
+}

@@ -1,0 +1,85 @@
+import type { Page } from '@playwright/test';
+import { connect, expect, test } from './fixtures';
+
+interface Focused {
+  tag: string;
+  type: string;
+  /** The visible text, or an input's label. */
+  name: string;
+  outline: string;
+}
+
+/** What has focus, described well enough to assert on and to read in a failure message. */
+function focused(page: Page): Promise<Focused> {
+  return page.evaluate(() => {
+    const element = document.activeElement as HTMLElement | null;
+    if (!element || element === document.body) return { tag: 'body', type: '', name: '', outline: 'none' };
+    const style = getComputedStyle(element);
+    const label = element instanceof HTMLInputElement ? (element.labels?.[0]?.textContent ?? '') : '';
+    return {
+      tag: element.tagName.toLowerCase(),
+      type: element.getAttribute('type') ?? '',
+      name: (label || element.textContent || '').trim().replace(/\s+/g, ' ').slice(0, 120),
+      // A focus ring is an outline here (styles.css :focus-visible); "none" or 0 width means invisible.
+      outline: style.outlineStyle === 'none' || style.outlineWidth === '0px' ? 'none' : style.outlineStyle,
+    };
+  });
+}
+
+/** Presses the key until the focused element matches, checking on the way that focus stays visible. */
+async function pressUntil(page: Page, matches: (el: Focused) => boolean, key = 'Tab'): Promise<Focused> {
+  for (let presses = 0; presses < 60; presses += 1) {
+    await page.keyboard.press(key);
+    const current = await focused(page);
+    expect(current.tag, `${key} must never drop focus to <body>`).not.toBe('body');
+    if (current.tag !== 'main' && current.tag !== 'h1') {
+      expect(current.outline, `focus must be visible on <${current.tag}> "${current.name}"`).not.toBe('none');
+    }
+    if (matches(current)) return current;
+  }
+  throw new Error(`No element was reached with ${key}`);
+}
+
+test('keyboard only: open a report, change its privacy, save, and come back', async ({ page }) => {
+  await connect(page);
+  await page.goto('/reports');
+  const firstReport = page.locator('tbody tr').first().locator('a.report-link');
+  await expect(firstReport).toBeVisible();
+  const url = ((await firstReport.textContent()) ?? '').trim();
+
+  // The skip link comes first and leads into the content.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('main')).toBeFocused();
+
+  await pressUntil(page, (el) => el.tag === 'a' && el.name === url);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/reports\/[^/]+$/);
+  await expect(page.getByRole('heading', { level: 1, name: /^Report for/ })).toBeVisible();
+  // After the route change focus starts at the new content, not lost to <body> or left behind.
+  await expect.poll(async () => (await focused(page)).tag).not.toBe('body');
+  await expect(page.locator('main :focus, main:focus')).toHaveCount(1);
+
+  // Into the privacy group (Tab lands on the checked radio), arrows to "Password".
+  await pressUntil(page, (el) => el.type === 'radio');
+  await expect(page.getByRole('radio', { name: /^Public/ })).toBeFocused();
+  await pressUntil(page, (el) => el.type === 'radio' && el.name.startsWith('Password'), 'ArrowDown');
+  await expect(page.getByRole('radio', { name: /^Password/ })).toBeChecked();
+  await pressUntil(page, (el) => el.type === 'password');
+  await page.keyboard.type('s3cret pass');
+  await pressUntil(page, (el) => el.tag === 'button' && el.name === 'Save privacy');
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Privacy saved.')).toBeVisible();
+  await expect(page.getByRole('definition').filter({ hasText: 'Password (a password is set)' })).toBeVisible();
+
+  // Back with the keyboard: Shift+Tab up to the "All reports" link.
+  await pressUntil(page, (el) => el.tag === 'a' && el.name === '← All reports', 'Shift+Tab');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/reports$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
+  await expect.poll(async () => (await focused(page)).tag).not.toBe('body');
+  await expect(page.locator('main :focus, main:focus')).toHaveCount(1);
+  // The next Tab continues in the content, towards the list, with a visible ring.
+  await pressUntil(page, (el) => el.tag === 'a' && el.name === url);
+});

@@ -1,0 +1,91 @@
+import { resolve } from 'node:path';
+import type { Page } from '@playwright/test';
+import { connect, expect, test } from './fixtures';
+
+/**
+ * The screenshots in docs/screenshots/, taken from the simulated service after a reset, with the
+ * page's clock fixed so that "3 days ago" reads the same on every run. Run this file to refresh
+ * them: `E2E_PORT_OFFSET=200 npx playwright test screenshots.spec.ts`.
+ */
+const DIR = resolve(import.meta.dirname, '../../docs/screenshots');
+// A day after the seed's "now" (src/simulator/seed.ts DEFAULT_NOW).
+const NOW = new Date('2026-11-02T09:30:00Z');
+
+const VIEWPORTS = {
+  desktop: { width: 1280, height: 900 },
+  phone: { width: 390, height: 844 },
+} as const;
+
+async function shoot(page: Page, name: string) {
+  // Web fonts and lazy chunks are in; no toast, spinner or progress bar is left moving.
+  await page.evaluate(() => document.fonts.ready);
+  await expect(page.locator('.toast')).toHaveCount(0);
+  await expect(page.locator('.route-progress[data-active="true"]')).toHaveCount(0);
+  await page.screenshot({ path: `${DIR}/${name}.png`, animations: 'disabled', caret: 'hide' });
+}
+
+for (const [size, viewport] of Object.entries(VIEWPORTS)) {
+  test.describe(`${size} screenshots`, () => {
+    test.use({ viewport, colorScheme: 'light', locale: 'en-GB', timezoneId: 'Europe/London' });
+
+    test(`main pages at ${size} width`, async ({ page }) => {
+      await page.clock.setFixedTime(NOW);
+
+      // Settings as a first-time user sees them: the demo, and a connection being typed in.
+      await page.goto('/settings');
+      await expect(page.getByRole('note', { name: 'Demo data' })).toBeVisible();
+      await page.getByLabel('API base URL').fill('https://seo.example.com');
+      await page.getByLabel('API key').fill('k3y-0f-y0ur-acc0unt');
+      await page.getByLabel('API key').blur();
+      await shoot(page, `settings-${size}`);
+
+      await connect(page);
+      await page.goto('/reports');
+      await expect(page.locator('tbody tr')).toHaveCount(10);
+      await shoot(page, `reports-${size}`);
+
+      await page.locator('tbody tr').first().locator('a.report-link').click();
+      await expect(page.getByRole('heading', { level: 1, name: /^Report for/ })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Privacy', level: 2 })).toBeVisible();
+      await shoot(page, `report-${size}`);
+
+      await page.getByRole('button', { name: 'Delete report' }).click();
+      await expect(page.getByRole('dialog', { name: 'Delete this report?' })).toBeVisible();
+      await shoot(page, `delete-report-dialog-${size}`);
+      await page.getByRole('button', { name: 'Cancel' }).click();
+
+      await page.goto('/reports/new');
+      await page.getByLabel('Page URL').fill('not a url');
+      await page.getByRole('button', { name: 'Analyse page' }).click();
+      await expect(page.getByText(/Only http and https addresses can be analysed/)).toBeVisible();
+      await shoot(page, `new-report-${size}`);
+
+      await page.goto('/projects');
+      await expect(page.locator('tbody tr')).toHaveCount(10);
+      await shoot(page, `projects-${size}`);
+
+      await page.goto('/projects/example.com');
+      await expect(page.getByRole('list', { name: 'Reports by result' })).toBeVisible();
+      await expect(page.locator('tbody tr')).toHaveCount(10);
+      await shoot(page, `project-${size}`);
+
+      await page.getByRole('button', { name: 'Delete project' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Delete project example.com?' });
+      await dialog.getByRole('textbox').fill('example.com');
+      await expect(dialog.getByRole('button', { name: 'Delete project' })).toBeEnabled();
+      await shoot(page, `delete-project-dialog-${size}`);
+    });
+  });
+}
+
+test.describe('dark screenshots', () => {
+  test.use({ viewport: VIEWPORTS.desktop, colorScheme: 'dark', locale: 'en-GB', timezoneId: 'Europe/London' });
+
+  test('the reports list in dark mode', async ({ page }) => {
+    await page.clock.setFixedTime(NOW);
+    await connect(page);
+    await page.goto('/reports');
+    await expect(page.locator('tbody tr')).toHaveCount(10);
+    await shoot(page, 'reports-dark-desktop');
+  });
+});
