@@ -15,7 +15,8 @@ let loading: Promise<RuntimeConfig> | undefined;
 
 async function fetchRuntimeConfig(): Promise<RuntimeConfig> {
   try {
-    const response = await fetch(`${import.meta.env.BASE_URL}config.json`, { cache: 'no-cache' });
+    // index.html preloads it; a matching plain fetch takes that answer (the server says no-cache).
+    const response = await fetch(`${import.meta.env.BASE_URL}config.json`);
     if (!response.ok) return DEFAULTS;
     const value: unknown = await response.json();
     if (typeof value !== 'object' || value === null) return DEFAULTS;
