@@ -77,7 +77,10 @@ export function verdictOf({ kb: value, budget, ceiling }) {
 export function formatRow(row) {
   const { name, kb: value, budget, ceiling } = row;
   const figure = `${value.toFixed(1)} kB gzip`;
-  const limits = budget === undefined ? '' : `  (budget ≤ ${budget} kB${ceiling === undefined ? '' : `, CI ceiling ≤ ${ceiling} kB`})`;
+  const limits =
+    budget === undefined
+      ? ''
+      : `  (budget ≤ ${budget} kB${ceiling === undefined ? '' : `, CI ceiling ≤ ${ceiling} kB`})`;
   return `${verdictOf(row).padEnd(10)} ${name.padEnd(56)} ${figure.padStart(14)}${limits}`;
 }
 
@@ -87,7 +90,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   for (const row of rows) console.log(formatRow(row));
   console.log(`First-paint chunks: ${firstPaintFiles.map((file) => file.replace(/^assets\//, '')).join(', ')}`);
   const over = rows.filter((row) => verdictOf(row) === 'OVER');
-  if (over.length > 0) console.log(`${over.length} budget(s) over target but under the CI ceiling: see docs/decisions/0003.`);
+  if (over.length > 0)
+    console.log(`${over.length} budget(s) over target but under the CI ceiling: see docs/decisions/0003.`);
   const failed = rows.filter((row) => verdictOf(row) === 'FAIL');
   if (failed.length > 0) {
     console.error(`${failed.length} size budget(s) exceeded.`);
