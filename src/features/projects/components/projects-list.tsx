@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
+import { nextSort, usePrefetchNextPage } from '../../../lib/list-paging';
+import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { Project, ProjectListParams, ProjectSortKey } from '../../../api';
 import { Pagination } from '../../../components/pagination';
 import { EmptyState, ErrorState } from '../../../components/states';
@@ -8,7 +9,8 @@ import { hasProjectSearch, parseProjectListParams, projectListHref, withProjectL
 import { projectQueries } from '../queries';
 import { DeleteProjectDialog } from './delete-project-dialog';
 import { ProjectFilters } from './project-filters';
-import { ProjectsTable, ProjectsTableSkeleton } from './projects-table';
+import { ProjectsTable } from './projects-table';
+import { TableSkeleton } from '../../../components/list-controls';
 
 /** Sorting by a new column starts in the direction people usually want for it. */
 const FIRST_DIRECTION: Record<ProjectSortKey, 'asc' | 'desc'> = { created_at: 'desc', project: 'asc' };
@@ -21,7 +23,6 @@ const TITLE = 'Projects';
  */
 export function ProjectsList() {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [searchParams] = useSearchParams();
   const params = parseProjectListParams(searchParams);
   const query = useQuery(projectQueries.list(params));
@@ -29,20 +30,9 @@ export function ProjectsList() {
   const [toDelete, setToDelete] = useState<Project | null>(null);
 
   const change = (delta: Partial<ProjectListParams>) => navigate(projectListHref(withProjectListChange(params, delta)));
-  const onSort = (sortBy: ProjectSortKey) => {
-    const current = params.sortBy ?? 'created_at';
-    const direction =
-      current === sortBy ? ((params.sort ?? 'desc') === 'desc' ? 'asc' : 'desc') : FIRST_DIRECTION[sortBy];
-    change({ sortBy, sort: direction });
-  };
-
-  // "Next" should render at once: fetch the following page while this one is read.
-  const nextPage =
-    page && !query.isPlaceholderData && page.currentPage < page.lastPage ? page.currentPage + 1 : undefined;
-  // (params is a new object each render; prefetchQuery does nothing while the page is fresh.)
-  useEffect(() => {
-    if (nextPage !== undefined) void queryClient.prefetchQuery(projectQueries.list({ ...params, page: nextPage }));
-  }, [queryClient, nextPage, params]);
+  const onSort = (sortBy: ProjectSortKey) =>
+    change(nextSort({ sortBy: params.sortBy ?? 'created_at', sort: params.sort ?? 'desc' }, sortBy, FIRST_DIRECTION));
+  usePrefetchNextPage(page, query.isPlaceholderData, (next) => projectQueries.list({ ...params, page: next }));
 
   const updating = query.isFetching && query.isPlaceholderData;
 
@@ -51,7 +41,7 @@ export function ProjectsList() {
     body = (
       <div role="status" aria-live="polite">
         <span className="visually-hidden">Loading projects…</span>
-        <ProjectsTableSkeleton rows={Math.min(params.perPage ?? 10, 12)} />
+        <TableSkeleton rows={Math.min(params.perPage ?? 10, 12)} />
       </div>
     );
   } else if (query.isError && !page) {

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { Project, ProjectListParams, ProjectSortKey } from '../../../api';
+import { SortableHeader } from '../../../components/list-controls';
 import { RatingBadge } from '../../../components/rating-badge';
 import { formatNumber } from '../../../lib/format';
 import { RelativeTime } from '../../reports';
@@ -14,41 +15,21 @@ interface ProjectsTableProps {
   onDelete: (project: Project) => void;
 }
 
-function SortableHeader({
-  label,
-  sortKey,
-  params,
-  onSort,
-}: {
-  label: string;
-  sortKey: ProjectSortKey;
-  params: ProjectListParams;
-  onSort: (key: ProjectSortKey) => void;
-}) {
-  const active = (params.sortBy ?? 'created_at') === sortKey;
-  const direction = params.sort ?? 'desc';
-  return (
-    <th scope="col" aria-sort={active ? (direction === 'asc' ? 'ascending' : 'descending') : 'none'}>
-      <button type="button" className="sort-button" onClick={() => onSort(sortKey)}>
-        {label}
-        <span aria-hidden="true" className="sort-button__icon">
-          {active ? (direction === 'asc' ? '▲' : '▼') : '↕'}
-        </span>
-      </button>
-    </th>
-  );
-}
-
 export function ProjectsTable({ projects, params, caption, busy, onSort, onDelete }: ProjectsTableProps) {
+  const sorting = (key: ProjectSortKey) => ({
+    active: (params.sortBy ?? 'created_at') === key,
+    direction: params.sort ?? 'desc',
+    onSort: () => onSort(key),
+  });
   return (
     <table className="data-table projects-table" aria-busy={busy}>
       <caption className="visually-hidden">{caption}</caption>
       <thead>
         <tr>
-          <SortableHeader label="Name" sortKey="project" params={params} onSort={onSort} />
+          <SortableHeader label="Name" {...sorting('project')} />
           <th scope="col">Reports</th>
           <th scope="col">Average score</th>
-          <SortableHeader label="Created" sortKey="created_at" params={params} onSort={onSort} />
+          <SortableHeader label="Created" {...sorting('created_at')} />
           <th scope="col">
             <span className="visually-hidden">Actions</span>
           </th>
@@ -85,15 +66,5 @@ export function ProjectsTable({ projects, params, caption, busy, onSort, onDelet
         ))}
       </tbody>
     </table>
-  );
-}
-
-export function ProjectsTableSkeleton({ rows = 10 }: { rows?: number }) {
-  return (
-    <div className="skeleton" aria-hidden="true">
-      {Array.from({ length: rows }, (_, i) => (
-        <div key={i} className="skeleton__row" />
-      ))}
-    </div>
   );
 }

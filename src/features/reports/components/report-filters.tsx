@@ -1,20 +1,16 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import {
-  PER_PAGE_OPTIONS,
   RATINGS,
   REPORT_SORT_KEYS,
-  SORT_DIRECTIONS,
   api,
-  type PerPage,
   type Rating,
   type ReportListParams,
   type ReportSortKey,
   type SortDirection,
 } from '../../../api';
+import { PerPageSelect, SEARCH_DEBOUNCE_MS, SearchBox, SortSelect } from '../../../components/list-controls';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-
-export const SEARCH_DEBOUNCE_MS = 350;
 
 const RATING_LABELS: Record<Rating, string> = { good: 'Good (80–100)', decent: 'Decent (49–79)', bad: 'Bad (0–48)' };
 
@@ -30,37 +26,6 @@ interface FiltersProps {
   onChange: (change: Partial<ReportListParams>) => void;
   /** Hidden on a project's page, where the project is fixed. */
   showProjectFilter: boolean;
-}
-
-/** The search box keeps what is typed and commits it once typing pauses: one request per pause. */
-function SearchBox({ value, onCommit }: { value: string; onCommit: (search: string | undefined) => void }) {
-  const [text, setText] = useState(value);
-  const debounced = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
-  // The address bar is the truth: back/forward or "clear filters" must show in the box.
-  const [lastValue, setLastValue] = useState(value);
-  if (value !== lastValue) {
-    setLastValue(value);
-    setText(value);
-  }
-  useEffect(() => {
-    if (debounced.trim() !== value) onCommit(debounced.trim() || undefined);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- commit only when the typed text settles
-  }, [debounced]);
-  return (
-    <div className="filter filter--search">
-      <label htmlFor="report-search">Search URLs</label>
-      <input
-        id="report-search"
-        type="search"
-        value={text}
-        placeholder="e.g. /blog"
-        onChange={(event) => setText(event.target.value)}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter') onCommit(text.trim() || undefined);
-        }}
-      />
-    </div>
-  );
 }
 
 /** The account's projects, searchable through the API when there are many. */
@@ -118,11 +83,15 @@ function ProjectFilter({ value, onCommit }: { value: string; onCommit: (project:
 }
 
 export function ReportFilters({ params, onChange, showProjectFilter }: FiltersProps) {
-  const sortBy = params.sortBy ?? 'id';
-  const sort = params.sort ?? 'desc';
   return (
     <div className="filters" role="search" aria-label="Filter reports">
-      <SearchBox value={params.search ?? ''} onCommit={(search) => onChange({ search })} />
+      <SearchBox
+        id="report-search"
+        label="Search URLs"
+        placeholder="e.g. /blog"
+        value={params.search ?? ''}
+        onCommit={(search) => onChange({ search })}
+      />
       {showProjectFilter ? (
         <ProjectFilter value={params.project ?? ''} onCommit={(project) => onChange({ project })} />
       ) : null}
@@ -141,44 +110,16 @@ export function ReportFilters({ params, onChange, showProjectFilter }: FiltersPr
           ))}
         </select>
       </div>
-      <div className="filter">
-        <label htmlFor="report-sort">Sort</label>
-        <select
-          id="report-sort"
-          value={`${sortBy}:${sort}`}
-          onChange={(event) => {
-            const [key, direction] = event.target.value.split(':');
-            onChange({
-              sortBy: REPORT_SORT_KEYS.find((k) => k === key),
-              sort: SORT_DIRECTIONS.find((d) => d === direction),
-            });
-          }}
-        >
-          {REPORT_SORT_KEYS.flatMap((key) =>
-            (key === 'url' ? (['asc', 'desc'] as const) : SORT_DIRECTIONS).map((direction) => (
-              <option key={`${key}:${direction}`} value={`${key}:${direction}`}>
-                {SORT_LABELS[key][direction]}
-              </option>
-            )),
-          )}
-        </select>
-      </div>
-      <div className="filter">
-        <label htmlFor="report-per-page">Per page</label>
-        <select
-          id="report-per-page"
-          value={params.perPage ?? 10}
-          onChange={(event) =>
-            onChange({ perPage: PER_PAGE_OPTIONS.find((n) => String(n) === event.target.value) as PerPage })
-          }
-        >
-          {PER_PAGE_OPTIONS.map((n) => (
-            <option key={n} value={n}>
-              {n}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SortSelect
+        id="report-sort"
+        keys={REPORT_SORT_KEYS}
+        labels={SORT_LABELS}
+        ascendingFirst={['url']}
+        sortBy={params.sortBy ?? 'id'}
+        sort={params.sort ?? 'desc'}
+        onChange={(sortBy, sort) => onChange({ sortBy, sort })}
+      />
+      <PerPageSelect id="report-per-page" value={params.perPage ?? 10} onChange={(perPage) => onChange({ perPage })} />
     </div>
   );
 }

@@ -1,13 +1,15 @@
-import { useDeferredValue, useEffect, useMemo } from 'react';
+import { nextSort, usePrefetchNextPage } from '../../../lib/list-paging';
+import { useDeferredValue, useMemo } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { ReportListParams, ReportSortKey } from '../../../api';
 import { EmptyState, ErrorState } from '../../../components/states';
 import { Pagination } from '../../../components/pagination';
 import { hasFilters, parseReportListParams, reportListHref, reportListSearchParams, withChange } from '../list-params';
 import { reportQueries } from '../queries';
 import { ReportFilters } from './report-filters';
-import { ReportsTable, ReportsTableSkeleton } from './reports-table';
+import { ReportsTable } from './reports-table';
+import { TableSkeleton } from '../../../components/list-controls';
 
 /** Sorting by a new column starts in the direction people usually want for it. */
 const FIRST_DIRECTION: Record<ReportSortKey, 'asc' | 'desc'> = {
@@ -39,7 +41,6 @@ interface ReportsListProps {
  */
 export function ReportsList({ pathname, fixedProject, title }: ReportsListProps) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const { urlParams, params } = useReportListParams(fixedProject);
   const query = useQuery(reportQueries.list(params));
   const page = query.data;
@@ -57,20 +58,9 @@ export function ReportsList({ pathname, fixedProject, title }: ReportsListProps)
 
   const hrefFor = (next: ReportListParams) => reportListHref(next, pathname);
   const change = (delta: Partial<ReportListParams>) => navigate(hrefFor(withChange(urlParams, delta)));
-  const onSort = (sortBy: ReportSortKey) => {
-    const current = urlParams.sortBy ?? 'id';
-    const direction =
-      current === sortBy ? ((urlParams.sort ?? 'desc') === 'desc' ? 'asc' : 'desc') : FIRST_DIRECTION[sortBy];
-    change({ sortBy, sort: direction });
-  };
-
-  // "Next" should render at once: fetch the following page while this one is read.
-  const nextPage =
-    page && !query.isPlaceholderData && page.currentPage < page.lastPage ? page.currentPage + 1 : undefined;
-  // (params is a new object each render; prefetchQuery does nothing while the page is fresh.)
-  useEffect(() => {
-    if (nextPage !== undefined) void queryClient.prefetchQuery(reportQueries.list({ ...params, page: nextPage }));
-  }, [queryClient, nextPage, params]);
+  const onSort = (sortBy: ReportSortKey) =>
+    change(nextSort({ sortBy: urlParams.sortBy ?? 'id', sort: urlParams.sort ?? 'desc' }, sortBy, FIRST_DIRECTION));
+  usePrefetchNextPage(page, query.isPlaceholderData, (next) => reportQueries.list({ ...params, page: next }));
 
   const filtered = hasFilters(urlParams);
   const updating = query.isFetching && query.isPlaceholderData;
@@ -80,7 +70,7 @@ export function ReportsList({ pathname, fixedProject, title }: ReportsListProps)
     body = (
       <div role="status" aria-live="polite">
         <span className="visually-hidden">Loading reports…</span>
-        <ReportsTableSkeleton rows={Math.min(params.perPage ?? 10, 12)} />
+        <TableSkeleton rows={Math.min(params.perPage ?? 10, 12)} />
       </div>
     );
   } else if (query.isError && !page) {

@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import type { Report, ReportListParams, ReportSortKey } from '../../../api';
+import { SortableHeader } from '../../../components/list-controls';
 import { RatingBadge } from '../../../components/rating-badge';
 import { PRIVACY_LABELS } from '../privacy';
 import { reportListHref } from '../list-params';
@@ -20,44 +21,22 @@ interface ReportsTableProps {
   showProject: boolean;
 }
 
-function SortableHeader({
-  label,
-  sortKey,
-  params,
-  onSort,
-}: {
-  label: string;
-  sortKey: ReportSortKey;
-  params: ReportListParams;
-  onSort: (key: ReportSortKey) => void;
-}) {
-  const activeKey = params.sortBy ?? 'id';
-  const direction = params.sort ?? 'desc';
-  const active = activeKey === sortKey;
-  const ariaSort = active ? (direction === 'asc' ? 'ascending' : 'descending') : 'none';
-  return (
-    <th scope="col" aria-sort={ariaSort}>
-      <button type="button" className="sort-button" onClick={() => onSort(sortKey)}>
-        {label}
-        <span aria-hidden="true" className="sort-button__icon">
-          {active ? (direction === 'asc' ? '▲' : '▼') : '↕'}
-        </span>
-      </button>
-    </th>
-  );
-}
-
 export function ReportsTable({ reports, params, rowParams, caption, busy, onSort, showProject }: ReportsTableProps) {
+  const sorting = (key: ReportSortKey) => ({
+    active: (params.sortBy ?? 'id') === key,
+    direction: params.sort ?? 'desc',
+    onSort: () => onSort(key),
+  });
   return (
     <table className="data-table" aria-busy={busy}>
       <caption className="visually-hidden">{caption}</caption>
       <thead>
         <tr>
-          <SortableHeader label="URL" sortKey="url" params={params} onSort={onSort} />
+          <SortableHeader label="URL" {...sorting('url')} />
           {showProject ? <th scope="col">Project</th> : null}
-          <SortableHeader label="Result" sortKey="result" params={params} onSort={onSort} />
-          <SortableHeader label="Generated" sortKey="generated_at" params={params} onSort={onSort} />
-          <SortableHeader label="Created" sortKey="id" params={params} onSort={onSort} />
+          <SortableHeader label="Result" {...sorting('result')} />
+          <SortableHeader label="Generated" {...sorting('generated_at')} />
+          <SortableHeader label="Created" {...sorting('id')} />
           <th scope="col">Privacy</th>
         </tr>
       </thead>
@@ -111,13 +90,3 @@ const ReportRows = memo(function ReportRows({
     </tbody>
   );
 });
-
-export function ReportsTableSkeleton({ rows = 10 }: { rows?: number }) {
-  return (
-    <div className="skeleton" aria-hidden="true">
-      {Array.from({ length: rows }, (_, i) => (
-        <div key={i} className="skeleton__row" />
-      ))}
-    </div>
-  );
-}

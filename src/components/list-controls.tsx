@@ -1,0 +1,156 @@
+import { useEffect, useState } from 'react';
+import { PER_PAGE_OPTIONS, SORT_DIRECTIONS, type PerPage, type SortDirection } from '../api';
+import { useDebouncedValue } from '../lib/use-debounced-value';
+
+/** Controls shared by the reports and projects lists. */
+
+export const SEARCH_DEBOUNCE_MS = 350;
+
+interface SearchBoxProps {
+  id: string;
+  label: string;
+  placeholder: string;
+  /** The search in the address bar. */
+  value: string;
+  onCommit: (search: string | undefined) => void;
+}
+
+/** Keeps what is typed and commits it once typing pauses (or on Enter): one request per pause. */
+export function SearchBox({ id, label, placeholder, value, onCommit }: SearchBoxProps) {
+  const [text, setText] = useState(value);
+  const debounced = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
+  // The address bar is the truth: back/forward or "clear filters" must show in the box.
+  const [lastValue, setLastValue] = useState(value);
+  if (value !== lastValue) {
+    setLastValue(value);
+    setText(value);
+  }
+  useEffect(() => {
+    if (debounced.trim() !== value) onCommit(debounced.trim() || undefined);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- commit only when the typed text settles
+  }, [debounced]);
+  return (
+    <div className="filter filter--search">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        type="search"
+        value={text}
+        placeholder={placeholder}
+        onChange={(event) => setText(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') onCommit(text.trim() || undefined);
+        }}
+      />
+    </div>
+  );
+}
+
+interface SortSelectProps<K extends string> {
+  id: string;
+  keys: readonly K[];
+  labels: Record<K, Record<SortDirection, string>>;
+  /** Keys read best A to Z first (names, URLs); the others newest or best first. */
+  ascendingFirst: readonly K[];
+  sortBy: K;
+  sort: SortDirection;
+  onChange: (sortBy: K | undefined, sort: SortDirection | undefined) => void;
+}
+
+/** Sorting as one select: works on a phone, where the column headers are hidden. */
+export function SortSelect<K extends string>({
+  id,
+  keys,
+  labels,
+  ascendingFirst,
+  sortBy,
+  sort,
+  onChange,
+}: SortSelectProps<K>) {
+  return (
+    <div className="filter">
+      <label htmlFor={id}>Sort</label>
+      <select
+        id={id}
+        value={`${sortBy}:${sort}`}
+        onChange={(event) => {
+          const [key, direction] = event.target.value.split(':');
+          onChange(
+            keys.find((k) => k === key),
+            SORT_DIRECTIONS.find((d) => d === direction),
+          );
+        }}
+      >
+        {keys.flatMap((key) =>
+          (ascendingFirst.includes(key) ? (['asc', 'desc'] as const) : SORT_DIRECTIONS).map((direction) => (
+            <option key={`${key}:${direction}`} value={`${key}:${direction}`}>
+              {labels[key][direction]}
+            </option>
+          )),
+        )}
+      </select>
+    </div>
+  );
+}
+
+export function PerPageSelect({
+  id,
+  value,
+  onChange,
+}: {
+  id: string;
+  value: PerPage;
+  onChange: (perPage: PerPage) => void;
+}) {
+  return (
+    <div className="filter">
+      <label htmlFor={id}>Per page</label>
+      <select
+        id={id}
+        value={value}
+        onChange={(event) => {
+          const perPage = PER_PAGE_OPTIONS.find((n) => String(n) === event.target.value);
+          if (perPage !== undefined) onChange(perPage);
+        }}
+      >
+        {PER_PAGE_OPTIONS.map((n) => (
+          <option key={n} value={n}>
+            {n}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+interface SortableHeaderProps {
+  label: string;
+  active: boolean;
+  direction: SortDirection;
+  onSort: () => void;
+}
+
+/** A column header that sorts, and says how the column is sorted to screen readers. */
+export function SortableHeader({ label, active, direction, onSort }: SortableHeaderProps) {
+  return (
+    <th scope="col" aria-sort={active ? (direction === 'asc' ? 'ascending' : 'descending') : 'none'}>
+      <button type="button" className="sort-button" onClick={onSort}>
+        {label}
+        <span aria-hidden="true" className="sort-button__icon">
+          {active ? (direction === 'asc' ? '▲' : '▼') : '↕'}
+        </span>
+      </button>
+    </th>
+  );
+}
+
+/** Placeholder rows while a list's first page loads. */
+export function TableSkeleton({ rows = 10 }: { rows?: number }) {
+  return (
+    <div className="skeleton" aria-hidden="true">
+      {Array.from({ length: rows }, (_, i) => (
+        <div key={i} className="skeleton__row" />
+      ))}
+    </div>
+  );
+}
