@@ -48,24 +48,27 @@ export function Layout() {
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <header className="app-header">
-        <span className="app-header__brand">SEO Reports</span>
-        <nav aria-label="Main">
-          <ul className="app-nav">
-            <li>
-              <NavLink to="/reports">Reports</NavLink>
-            </li>
-            <li>
-              <NavLink to="/projects">Projects</NavLink>
-            </li>
-            <li>
-              <NavLink to="/settings">Settings</NavLink>
-            </li>
-          </ul>
-        </nav>
+      {/* The banners belong to the page's header landmark, so nothing sits outside a landmark. */}
+      <header>
+        <div className="app-header">
+          <span className="app-header__brand">SEO Reports</span>
+          <nav aria-label="Main">
+            <ul className="app-nav">
+              <li>
+                <NavLink to="/reports">Reports</NavLink>
+              </li>
+              <li>
+                <NavLink to="/projects">Projects</NavLink>
+              </li>
+              <li>
+                <NavLink to="/settings">Settings</NavLink>
+              </li>
+            </ul>
+          </nav>
+        </div>
+        {connection.mode === 'demo' ? <DemoBanner /> : null}
+        <SessionBanners />
       </header>
-      {connection.mode === 'demo' ? <DemoBanner /> : null}
-      <SessionBanners />
       <div className="route-progress" data-active={navigation.state !== 'idle'} aria-hidden="true" />
       <main id="main" tabIndex={-1} ref={main}>
         <Outlet />

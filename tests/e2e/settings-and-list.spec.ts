@@ -64,8 +64,10 @@ test('list: search, filter, sort, per page, paginate, back and forward, reload a
 test('a wrong key leads to the settings page', async ({ page }) => {
   await connect(page, { key: 'expired-key' });
   await page.goto('/reports');
+  // One announcement for the whole app, with the way to fix it; the list explains its gap.
   const alert = page.getByRole('alert');
-  await expect(alert).toContainText('The API key was rejected');
+  await expect(alert).toContainText('The service rejected the API key.');
+  await expect(page.getByRole('heading', { name: 'The API key was rejected' })).toBeVisible();
   await alert.getByRole('link', { name: 'Open settings' }).click();
   await expect(page).toHaveURL(/\/settings$/);
 });

@@ -43,7 +43,10 @@ function explainTestFailure(error: unknown, baseUrl: string): string {
   if (error.isUnauthorized) return 'The service rejected this API key. Check that it is complete and still valid.';
   if (error.status === 403) return 'The key works, but this account has no access to the API.';
   if (error.kind === 'network') {
-    return `Could not reach the service at ${where}. It may be down or the address may be wrong. If it is up, it may not allow cross-origin requests from this dashboard: serve the dashboard and the API from one origin with a reverse proxy of /api/ (see deploy/nginx.conf, or API_PROXY_TARGET for npm run dev) and leave the base URL empty.`;
+    const plainHttp = baseUrl.startsWith('http:')
+      ? ' This deployment’s security policy may also allow HTTPS services only (API_ORIGINS when it is built).'
+      : '';
+    return `Could not reach the service at ${where}. It may be down or the address may be wrong. If it is up, it may not allow cross-origin requests from this dashboard: serve the dashboard and the API from one origin with a reverse proxy of /api/ (see deploy/nginx.conf, or API_PROXY_TARGET for npm run dev) and leave the base URL empty.${plainHttp}`;
   }
   if (error.kind === 'timeout') return `The service at ${where} did not answer in time.`;
   if (error.kind === 'invalid-response') {
