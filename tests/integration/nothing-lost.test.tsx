@@ -59,3 +59,15 @@ it('a create that fails keeps every value and offers a retry that works', async 
   await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/reports\/\d+$/));
   expect(simulator.store.reports().some((r) => r.url === 'example.com/kept' && r.privacy === 2)).toBe(true);
 });
+
+it('someone who leaves while a page is analysed is not pulled back when it is done', async () => {
+  const { user, router, simulator } = renderApp('/reports/new', { simulator: { analysisDelayMs: 300 } });
+  await user.type(await screen.findByLabelText('Page URL'), 'example.com/left-behind');
+  await user.click(screen.getByRole('button', { name: 'Analyse page' }));
+  await user.click(screen.getByRole('link', { name: 'Projects' }));
+  await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Leave without saving' }));
+  await waitFor(() => expect(router.state.location.pathname).toBe('/projects'));
+  expect(await screen.findByText('Report created for example.com/left-behind.')).toBeInTheDocument();
+  expect(router.state.location.pathname).toBe('/projects');
+  expect(simulator.store.reports().some((r) => r.url === 'example.com/left-behind')).toBe(true);
+});

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from 'react-router-dom';
@@ -61,6 +62,13 @@ export function NewReportPage() {
   });
   const privacy = useWatch({ control, name: 'privacy' });
   const unsaved = useUnsavedChanges(isDirty);
+  const mounted = useRef(false);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
 
   const onSubmit = handleSubmit(async (values) => {
     // The button is disabled too; Enter in a field must not start a second analysis either.
@@ -72,6 +80,8 @@ export function NewReportPage() {
     try {
       const report = await create.mutateAsync(input);
       toast.success(`Report created for ${report.url}.`);
+      // Someone who left while the page was analysed is not pulled back to it when it is done.
+      if (!mounted.current) return;
       unsaved.allowNextNavigation();
       navigate(`/reports/${encodeURIComponent(report.id)}`);
     } catch (error) {
