@@ -1,4 +1,4 @@
-import { NavLink, Outlet, useNavigation } from 'react-router-dom';
+import { NavLink, Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useConnection } from '../features/settings';
@@ -74,6 +74,8 @@ export function Layout() {
         <Outlet />
       </main>
       <Toaster />
+      {/* Back to a list returns to where one was in it; a new page starts at the top. */}
+      <ScrollRestoration />
     </>
   );
 }
