@@ -131,7 +131,7 @@ export function SettingsPage() {
         </Field>
         <button
           type="button"
-          className="button button--ghost button--small"
+          className="button button--small"
           aria-pressed={showKey}
           onClick={() => setShowKey((v) => !v)}
         >

@@ -55,7 +55,7 @@ export function ProjectsTable({ projects, params, caption, busy, onSort, onDelet
             <td data-label="Actions" className="projects-table__actions">
               <button
                 type="button"
-                className="button button--small button--ghost"
+                className="button button--small button--danger"
                 onClick={() => onDelete(project)}
                 aria-label={`Delete project ${project.name}`}
               >
