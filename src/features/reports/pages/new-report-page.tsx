@@ -1,4 +1,3 @@
-import { useEffect, useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from 'react-router-dom';
@@ -9,6 +8,7 @@ import { describeError } from '../../../components/states';
 import { toast } from '../../../components/toast';
 import { UnsavedChangesDialog } from '../../../components/unsaved-changes-dialog';
 import { toSafeHref } from '../../../lib/safe-url';
+import { useIsMounted } from '../../../lib/use-is-mounted';
 import { useUnsavedChanges } from '../../../lib/use-unsaved-changes';
 import { PrivacyFields, PrivacySchema, checkPassword } from '../components/privacy-fields';
 import { useCreateReport } from '../mutations';
@@ -62,13 +62,7 @@ export function NewReportPage() {
   });
   const privacy = useWatch({ control, name: 'privacy' });
   const unsaved = useUnsavedChanges(isDirty);
-  const mounted = useRef(false);
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
+  const isMounted = useIsMounted();
 
   const onSubmit = handleSubmit(async (values) => {
     // The button is disabled too; Enter in a field must not start a second analysis either.
@@ -81,7 +75,7 @@ export function NewReportPage() {
       const report = await create.mutateAsync(input);
       toast.success(`Report created for ${report.url}.`);
       // Someone who left while the page was analysed is not pulled back to it when it is done.
-      if (!mounted.current) return;
+      if (!isMounted()) return;
       unsaved.allowNextNavigation();
       navigate(`/reports/${encodeURIComponent(report.id)}`);
     } catch (error) {
