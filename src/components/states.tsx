@@ -64,3 +64,15 @@ export function EmptyState({ title, children }: { title: string; children?: Reac
     </div>
   );
 }
+
+/** An address asks for a page after the last one (an old link, a list that shrank). */
+export function PastLastPage({ firstPageHref }: { firstPageHref: string }) {
+  return (
+    <EmptyState title="This page is empty">
+      <p>There are fewer pages than this address asks for.</p>
+      <Link to={firstPageHref} className="button">
+        Go to the first page
+      </Link>
+    </EmptyState>
+  );
+}

@@ -4,7 +4,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import type { Project, ProjectListParams, ProjectSortKey } from '../../../api';
 import { Pagination } from '../../../components/pagination';
-import { EmptyState, ErrorState } from '../../../components/states';
+import { EmptyState, ErrorState, PastLastPage } from '../../../components/states';
 import { hasProjectSearch, parseProjectListParams, projectListHref, withProjectListChange } from '../list-params';
 import { projectQueries } from '../queries';
 import { DeleteProjectDialog } from './delete-project-dialog';
@@ -57,14 +57,7 @@ export function ProjectsList() {
         </EmptyState>
       );
     } else if (page.total > 0 && page.currentPage > page.lastPage) {
-      body = (
-        <EmptyState title="This page is empty">
-          <p>There are fewer pages than this address asks for.</p>
-          <Link to={projectListHref({ ...params, page: undefined })} className="button">
-            Go to the first page
-          </Link>
-        </EmptyState>
-      );
+      body = <PastLastPage firstPageHref={projectListHref({ ...params, page: undefined })} />;
     } else {
       body = (
         <EmptyState title="No projects yet">

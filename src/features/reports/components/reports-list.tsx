@@ -3,7 +3,7 @@ import { useDeferredValue, useMemo } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import type { ReportListParams, ReportSortKey } from '../../../api';
-import { EmptyState, ErrorState } from '../../../components/states';
+import { EmptyState, ErrorState, PastLastPage } from '../../../components/states';
 import { Pagination } from '../../../components/pagination';
 import { hasFilters, parseReportListParams, reportListHref, reportListSearchParams, withChange } from '../list-params';
 import { reportQueries } from '../queries';
@@ -86,14 +86,7 @@ export function ReportsList({ pathname, fixedProject, title }: ReportsListProps)
         </EmptyState>
       );
     } else if (page.total > 0 && page.currentPage > page.lastPage) {
-      body = (
-        <EmptyState title="This page is empty">
-          <p>There are fewer pages than this address asks for.</p>
-          <Link to={hrefFor({ ...urlParams, page: undefined })} className="button">
-            Go to the first page
-          </Link>
-        </EmptyState>
-      );
+      body = <PastLastPage firstPageHref={hrefFor({ ...urlParams, page: undefined })} />;
     } else {
       body = (
         <EmptyState title={fixedProject ? 'This project has no reports' : 'No reports yet'}>
