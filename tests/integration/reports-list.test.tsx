@@ -197,6 +197,14 @@ describe('reports list', () => {
     expect(screen.getAllByRole('link', { name: 'New report' }).at(-1)).toHaveAttribute('href', '/reports/new');
   });
 
+  it('says when an address asks for a page past the end, and leads back to the first', async () => {
+    const { user, router } = renderApp('/reports?result=bad&page=999');
+    expect(await screen.findByRole('heading', { name: 'This page is empty' })).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Go to the first page' }));
+    await waitFor(() => expect(currentSearch(router)).toBe('?result=bad'));
+    expect(await screen.findByRole('table')).toBeInTheDocument();
+  });
+
   it('offers to clear the filters when nothing matches', async () => {
     const { user, router } = renderApp('/reports?search=zzz-nothing-like-this&result=good');
     expect(await screen.findByRole('heading', { name: 'No reports match' })).toBeInTheDocument();

@@ -47,7 +47,10 @@ export function ProjectsList() {
   } else if (query.isError && !page) {
     body = <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
   } else if (page && page.items.length === 0) {
-    if (hasProjectSearch(params)) {
+    // Past the end first: a search with matches on earlier pages is not "no matches".
+    if (page.total > 0 && page.currentPage > page.lastPage) {
+      body = <PastLastPage firstPageHref={projectListHref({ ...params, page: undefined })} />;
+    } else if (hasProjectSearch(params)) {
       body = (
         <EmptyState title="No projects match">
           <p>No project name contains “{params.search}”.</p>
@@ -56,8 +59,6 @@ export function ProjectsList() {
           </Link>
         </EmptyState>
       );
-    } else if (page.total > 0 && page.currentPage > page.lastPage) {
-      body = <PastLastPage firstPageHref={projectListHref({ ...params, page: undefined })} />;
     } else {
       body = (
         <EmptyState title="No projects yet">

@@ -76,7 +76,10 @@ export function ReportsList({ pathname, fixedProject, title }: ReportsListProps)
   } else if (query.isError && !page) {
     body = <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
   } else if (page && page.items.length === 0) {
-    if (filtered) {
+    // Past the end first: a filtered view with matches on earlier pages is not "no matches".
+    if (page.total > 0 && page.currentPage > page.lastPage) {
+      body = <PastLastPage firstPageHref={hrefFor({ ...urlParams, page: undefined })} />;
+    } else if (filtered) {
       body = (
         <EmptyState title="No reports match">
           <p>Nothing matches these filters.</p>
@@ -85,8 +88,6 @@ export function ReportsList({ pathname, fixedProject, title }: ReportsListProps)
           </Link>
         </EmptyState>
       );
-    } else if (page.total > 0 && page.currentPage > page.lastPage) {
-      body = <PastLastPage firstPageHref={hrefFor({ ...urlParams, page: undefined })} />;
     } else {
       body = (
         <EmptyState title={fixedProject ? 'This project has no reports' : 'No reports yet'}>
