@@ -1,7 +1,5 @@
 import { request, type Transport } from './request';
-import { ReportSchema, pageSchema } from './schemas';
-
-const ReportPageSchema = pageSchema(ReportSchema);
+import { ReportPageSchema } from './schemas';
 
 /** Tries a connection before it is saved: one small list request with the given base URL and key. */
 export async function checkConnection(transport: Transport, signal?: AbortSignal): Promise<{ reportCount: number }> {

@@ -1,12 +1,10 @@
-import { DeletedSchema, ProjectSchema, pageSchema } from './schemas';
+import { DeletedSchema, ProjectPageSchema } from './schemas';
 import { send } from './transport';
 import type { Page, Project, ProjectListParams } from './types';
 
 interface CallOptions {
   signal?: AbortSignal | undefined;
 }
-
-const ProjectPageSchema = pageSchema(ProjectSchema);
 
 export async function listProjects(params: ProjectListParams, { signal }: CallOptions = {}): Promise<Page<Project>> {
   return send({

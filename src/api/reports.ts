@@ -1,5 +1,5 @@
 import { ANALYSIS_TIMEOUT_MS } from './request';
-import { DeletedSchema, ReportEnvelopeSchema, ReportSchema, pageSchema } from './schemas';
+import { DeletedSchema, ReportEnvelopeSchema, ReportPageSchema } from './schemas';
 import { send } from './transport';
 import {
   PRIVACY_CODES,
@@ -14,8 +14,6 @@ import {
 interface CallOptions {
   signal?: AbortSignal | undefined;
 }
-
-const ReportPageSchema = pageSchema(ReportSchema);
 
 export async function listReports(params: ReportListParams, { signal }: CallOptions = {}): Promise<Page<Report>> {
   return send({

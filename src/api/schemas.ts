@@ -219,3 +219,6 @@ export const ErrorBodySchema = z.pipe(
     return { message, fieldErrors };
   }),
 );
+
+export const ReportPageSchema = pageSchema(ReportSchema);
+export const ProjectPageSchema = pageSchema(ProjectSchema);

@@ -10,7 +10,7 @@ import { projectQueries } from '../queries';
 import { DeleteProjectDialog } from './delete-project-dialog';
 import { ProjectFilters } from './project-filters';
 import { ProjectsTable } from './projects-table';
-import { TableSkeleton } from '../../../components/list-controls';
+import { ListLoading } from '../../../components/list-controls';
 
 /** Sorting by a new column starts in the direction people usually want for it. */
 const FIRST_DIRECTION: Record<ProjectSortKey, 'asc' | 'desc'> = { created_at: 'desc', project: 'asc' };
@@ -38,12 +38,7 @@ export function ProjectsList() {
 
   let body;
   if (query.isPending) {
-    body = (
-      <div role="status" aria-live="polite">
-        <span className="visually-hidden">Loading projects…</span>
-        <TableSkeleton rows={Math.min(params.perPage ?? 10, 12)} />
-      </div>
-    );
+    body = <ListLoading label="Loading projects…" rows={params.perPage} />;
   } else if (query.isError && !page) {
     body = <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
   } else if (page && page.items.length === 0) {

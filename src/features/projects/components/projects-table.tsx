@@ -3,7 +3,7 @@ import type { Project, ProjectListParams, ProjectSortKey } from '../../../api';
 import { SortableHeader } from '../../../components/list-controls';
 import { RatingBadge } from '../../../components/rating-badge';
 import { formatNumber } from '../../../lib/format';
-import { RelativeTime } from '../../reports';
+import { RelativeTime } from '../../../components/relative-time';
 import { projectHref } from '../project-href';
 
 interface ProjectsTableProps {

@@ -1,12 +1,9 @@
 import { Link } from 'react-router-dom';
 import type { Report } from '../../../api';
+import { projectHref } from '../../projects';
 import { PRIVACY_LABELS } from '../privacy';
-import { RelativeTime } from './relative-time';
+import { RelativeTime } from '../../../components/relative-time';
 import { ReportScore } from './report-score';
-
-export function projectHref(name: string): string {
-  return `/projects/${encodeURIComponent(name)}`;
-}
 
 function privacyText(report: Report): string {
   if (report.privacy !== 'password') return PRIVACY_LABELS[report.privacy];

@@ -3,7 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import {
   RATINGS,
   REPORT_SORT_KEYS,
-  api,
   type Rating,
   type ReportListParams,
   type ReportSortKey,
@@ -11,6 +10,7 @@ import {
 } from '../../../api';
 import { PerPageSelect, SEARCH_DEBOUNCE_MS, SearchBox, SortSelect } from '../../../components/list-controls';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { projectQueries } from '../../projects';
 
 const RATING_LABELS: Record<Rating, string> = { good: 'Good (80–100)', decent: 'Decent (49–79)', bad: 'Bad (0–48)' };
 
@@ -41,11 +41,8 @@ function ProjectFilter({ value, onCommit }: { value: string; onCommit: (project:
   // Suggestions cost a request: fetch them only once someone uses the field.
   const [wanted, setWanted] = useState(false);
   const projects = useQuery({
+    ...projectQueries.list({ search: search || undefined, perPage: 100, sortBy: 'project', sort: 'asc' }),
     enabled: wanted,
-    queryKey: ['projects', 'list', 'filter-options', search],
-    queryFn: ({ signal }) =>
-      api.projects.list({ search: search || undefined, perPage: 100, sortBy: 'project', sort: 'asc' }, { signal }),
-    staleTime: 60_000,
   });
   const names = projects.data?.items.map((p) => p.name) ?? [];
   const commit = (next: string) => {

@@ -9,7 +9,7 @@ import { hasFilters, parseReportListParams, reportListHref, reportListSearchPara
 import { reportQueries } from '../queries';
 import { ReportFilters } from './report-filters';
 import { ReportsTable } from './reports-table';
-import { TableSkeleton } from '../../../components/list-controls';
+import { ListLoading } from '../../../components/list-controls';
 
 /** Sorting by a new column starts in the direction people usually want for it. */
 const FIRST_DIRECTION: Record<ReportSortKey, 'asc' | 'desc'> = {
@@ -67,12 +67,7 @@ export function ReportsList({ pathname, fixedProject, title }: ReportsListProps)
 
   let body;
   if (query.isPending) {
-    body = (
-      <div role="status" aria-live="polite">
-        <span className="visually-hidden">Loading reports…</span>
-        <TableSkeleton rows={Math.min(params.perPage ?? 10, 12)} />
-      </div>
-    );
+    body = <ListLoading label="Loading reports…" rows={params.perPage} />;
   } else if (query.isError && !page) {
     body = <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
   } else if (page && page.items.length === 0) {

@@ -6,7 +6,7 @@ import { RatingBadge } from '../../../components/rating-badge';
 import { PRIVACY_LABELS } from '../privacy';
 import { reportListHref } from '../list-params';
 import { OpenPageLink } from './report-url';
-import { RelativeTime } from './relative-time';
+import { RelativeTime } from '../../../components/relative-time';
 
 interface ReportsTableProps {
   reports: Report[];

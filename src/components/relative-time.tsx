@@ -1,4 +1,4 @@
-import { formatDateTime, formatRelative } from '../../../lib/format';
+import { formatDateTime, formatRelative } from '../lib/format';
 
 /** "3 days ago", with the exact time in the user's locale on hover and for screen readers. */
 export function RelativeTime({ iso }: { iso: string | null }) {
