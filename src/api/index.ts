@@ -20,3 +20,17 @@ export {
 export type { Transport } from './request';
 export { ratingFromScore } from './schemas';
 export * from './types';
+export {
+  storeReportSettled,
+  deleteReportSettled,
+  deleteProjectSettled,
+  updateReportSettled,
+  reanalyseReportSettled,
+  findSameMinuteDuplicates,
+  mayHaveReachedService,
+  isUnknownOutcome,
+  UnknownOutcomeError,
+  type WriteResult,
+  type SettleOptions,
+  type SettleProgress,
+} from './write-outcomes';
