@@ -2,7 +2,7 @@ import { PER_PAGE_OPTIONS, RATINGS, REPORT_SORT_KEYS, SORT_DIRECTIONS, type Repo
 import { createListState, oneOfParam, pageParam, textParam } from '../../lib/list-state';
 import { paths } from '../../lib/paths';
 
-/** The reports list view in the address bar: `/reports?search=…&result=good&sort_by=url…`. */
+/** The reports list view in the address bar: `?search=…&result=good&sort_by=url…`. */
 export const reportListState = createListState<ReportListParams, 'sortBy' | 'sort' | 'perPage'>({
   params: {
     search: textParam('search'),
