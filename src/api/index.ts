@@ -34,4 +34,6 @@ export {
   type WriteResult,
   type SettleOptions,
   type SettleProgress,
+  runWrite,
+  type WriteRequest,
 } from './write-outcomes';

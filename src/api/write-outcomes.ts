@@ -61,7 +61,8 @@ export class UnknownOutcomeError<T> extends ApiError {
   }
 }
 
-export function isUnknownOutcome(error: unknown): error is UnknownOutcomeError<unknown> {
+/** `T` is what the write gives back; the caller knows which write the error came from. */
+export function isUnknownOutcome<T = unknown>(error: unknown): error is UnknownOutcomeError<T> {
   return error instanceof UnknownOutcomeError;
 }
 
@@ -352,4 +353,21 @@ export async function findSameMinuteDuplicates(report: Report, signal?: AbortSig
       other.createdAt !== null &&
       Math.abs(Date.parse(other.createdAt) - created) < 60_000,
   );
+}
+
+/**
+ * What a mutation is asked to do: a write with its input, or checking again on a write whose
+ * outcome stayed unknown (never the write itself). One mutation covers both, so its pending
+ * and error states are the page's.
+ */
+export type WriteRequest<I, T> = ({ input: I } | { recheck: (options?: SettleOptions) => Promise<WriteResult<T>> }) & {
+  onSettling?: SettleOptions['onSettling'];
+};
+
+export function runWrite<I, T>(
+  request: WriteRequest<I, T>,
+  write: (input: I, options: SettleOptions) => Promise<WriteResult<T>>,
+): Promise<WriteResult<T>> {
+  const options: SettleOptions = { onSettling: request.onSettling };
+  return 'recheck' in request ? request.recheck(options) : write(request.input, options);
 }
