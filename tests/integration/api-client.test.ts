@@ -110,6 +110,10 @@ describe('headers and encoding', () => {
     seen = [];
     await api.reports.list({});
     expect((await lastRequest()).url.search).toBe('');
+    // An emptied search box is no search: `search=` would ask the service for an empty match.
+    seen = [];
+    await api.reports.list({ search: '', project: '' });
+    expect((await lastRequest()).url.search).toBe('');
   });
 
   it('sends project list parameters', async () => {
@@ -158,6 +162,22 @@ describe('headers and encoding', () => {
     await api.projects.delete('a b/ü%');
     const request = await lastRequest();
     expect(request.url.pathname).toBe('/api/v1/projects/a%20b%2F%C3%BC%25');
+  });
+
+  it('takes an empty 204 answer to a delete as done', async () => {
+    server.use(
+      http.delete(`${BASE}/api/v1/reports/:id`, () => new HttpResponse(null, { status: 204 })),
+      http.delete(`${BASE}/api/v1/projects/:project`, () => new HttpResponse(null, { status: 204 })),
+    );
+    await expect(api.reports.delete('1')).resolves.toBeUndefined();
+    await expect(api.projects.delete('example.com')).resolves.toBeUndefined();
+  });
+
+  it('does not take a 200 that says deleted: false as a delete', async () => {
+    server.use(
+      http.delete(`${BASE}/api/v1/reports/:id`, () => HttpResponse.json({ id: 1, deleted: false, status: 200 })),
+    );
+    expect((await apiError(api.reports.delete('1'))).kind).toBe('invalid-response');
   });
 
   it('deletes the awkward project in the simulator through the encoded path', async () => {
@@ -325,6 +345,22 @@ describe('errors', () => {
     );
     const error = await apiError(api.reports.list({}));
     expect(error).toMatchObject({ kind: 'http', status: 429, retryAfterSeconds: 7, isTransient: true });
+  });
+
+  it('reads Retry-After given as an HTTP date', async () => {
+    const inThirtySeconds = new Date(Date.now() + 30_000).toUTCString();
+    server.use(
+      http.get(`${BASE}/api/v1/reports`, () =>
+        HttpResponse.json(
+          { message: 'Too Many Attempts.' },
+          { status: 429, headers: { 'Retry-After': inThirtySeconds } },
+        ),
+      ),
+    );
+    const error = await apiError(api.reports.list({}));
+    // The date has whole seconds, and a moment passes on the way.
+    expect(error.retryAfterSeconds).toBeGreaterThan(25);
+    expect(error.retryAfterSeconds).toBeLessThanOrEqual(30);
   });
 
   it('turns an HTML error page from a proxy into an http error with a plain message', async () => {
