@@ -70,7 +70,14 @@ export function Layout() {
         {connection.mode === 'demo' ? <DemoBanner /> : null}
         <SessionBanners />
       </header>
-      <div className="route-progress" data-active={navigation.state !== 'idle'} aria-hidden="true" />
+      {/* While the next page loads, say so to everyone, not only to those who see the bar move. */}
+      <div
+        className="route-progress"
+        data-active={navigation.state !== 'idle'}
+        role="progressbar"
+        aria-label="Loading the page"
+        aria-hidden={navigation.state === 'idle'}
+      />
       <main id="main" tabIndex={-1} ref={main}>
         <Outlet />
       </main>

@@ -89,6 +89,25 @@ describe('reports list URL state', () => {
     expect(reportListState.change(onPage3, { search: undefined })).toEqual({});
   });
 
+  it('fills in the defaults for the controls, and knows a filtered view', () => {
+    expect(reportListState.shown({})).toEqual({ sortBy: 'id', sort: 'desc', perPage: 10 });
+    expect(reportListState.shown({ sort: 'asc', page: 2 })).toEqual({
+      sortBy: 'id',
+      sort: 'asc',
+      perPage: 10,
+      page: 2,
+    });
+    expect(reportListState.hasFilters({ sortBy: 'url', perPage: 50, page: 3 })).toBe(false);
+    for (const filter of [{ search: 'a' }, { project: 'b' }, { result: 'bad' as const }]) {
+      expect(reportListState.hasFilters(filter)).toBe(true);
+    }
+  });
+
+  it("places the same view on another page, e.g. a project's", () => {
+    const at = (search: URLSearchParams) => `/elsewhere?${search.toString()}`;
+    expect(reportListState.href({ result: 'good', perPage: 10, page: 2 }, at)).toBe('/elsewhere?result=good&page=2');
+  });
+
   it('keeps a project name with awkward characters intact', () => {
     const href = reportListState.href({ project: 'a b/ü%#?&=' });
     const search = new URL(href, 'http://x').searchParams;
