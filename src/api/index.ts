@@ -21,3 +21,19 @@ export type { Transport } from './request';
 // The rating's thresholds live with its words; the client rates scores with them.
 export { ratingFromScore } from '../lib/rating';
 export * from './types';
+export {
+  storeReportSettled,
+  deleteReportSettled,
+  deleteProjectSettled,
+  updateReportSettled,
+  reanalyseReportSettled,
+  findSameMinuteDuplicates,
+  mayHaveReachedService,
+  isUnknownOutcome,
+  UnknownOutcomeError,
+  type WriteResult,
+  type SettleOptions,
+  type SettleProgress,
+  runWrite,
+  type WriteRequest,
+} from './write-outcomes';

@@ -31,10 +31,24 @@ export const paths = {
      * `/`, `%`, `#`, `?`, non-ASCII. The name is one path segment, so every such character is
      * percent-encoded; `/` above all, or it would split the segment.
      */
-    getHref: (name: string, search?: URLSearchParams) => withSearch(`${PROJECTS}/${encodeURIComponent(name)}`, search),
+    getHref: (name: string, search?: URLSearchParams) =>
+      canBeAddressed(name)
+        ? withSearch(`${PROJECTS}/${encodeURIComponent(name)}`, search)
+        : // No page can be addressed for "." or "..": its reports, through the list's filter.
+          withSearch(REPORTS, new URLSearchParams({ project: name })),
   },
   settings: { pattern: '/settings', getHref: () => '/settings' },
 } as const;
+
+/**
+ * Whether a project name can be one segment of an address. "." and ".." cannot: the URL standard
+ * resolves them (and their percent-encoded forms) as path steps, so `/projects/..` is `/` and a
+ * DELETE of `/api/v1/projects/..` would reach `/api/v1/`. Such projects are shown through the
+ * reports list's project filter (a query parameter) and are never deleted by name.
+ */
+export function canBeAddressed(projectName: string): boolean {
+  return projectName !== '' && !/^(\.|%2e){1,2}$/i.test(projectName);
+}
 
 /**
  * The project name from the address's raw (still encoded) pathname, or null when there is none

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, type Page, type Project } from '../../api';
+import { deleteProjectSettled, runWrite, type Page, type Project, type WriteRequest } from '../../api';
 import { reportQueries } from '../reports';
 import { projectQueries } from './queries';
 
@@ -15,8 +15,9 @@ function isProjectPage(data: unknown): data is Page<Project> {
 export function useDeleteProject() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (name: string) => api.projects.delete(name),
-    onSuccess: async (_result, name) => {
+    // A lost answer is settled by counting the project's reports (src/api/write-outcomes.ts).
+    mutationFn: (request: WriteRequest<string, string>) => runWrite(request, deleteProjectSettled),
+    onSuccess: async ({ value: name }) => {
       queryClient.setQueriesData({ queryKey: projectQueries.lists() }, (data: unknown) => {
         if (!isProjectPage(data) || !data.items.some((project) => project.name === name)) return data;
         const total = Math.max(0, data.total - 1);

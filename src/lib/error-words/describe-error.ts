@@ -17,6 +17,9 @@ export function describeError(error: unknown): ErrorWords {
         needsSettings: true,
       };
     }
+    if (error.kind === 'unknown-outcome') {
+      return { title: 'The outcome is not known yet', detail: error.message, needsSettings: false };
+    }
     if (error.kind === 'network') {
       return { title: 'Could not reach the service', detail: error.message, needsSettings: true };
     }

@@ -3,10 +3,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import * as z from 'zod/mini';
-import type { StoreReportInput } from '../../../api';
+import { isUnknownOutcome, type Report, type StoreReportInput, type WriteResult } from '../../../api';
 import { Field } from '../../../components/field';
 import { toast } from '../../../components/toast';
 import { UnsavedChangesDialog } from '../../../components/unsaved-changes-dialog';
+import { SettlingNotice, UnknownOutcomeNotice, useSettleProgress } from '../../../components/write-outcome';
 import { describeError } from '../../../lib/error-words';
 import { applyFieldErrors } from '../../../lib/form-errors';
 import { paths } from '../../../lib/paths';
@@ -65,6 +66,19 @@ export function NewReportPage() {
   const isMounted = useIsMounted();
   // A 422's messages for fields this form does not have; null when the failure was not a 422.
   const [notOnTheForm, setNotOnTheForm] = useState<string[] | null>(null);
+  const settle = useSettleProgress();
+
+  const onCreated = ({ value: report, settledByReading }: WriteResult<Report>) => {
+    toast.success(
+      settledByReading
+        ? `The connection was lost before the service answered, but the report for ${report.url} was created.`
+        : `Report created for ${report.url}.`,
+    );
+    // Someone who left while the page was analysed is not pulled back to it when it is done.
+    if (!isMounted()) return;
+    unsaved.allowNextNavigation();
+    navigate(paths.report.getHref(report.id));
+  };
 
   const onSubmit = handleSubmit(async (values) => {
     // The button is disabled too; Enter in a field must not start a second analysis either.
@@ -74,21 +88,24 @@ export function NewReportPage() {
     const input: StoreReportInput = { url, privacy: values.privacy };
     if (values.privacy === 'password') input.password = values.password;
     setNotOnTheForm(null);
+    settle.clear();
     try {
-      const report = await create.mutateAsync(input);
-      toast.success(`Report created for ${report.url}.`);
-      // Someone who left while the page was analysed is not pulled back to it when it is done.
-      if (!isMounted()) return;
-      unsaved.allowNextNavigation();
-      navigate(paths.report.getHref(report.id));
+      onCreated(await create.mutateAsync({ input, onSettling: settle.onSettling }));
     } catch (error) {
       setNotOnTheForm(applyFieldErrors(error, setError, ['url', 'privacy', 'password']));
     }
   });
 
+  const checkAgain = (recheck: Parameters<typeof create.mutateAsync>[0]) => {
+    settle.clear();
+    create.mutateAsync(recheck).then(onCreated, () => undefined);
+  };
+
   // Field errors show on their fields; the notice says what they cannot, or why it failed.
+  // An unknown outcome is not a failure: it gets its own notice, which never offers a second store.
+  const unknown = isUnknownOutcome<Report>(create.error) ? create.error : null;
   let failureText: string | null = null;
-  if (create.error && notOnTheForm === null) {
+  if (create.error && !unknown && notOnTheForm === null) {
     const { title, detail } = describeError(create.error);
     failureText = `${title}: ${detail}`;
   } else if (create.error && notOnTheForm && notOnTheForm.length > 0) {
@@ -133,8 +150,18 @@ export function NewReportPage() {
             Cancel
           </Link>
         </div>
+        {create.isPending && settle.progress ? (
+          <SettlingNotice progress={settle.progress} question="the report was created" />
+        ) : null}
+        {unknown && !create.isPending ? (
+          <UnknownOutcomeNotice
+            question="the report was created"
+            checking={create.isPending}
+            onCheckAgain={() => checkAgain({ recheck: unknown.recheck, onSettling: settle.onSettling })}
+          />
+        ) : null}
         <div role="status" className="analysis-status">
-          {create.isPending ? (
+          {create.isPending && !settle.progress ? (
             <p className="notice notice--info">
               <span className="spinner" aria-hidden="true" /> Analysing the page… this can take up to a minute. You can
               keep this tab open and do something else.

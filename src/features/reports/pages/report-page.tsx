@@ -54,11 +54,15 @@ function ReportView({ id }: { id: ReportId }) {
     [queryClient, id],
   );
 
-  const onDeleted = () => {
+  const onDeleted = (settledByReading: boolean) => {
     deleted.current = true;
     // The report is gone: an unsaved privacy change to it has nothing left to be saved to.
     unsaved.allowNextNavigation();
-    toast.success('Report deleted');
+    toast.success(
+      settledByReading
+        ? 'The connection was lost before the service answered, but the report was deleted.'
+        : 'Report deleted',
+    );
     navigate(paths.reports.getHref());
   };
 
