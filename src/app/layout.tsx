@@ -1,7 +1,7 @@
 import { NavLink, Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { useConnection } from '../features/settings';
+import { useConnection, useConnectionChange } from '../features/settings';
 import { Toaster, toast } from '../components/toast';
 import { resetDemoData } from './demo';
 import { SessionBanners } from './session-banners';
@@ -40,6 +40,9 @@ function DemoBanner() {
 
 export function Layout() {
   const connection = useConnection();
+  // Another tab changed the connection: every page remounts, so that no form filled under the
+  // old connection can be sent under the new one (the session banners say why).
+  const { generation } = useConnectionChange();
   const navigation = useNavigation();
   const main = useRef<HTMLElement>(null);
   useFocusOnNavigation(main);
@@ -71,7 +74,7 @@ export function Layout() {
       </header>
       <div className="route-progress" data-active={navigation.state !== 'idle'} aria-hidden="true" />
       <main id="main" tabIndex={-1} ref={main}>
-        <Outlet />
+        <Outlet key={generation} />
       </main>
       <Toaster />
       {/* Back to a list returns to where one was in it; a new page starts at the top. */}

@@ -1,11 +1,41 @@
 import { useSyncExternalStore } from 'react';
+import {
+  openTabChannel,
+  type ConnectionReason,
+  type SharedConnection,
+  type TabChannel,
+  type TabMessage,
+} from '../../lib/tab-channel';
 
 /**
  * The saved connection: the demo simulator, or a real service with its base URL and API key.
- * "Remember on this device" keeps it in localStorage; otherwise sessionStorage (this tab only).
- * No stored connection means the demo.
+ * "Remember on this device" keeps it in localStorage; otherwise each open tab keeps it in its
+ * sessionStorage, and it is forgotten when the dashboard's tabs are closed. No stored connection
+ * means the demo.
+ *
+ * Every open tab has the same connection: a save or forget in one reaches all of them at once
+ * (docs/decisions/0024-one-connection-for-every-tab.md).
  */
 export type Connection = { mode: 'demo' } | { mode: 'service'; baseUrl: string; apiKey: string; remember: boolean };
+
+/** Why the connection last changed, for what the app must do about it. */
+export interface ConnectionChange {
+  /**
+   * - `start`: as read from storage when the page opened;
+   * - `here`: saved or forgotten in this tab;
+   * - `elsewhere`: another tab saved or forgot it;
+   * - `joined`: this tab, opened without a stored connection, took the one the open tabs share.
+   */
+  origin: 'start' | 'here' | 'elsewhere' | 'joined';
+  /** The same service with a new key ("Replace key"): work in progress on the page stays. */
+  keyReplaced: boolean;
+  /**
+   * Counts the changes after which nothing prepared under the old connection may stay on the
+   * page (a change from another tab that is not a key replacement): the app remounts its pages
+   * when it moves.
+   */
+  generation: number;
+}
 
 const STORAGE_KEY = 'seo-dashboard.connection';
 const DEMO: Connection = { mode: 'demo' };
@@ -30,11 +60,9 @@ function readConnection(): Connection {
 }
 
 let current: Connection = readConnection();
+let change: ConnectionChange = { origin: 'start', keyReplaced: false, generation: 0 };
+let channel: TabChannel | undefined;
 const listeners = new Set<() => void>();
-
-function emit() {
-  listeners.forEach((listener) => listener());
-}
 
 function safely(action: () => void) {
   try {
@@ -44,29 +72,77 @@ function safely(action: () => void) {
   }
 }
 
+function store(next: Connection, { shareStorage }: { shareStorage: boolean }) {
+  safely(() => {
+    sessionStorage.removeItem(STORAGE_KEY);
+    // localStorage is shared: the tab that made the change writes it; the others only read it.
+    if (shareStorage) localStorage.removeItem(STORAGE_KEY);
+    if (next.mode !== 'service') return;
+    const stored = JSON.stringify({ baseUrl: next.baseUrl, apiKey: next.apiKey });
+    if (!next.remember) sessionStorage.setItem(STORAGE_KEY, stored);
+    else if (shareStorage) localStorage.setItem(STORAGE_KEY, stored);
+  });
+}
+
+function apply(next: Connection, origin: ConnectionChange['origin'], keyReplaced: boolean) {
+  current = next;
+  const dropsWork = (origin === 'elsewhere' || origin === 'joined') && !keyReplaced;
+  change = { origin, keyReplaced, generation: change.generation + (dropsWork ? 1 : 0) };
+  listeners.forEach((listener) => listener());
+}
+
+function toShared(connection: Connection): SharedConnection | null {
+  return connection.mode === 'service'
+    ? { baseUrl: connection.baseUrl, apiKey: connection.apiKey, remember: connection.remember }
+    : null;
+}
+
+/** Tells the other tabs. A key kept out of localStorage is never written there to do it. */
+function tellOtherTabs(connection: Connection, reason: ConnectionReason) {
+  if (!channel) return;
+  const shared = toShared(connection);
+  // Without BroadcastChannel, messages pass through localStorage: the other tabs are told to
+  // forget (they show the demo) rather than be handed a key that must not be stored.
+  const sendable = shared && !shared.remember && !channel.inMemory ? null : shared;
+  channel.post({ topic: 'connection', connection: sendable, reason });
+}
+
+function sameConnection(a: Connection, b: Connection): boolean {
+  return JSON.stringify(toShared(a)) === JSON.stringify(toShared(b));
+}
+
 export function getConnection(): Connection {
   return current;
 }
 
+export function getConnectionChange(): ConnectionChange {
+  return change;
+}
+
 export function saveConnection(next: { baseUrl: string; apiKey: string; remember: boolean }): void {
-  const stored = JSON.stringify({ baseUrl: next.baseUrl, apiKey: next.apiKey });
-  safely(() => {
-    localStorage.removeItem(STORAGE_KEY);
-    sessionStorage.removeItem(STORAGE_KEY);
-    (next.remember ? localStorage : sessionStorage).setItem(STORAGE_KEY, stored);
-  });
-  current = { mode: 'service', ...next };
-  emit();
+  const connection: Connection = { mode: 'service', ...next };
+  store(connection, { shareStorage: true });
+  apply(connection, 'here', false);
+  tellOtherTabs(connection, 'saved');
+}
+
+/**
+ * The service rejected the key and the person gave a new one for the same service: saved as
+ * the old one was (same base URL, same storage), and what is on the page stays.
+ */
+export function replaceApiKey(apiKey: string): void {
+  if (current.mode !== 'service') return;
+  const connection: Connection = { ...current, apiKey };
+  store(connection, { shareStorage: true });
+  apply(connection, 'here', true);
+  tellOtherTabs(connection, 'replaced-key');
 }
 
 /** Forgets the key everywhere: back to the demo. */
 export function forgetConnection(): void {
-  safely(() => {
-    localStorage.removeItem(STORAGE_KEY);
-    sessionStorage.removeItem(STORAGE_KEY);
-  });
-  current = DEMO;
-  emit();
+  store(DEMO, { shareStorage: true });
+  apply(DEMO, 'here', false);
+  tellOtherTabs(DEMO, 'saved');
 }
 
 export function subscribeConnection(listener: () => void): () => void {
@@ -74,25 +150,51 @@ export function subscribeConnection(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** Another tab saved or forgot a remembered key: follow it, so two tabs never disagree. */
-export function followOtherTabs(): () => void {
-  const onStorage = (event: StorageEvent) => {
-    if (event.key !== STORAGE_KEY && event.key !== null) return;
-    const next = readConnection();
-    if (JSON.stringify(next) === JSON.stringify(current)) return;
-    current = next;
-    emit();
+function onTabMessage(message: TabMessage) {
+  if (message.topic === 'connection-wanted') {
+    // A tab opened later asks for a key that only the open tabs hold.
+    if (current.mode === 'service' && !current.remember) tellOtherTabs(current, 'answered');
+    return;
+  }
+  const next: Connection = message.connection ? { mode: 'service', ...message.connection } : DEMO;
+  if (sameConnection(next, current)) return;
+  // An answer to the question a new tab asks is joining, for a tab that has not changed since.
+  const origin = message.reason === 'answered' && change.origin === 'start' ? 'joined' : 'elsewhere';
+  const keyReplaced =
+    message.reason === 'replaced-key' &&
+    current.mode === 'service' &&
+    next.mode === 'service' &&
+    current.baseUrl === next.baseUrl;
+  store(next, { shareStorage: false });
+  apply(next, origin, keyReplaced);
+}
+
+/**
+ * Follows the other open tabs: their saves and forgets apply here at once. A tab opened without
+ * a stored connection asks whether the open tabs share one kept out of localStorage.
+ */
+export function followOtherTabs(tabChannel: TabChannel = openTabChannel()): () => void {
+  channel = tabChannel;
+  const stop = tabChannel.subscribe(onTabMessage);
+  if (current.mode === 'demo') tabChannel.post({ topic: 'connection-wanted' });
+  return () => {
+    stop();
+    tabChannel.close();
+    if (channel === tabChannel) channel = undefined;
   };
-  window.addEventListener('storage', onStorage);
-  return () => window.removeEventListener('storage', onStorage);
 }
 
 export function useConnection(): Connection {
   return useSyncExternalStore(subscribeConnection, getConnection, getConnection);
 }
 
+export function useConnectionChange(): ConnectionChange {
+  return useSyncExternalStore(subscribeConnection, getConnectionChange, getConnectionChange);
+}
+
 /** Re-reads storage; for tests that prepare storage before rendering. */
 export function reloadConnectionFromStorage(): void {
   current = readConnection();
-  emit();
+  change = { origin: 'start', keyReplaced: false, generation: change.generation };
+  listeners.forEach((listener) => listener());
 }

@@ -1,4 +1,4 @@
-import type { Check, Report } from '../../../api';
+import { ANALYSIS_TIMEOUT_MS, type Check, type Report } from '../../../api';
 import { describeError } from '../../../components/states';
 import { checkTitle } from '../checks';
 import { useReanalyseReport } from '../mutations';
@@ -71,7 +71,8 @@ export function ReanalysePanel({ report }: { report: Report }) {
       <div role="status" className="analysis-status">
         {reanalyse.isPending ? (
           <p className="notice notice--info">
-            <span className="spinner" aria-hidden="true" /> Re-analysing… this can take up to a minute.
+            <span className="spinner" aria-hidden="true" /> Re-analysing… this can take up to{' '}
+            {`${ANALYSIS_TIMEOUT_MS / 60_000} minutes`}.
           </p>
         ) : null}
       </div>

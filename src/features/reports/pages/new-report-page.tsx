@@ -2,7 +2,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from 'react-router-dom';
 import * as z from 'zod/mini';
-import { isApiError, type StoreReportInput } from '../../../api';
+import { ANALYSIS_TIMEOUT_MS, isApiError, type StoreReportInput } from '../../../api';
 import { Field } from '../../../components/field';
 import { describeError } from '../../../components/states';
 import { toast } from '../../../components/toast';
@@ -135,8 +135,8 @@ export function NewReportPage() {
         <div role="status" className="analysis-status">
           {create.isPending ? (
             <p className="notice notice--info">
-              <span className="spinner" aria-hidden="true" /> Analysing the page… this can take up to a minute. You can
-              keep this tab open and do something else.
+              <span className="spinner" aria-hidden="true" /> Analysing the page… this can take up to{' '}
+              {`${ANALYSIS_TIMEOUT_MS / 60_000} minutes`}. You can keep this tab open and do something else.
             </p>
           ) : null}
         </div>
