@@ -29,10 +29,13 @@ const newEpoch = (transport: Transport | Promise<Transport>): Epoch => ({
 
 // No transport yet: same origin, no key; the service answers 401 and the UI leads to settings.
 let epoch = newEpoch({ baseUrl: '', apiKey: '' });
-/** One budget for every open tab; unlimited until a connection sets a limit (the demo has none). */
+/**
+ * One budget for every open tab (each its own where Web Locks or storage are missing); unlimited
+ * until a connection sets a limit (the demo has none).
+ */
 const limiter = createRateLimiter({
   limit: Infinity,
-  record: sharedRecord({ key: BUDGET_KEY, parse: parseBudgetState }),
+  record: sharedRecord({ key: BUDGET_KEY, parse: parseBudgetState }) ?? undefined,
 });
 const listeners = new Set<() => void>();
 const emit = () => listeners.forEach((listener) => listener());

@@ -1,12 +1,11 @@
-import { tabRecord, type SharedRecord } from './tab-channel';
+import type { SharedRecord } from './tab-channel';
 
 /**
  * Keeps the dashboard under the service's request limit (about 60 a minute): a sliding window
  * of start times. A request beyond the limit waits for the oldest one to leave the window, so
- * fast clicking and bulk work queue up instead of earning 429s. The window lives in a record
- * that every open tab shares (see tab-channel.ts), so any number of tabs together stay under
- * the limit. After a 429 every tab pauses until the service's window is surely over, then runs
- * at half the rate for a while. Waiting and pausing are observable, so the UI can say so.
+ * fast clicking and bulk work queue up instead of earning 429s. Kept in a record that every
+ * open tab shares (see tab-channel.ts), it keeps any number of tabs together under the limit. After a 429 every tab pauses until the service's window is surely over, then runs at
+ * half the rate for a while. Waiting and pausing are observable, so the UI can say so.
  */
 export interface RateLimiter {
   /** Resolves when a request may start; rejects with the signal's reason if it is aborted first. */
@@ -54,16 +53,26 @@ interface Waiter {
   onAbort: () => void;
 }
 
+/** A window this tab keeps to itself: until one shared by every tab is at hand, or where there is none. */
+function tabRecord(): SharedRecord<BudgetState> {
+  const state = parseBudgetState(undefined);
+  return {
+    update: (change) => Promise.resolve().then(() => change(state)),
+    read: () => state,
+    subscribe: () => () => undefined,
+  };
+}
+
 export function createRateLimiter({
   limit: initialLimit,
   windowMs = 60_000,
   now = () => Date.now(),
-  record = tabRecord(parseBudgetState(undefined)),
+  record = tabRecord(),
 }: {
   limit: number;
   windowMs?: number;
   now?: () => number;
-  /** Where the window is kept: this tab's own by default, or one shared by every tab. */
+  /** Where the window is kept: one shared by every tab, or (by default) this tab's own. */
   record?: SharedRecord<BudgetState>;
 }): RateLimiter {
   let limit = initialLimit;

@@ -3,7 +3,7 @@
  * they send each other (over BroadcastChannel, or storage events where it is missing), and the
  * records they share in localStorage, changed under a Web Lock so that two tabs never
  * interleave a read and a write. Where locks or storage are missing (old browsers, disabled
- * storage, jsdom) a record is kept by this tab alone: each tab then has its own, as before.
+ * storage, jsdom) there is no shared record: each tab keeps its own, as before.
  * See docs/decisions/0024-one-connection-for-every-tab.md and 0025-one-request-budget.md.
  */
 
@@ -143,8 +143,6 @@ export interface SharedRecord<T> {
   read(): T;
   /** Called when another tab changed the value. */
   subscribe(listener: () => void): () => void;
-  /** False when the value is this tab's alone (no locks or no storage). */
-  readonly shared: boolean;
 }
 
 interface RecordOptions<T> {
@@ -156,8 +154,14 @@ interface RecordOptions<T> {
   lock?: TabLock | undefined;
 }
 
-export function sharedRecord<T>({ key, parse, storage = browserStorage(), lock = browserLock() }: RecordOptions<T>) {
-  if (!storage || !lock) return tabRecord(parse(undefined));
+/** The record shared by every tab under `key`; null where locks or storage are missing. */
+export function sharedRecord<T>({
+  key,
+  parse,
+  storage = browserStorage(),
+  lock = browserLock(),
+}: RecordOptions<T>): SharedRecord<T> | null {
+  if (!storage || !lock) return null;
   const read = (): T => {
     try {
       const raw = storage.getItem(key);
@@ -166,7 +170,7 @@ export function sharedRecord<T>({ key, parse, storage = browserStorage(), lock =
       return parse(undefined);
     }
   };
-  const record: SharedRecord<T> = {
+  return {
     update: (change) =>
       lock(key, () => {
         const value = read();
@@ -187,18 +191,5 @@ export function sharedRecord<T>({ key, parse, storage = browserStorage(), lock =
       window.addEventListener('storage', onStorage);
       return () => window.removeEventListener('storage', onStorage);
     },
-    shared: true,
-  };
-  return record;
-}
-
-/** A record this tab keeps to itself. */
-export function tabRecord<T>(initial: T): SharedRecord<T> {
-  const value = initial;
-  return {
-    update: (change) => Promise.resolve().then(() => change(value)),
-    read: () => value,
-    subscribe: () => () => undefined,
-    shared: false,
   };
 }

@@ -1,11 +1,4 @@
 import { useSyncExternalStore } from 'react';
-import {
-  openTabChannel,
-  type ConnectionReason,
-  type SharedConnection,
-  type TabChannel,
-  type TabMessage,
-} from '../../lib/tab-channel';
 
 /**
  * The saved connection: the demo simulator, or a real service with its base URL and API key.
@@ -14,7 +7,7 @@ import {
  * means the demo.
  *
  * Every open tab has the same connection: a save or forget in one reaches all of them at once
- * (docs/decisions/0024-one-connection-for-every-tab.md).
+ * (tab-sync.ts; docs/decisions/0024-one-connection-for-every-tab.md).
  */
 export type Connection = { mode: 'demo' } | { mode: 'service'; baseUrl: string; apiKey: string; remember: boolean };
 
@@ -61,7 +54,6 @@ function readConnection(): Connection {
 
 let current: Connection = readConnection();
 let change: ConnectionChange = { origin: 'start', keyReplaced: false, generation: 0 };
-let channel: TabChannel | undefined;
 const listeners = new Set<() => void>();
 
 function safely(action: () => void) {
@@ -91,26 +83,6 @@ function apply(next: Connection, origin: ConnectionChange['origin'], keyReplaced
   listeners.forEach((listener) => listener());
 }
 
-function toShared(connection: Connection): SharedConnection | null {
-  return connection.mode === 'service'
-    ? { baseUrl: connection.baseUrl, apiKey: connection.apiKey, remember: connection.remember }
-    : null;
-}
-
-/** Tells the other tabs. A key kept out of localStorage is never written there to do it. */
-function tellOtherTabs(connection: Connection, reason: ConnectionReason) {
-  if (!channel) return;
-  const shared = toShared(connection);
-  // Without BroadcastChannel, messages pass through localStorage: the other tabs are told to
-  // forget (they show the demo) rather than be handed a key that must not be stored.
-  const sendable = shared && !shared.remember && !channel.inMemory ? null : shared;
-  channel.post({ topic: 'connection', connection: sendable, reason });
-}
-
-function sameConnection(a: Connection, b: Connection): boolean {
-  return JSON.stringify(toShared(a)) === JSON.stringify(toShared(b));
-}
-
 export function getConnection(): Connection {
   return current;
 }
@@ -123,7 +95,6 @@ export function saveConnection(next: { baseUrl: string; apiKey: string; remember
   const connection: Connection = { mode: 'service', ...next };
   store(connection, { shareStorage: true });
   apply(connection, 'here', false);
-  tellOtherTabs(connection, 'saved');
 }
 
 /**
@@ -135,14 +106,12 @@ export function replaceApiKey(apiKey: string): void {
   const connection: Connection = { ...current, apiKey };
   store(connection, { shareStorage: true });
   apply(connection, 'here', true);
-  tellOtherTabs(connection, 'replaced-key');
 }
 
 /** Forgets the key everywhere: back to the demo. */
 export function forgetConnection(): void {
   store(DEMO, { shareStorage: true });
   apply(DEMO, 'here', false);
-  tellOtherTabs(DEMO, 'saved');
 }
 
 export function subscribeConnection(listener: () => void): () => void {
@@ -150,38 +119,13 @@ export function subscribeConnection(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-function onTabMessage(message: TabMessage) {
-  if (message.topic === 'connection-wanted') {
-    // A tab opened later asks for a key that only the open tabs hold.
-    if (current.mode === 'service' && !current.remember) tellOtherTabs(current, 'answered');
-    return;
-  }
-  const next: Connection = message.connection ? { mode: 'service', ...message.connection } : DEMO;
-  if (sameConnection(next, current)) return;
-  // An answer to the question a new tab asks is joining, for a tab that has not changed since.
-  const origin = message.reason === 'answered' && change.origin === 'start' ? 'joined' : 'elsewhere';
-  const keyReplaced =
-    message.reason === 'replaced-key' &&
-    current.mode === 'service' &&
-    next.mode === 'service' &&
-    current.baseUrl === next.baseUrl;
+/**
+ * Another tab changed the connection (see tab-sync.ts): this tab takes it, keeping a key that is
+ * not remembered in its own sessionStorage (localStorage was written by the tab that saved).
+ */
+export function adoptFromOtherTab(next: Connection, origin: 'elsewhere' | 'joined', keyReplaced: boolean): void {
   store(next, { shareStorage: false });
   apply(next, origin, keyReplaced);
-}
-
-/**
- * Follows the other open tabs: their saves and forgets apply here at once. A tab opened without
- * a stored connection asks whether the open tabs share one kept out of localStorage.
- */
-export function followOtherTabs(tabChannel: TabChannel = openTabChannel()): () => void {
-  channel = tabChannel;
-  const stop = tabChannel.subscribe(onTabMessage);
-  if (current.mode === 'demo') tabChannel.post({ topic: 'connection-wanted' });
-  return () => {
-    stop();
-    tabChannel.close();
-    if (channel === tabChannel) channel = undefined;
-  };
 }
 
 export function useConnection(): Connection {

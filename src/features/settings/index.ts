@@ -5,10 +5,10 @@ export {
   replaceApiKey,
   forgetConnection,
   subscribeConnection,
-  followOtherTabs,
   useConnection,
   useConnectionChange,
   reloadConnectionFromStorage,
   type Connection,
   type ConnectionChange,
 } from './connection';
+export { followOtherTabs } from './tab-sync';
