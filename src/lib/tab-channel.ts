@@ -65,7 +65,7 @@ export function parseTabMessage(value: unknown): TabMessage | null {
   return { topic: 'connection', connection, reason };
 }
 
-function browserStorage(): Storage | undefined {
+function browserStorage(): Storage | null {
   try {
     const storage = globalThis.localStorage;
     // Safari's private mode of old and some privacy settings throw on write, not on access.
@@ -74,7 +74,7 @@ function browserStorage(): Storage | undefined {
     storage.removeItem(probe);
     return storage;
   } catch {
-    return undefined;
+    return null;
   }
 }
 
@@ -129,9 +129,9 @@ export function openTabChannel(name = CHANNEL_NAME): TabChannel {
 /** Runs `task` while holding the lock `name`, which one tab at a time may hold. */
 export type TabLock = <T>(name: string, task: () => T) => Promise<T>;
 
-function browserLock(): TabLock | undefined {
+function browserLock(): TabLock | null {
   const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
-  if (!locks) return undefined;
+  if (!locks) return null;
   return <T>(name: string, task: () => T) => locks.request(name, () => task()) as Promise<T>;
 }
 
@@ -149,9 +149,9 @@ interface RecordOptions<T> {
   key: string;
   /** Makes a value from whatever is stored (possibly garbage, or another version's shape). */
   parse: (stored: unknown) => T;
-  /** Test doubles: two records over one storage and one lock stand in for two tabs. */
-  storage?: Storage | undefined;
-  lock?: TabLock | undefined;
+  /** Test doubles (null: missing): two records over one storage and one lock stand in for two tabs. */
+  storage?: Storage | null;
+  lock?: TabLock | null;
 }
 
 /** The record shared by every tab under `key`; null where locks or storage are missing. */
