@@ -114,10 +114,12 @@ function StillWaiting() {
   const queryClient = useQueryClient();
   const waiting = useSyncExternalStore(subscribeWaiting, stillWaiting, stillWaiting);
   if (waiting.reads > 0) {
-    const retry = () => {
-      // The active queries start again (their hung requests are dropped); others stop waiting.
-      void queryClient.refetchQueries({ type: 'active' });
+    const retry = async () => {
+      // The hung requests of queries are dropped (a refetch alone would wait on them), other
+      // reads stop waiting, and what is on screen is asked for again.
+      await queryClient.cancelQueries();
       stopWaitingForReads();
+      await queryClient.refetchQueries({ type: 'active' });
     };
     return (
       <div className="session-banner">
