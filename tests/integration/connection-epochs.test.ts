@@ -68,7 +68,7 @@ it('aborts a read of the old connection that is under way, and sends new reads w
   const old = connection(OLD_KEY, simulator, sent);
   setTransport(old.transport);
   old.hold();
-  const read = outcome(api.reports.show(1));
+  const read = outcome(api.reports.show('1'));
   await vi.waitFor(() => expect(sent).toHaveLength(1));
 
   setTransport(connection(NEW_KEY, simulator, sent).transport);
@@ -76,7 +76,7 @@ it('aborts a read of the old connection that is under way, and sends new reads w
   const result = await read;
   expect(isAbortError((result as { error: unknown }).error)).toBe(true);
 
-  await api.reports.show(1);
+  await api.reports.show('1');
   expect(sent.map((request) => request.key)).toEqual([`Bearer ${OLD_KEY}`, `Bearer ${NEW_KEY}`]);
 });
 
@@ -103,7 +103,7 @@ it('never sends a write that was waiting for its turn under the old connection',
   setRequestLimit(1);
   await api.reports.list({});
   // The budget for the minute is spent: the change waits for a slot.
-  const update = outcome(api.reports.update(1, { privacy: 'private' }));
+  const update = outcome(api.reports.update('1', { privacy: 'private' }));
   await new Promise((resolve) => setTimeout(resolve, 20));
   expect(sent).toHaveLength(1);
 
