@@ -41,21 +41,24 @@ function KeyRejected() {
   const onClose = (saved: boolean) => {
     setReplacing(false);
     // The banner (and its button, where focus would return) is gone once the key is replaced.
-    if (saved) requestAnimationFrame(() => document.getElementById('main')?.focus());
+    if (saved) requestAnimationFrame(() => document.getElementById('main')?.focus({ preventScroll: true }));
   };
   return (
-    <div className="session-banner session-banner--error" role="alert">
-      <strong>The service rejected the API key.</strong> Nothing more is sent with it until you save a working key.{' '}
-      <button type="button" className="button button--small" onClick={() => setReplacing(true)}>
-        Replace key
-      </button>{' '}
-      {pathname.endsWith('/settings') ? null : <Link to="/settings">Open settings</Link>}
+    <>
+      <div className="session-banner session-banner--error" role="alert">
+        <strong>The service rejected the API key.</strong> Nothing more is sent with it until you save a working key.{' '}
+        <button type="button" className="button button--small" onClick={() => setReplacing(true)}>
+          Replace key
+        </button>{' '}
+        {pathname.endsWith('/settings') ? null : <Link to="/settings">Open settings</Link>}
+      </div>
+      {/* Outside the alert, so that what happens in the dialog is not read out as part of it. */}
       {replacing ? (
         <Suspense fallback={null}>
           <ReplaceKeyDialog onClose={onClose} />
         </Suspense>
       ) : null}
-    </div>
+    </>
   );
 }
 
