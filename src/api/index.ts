@@ -27,5 +27,6 @@ export {
 } from './waiting';
 export { ANALYSIS_TIMEOUT_MS, READ_TIMEOUT_MS } from './request';
 export type { Transport } from './request';
-export { ratingFromScore } from './schemas';
+// The rating's thresholds live with its words; the client rates scores with them.
+export { ratingFromScore } from '../lib/rating';
 export * from './types';

@@ -1,3 +1,4 @@
+import { describeStatus } from '../lib/error-words';
 import { createRateLimiter, parseBudgetState } from '../lib/rate-limiter';
 import { BUDGET_KEY, sharedRecord } from '../lib/tab-channel';
 import { ApiError, isApiError } from './errors';
@@ -102,7 +103,7 @@ function unlessAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> 
 }
 
 function rejectedKey(): ApiError {
-  return new ApiError('http', 'The service rejected the API key.', { status: 401 });
+  return new ApiError('http', describeStatus(401), { status: 401 });
 }
 
 /**

@@ -1,3 +1,4 @@
+import { CLIENT_FAILURES } from '../lib/error-words';
 import { ApiError } from './errors';
 
 /**
@@ -82,9 +83,7 @@ export function stopWaitingForReads(): void {
 }
 
 export function stoppedWaitingError(): ApiError {
-  return new ApiError(
-    'timeout',
-    `You stopped waiting: the service had not answered for more than ${STILL_WAITING_AFTER_MS / 1000} seconds.`,
-    { stoppedByUser: true },
-  );
+  return new ApiError('timeout', CLIENT_FAILURES.stoppedWaiting(STILL_WAITING_AFTER_MS / 1000), {
+    stoppedByUser: true,
+  });
 }

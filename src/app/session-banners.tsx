@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   ANALYSIS_TIMEOUT_MS,
@@ -13,6 +13,7 @@ import {
   subscribeWaiting,
 } from '../api';
 import { useConnection, useConnectionChange, type ConnectionChange } from '../features/settings';
+import { paths } from '../lib/paths';
 
 // Only someone whose key was rejected needs it: it loads when they ask for it.
 const ReplaceKeyDialog = lazy(async () => ({
@@ -50,7 +51,7 @@ function KeyRejected() {
         <button type="button" className="button button--small" onClick={() => setReplacing(true)}>
           Replace key
         </button>{' '}
-        {pathname.endsWith('/settings') ? null : <Link to="/settings">Open settings</Link>}
+        {pathname.endsWith(paths.settings.pattern) ? null : <Link to={paths.settings.getHref()}>Open settings</Link>}
       </div>
       {/* Outside the alert, so that what happens in the dialog is not read out as part of it. */}
       {replacing ? (

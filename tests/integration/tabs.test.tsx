@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
-import { createMemoryRouter } from 'react-router-dom';
+import { createMemoryRouter } from 'react-router';
 import { setRequestLimit } from '../../src/api';
 import { App } from '../../src/app/app';
 import { syncConnection } from '../../src/app/connection-sync';

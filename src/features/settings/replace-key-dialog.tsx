@@ -2,8 +2,8 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { checkConnection, getTransport } from '../../api';
 import { Field } from '../../components/field';
 import { toast } from '../../components/toast';
+import { describeConnectionTestFailure } from '../../lib/error-words';
 import { replaceApiKey } from './connection';
-import { explainTestFailure } from './explain-test-failure';
 
 type TestState =
   | { status: 'idle' }
@@ -54,7 +54,7 @@ export function ReplaceKeyDialog({ onClose }: { onClose: (saved: boolean) => voi
       const { reportCount } = await checkConnection({ baseUrl, apiKey: key });
       setTest({ status: 'ok', reportCount });
     } catch (failure) {
-      setTest({ status: 'failed', message: explainTestFailure(failure, baseUrl) });
+      setTest({ status: 'failed', message: describeConnectionTestFailure(failure, baseUrl) });
     }
   };
 

@@ -5,10 +5,10 @@ import * as z from 'zod/mini';
 import { checkConnection } from '../../api';
 import { Field } from '../../components/field';
 import { toast } from '../../components/toast';
+import { describeConnectionTestFailure } from '../../lib/error-words';
 import { UnsavedChangesDialog } from '../../components/unsaved-changes-dialog';
 import { useUnsavedChanges } from '../../lib/use-unsaved-changes';
 import { forgetConnection, saveConnection, useConnection } from './connection';
-import { explainTestFailure } from './explain-test-failure';
 
 const SettingsSchema = z.object({
   baseUrl: z.string().check(
@@ -86,7 +86,7 @@ export function SettingsPage() {
       });
       setTest({ status: 'ok', reportCount });
     } catch (error) {
-      setTest({ status: 'failed', message: explainTestFailure(error, baseUrl.trim()) });
+      setTest({ status: 'failed', message: describeConnectionTestFailure(error, baseUrl.trim()) });
     }
   };
 

@@ -1,5 +1,5 @@
 import { ANALYSIS_TIMEOUT_MS, type Check, type Report } from '../../../api';
-import { describeError } from '../../../components/states';
+import { describeError } from '../../../lib/error-words';
 import { checkTitle } from '../checks';
 import { useReanalyseReport } from '../mutations';
 import { diffReports, formatScoreDelta, hasChanges } from '../report-diff';

@@ -1,7 +1,10 @@
-import { isApiError } from '../../api';
+import { isApiError } from '../../api/errors';
 
-/** Why trying a base URL and key failed, in words that lead to the fix. */
-export function explainTestFailure(error: unknown, baseUrl: string): string {
+/**
+ * Why a connection test failed, for the person setting the connection up: it names the address
+ * tried and what usually causes each failure there (a wrong key, CORS, a base URL with /api/v1).
+ */
+export function describeConnectionTestFailure(error: unknown, baseUrl: string): string {
   const where = baseUrl || 'this dashboard’s own origin';
   if (!isApiError(error)) return 'The test failed for an unexpected reason.';
   if (error.isUnauthorized) return 'The service rejected this API key. Check that it is complete and still valid.';
