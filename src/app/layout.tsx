@@ -1,7 +1,7 @@
 import { NavLink, Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { useConnection } from '../features/settings';
+import { useConnection, useConnectionChange } from '../features/settings';
 import { Toaster, toast } from '../components/toast';
 import { paths } from '../lib/paths';
 import { resetDemoData } from './demo';
@@ -41,6 +41,9 @@ function DemoBanner() {
 
 export function Layout() {
   const connection = useConnection();
+  // Another tab changed the connection: every page remounts, so that no form filled under the
+  // old connection can be sent under the new one (the session banners say why).
+  const { generation } = useConnectionChange();
   const navigation = useNavigation();
   const main = useRef<HTMLElement>(null);
   useFocusOnNavigation(main);
@@ -79,7 +82,7 @@ export function Layout() {
         aria-hidden={navigation.state === 'idle'}
       />
       <main id="main" tabIndex={-1} ref={main}>
-        <Outlet />
+        <Outlet key={generation} />
       </main>
       <Toaster />
       {/* Back to a list returns to where one was in it; a new page starts at the top. */}

@@ -85,10 +85,10 @@ it('saves the connection on this device by default', async () => {
   expect(screen.queryByRole('note', { name: 'Demo data' })).not.toBeInTheDocument();
 });
 
-it('keeps a tab-only key out of localStorage', async () => {
+it('keeps a key that is not remembered out of localStorage', async () => {
   const { user } = renderSettings();
   await fillIn(user, BASE, KEY);
-  await user.click(screen.getByLabelText(/This browser tab only/));
+  await user.click(screen.getByLabelText(/Only while the dashboard is open/));
   await user.click(screen.getByRole('button', { name: 'Save' }));
   expect(localStorage.getItem('seo-dashboard.connection')).toBeNull();
   expect(sessionStorage.getItem('seo-dashboard.connection')).toContain(KEY);
