@@ -18,5 +18,5 @@ export {
   queuedRequestCount,
 } from './transport';
 export type { Transport } from './request';
-export { ratingFromScore } from './schemas';
+export { ratingFromScore } from './parsers';
 export * from './types';

@@ -1,4 +1,4 @@
-import { DeletedSchema, ProjectPageSchema } from './schemas';
+import { readDeleted, readProjectPage } from './parsers';
 import { send } from './transport';
 import type { Page, Project, ProjectListParams } from './types';
 
@@ -18,12 +18,12 @@ export async function listProjects(params: ProjectListParams, { signal }: CallOp
       per_page: params.perPage,
       page: params.page,
     },
-    schema: ProjectPageSchema,
+    parse: readProjectPage,
     signal,
   });
 }
 
 /** Deletes every report of the project's host. */
 export async function deleteProject(name: string, { signal }: CallOptions = {}): Promise<void> {
-  await send({ method: 'DELETE', path: ['projects', name], schema: DeletedSchema, signal });
+  await send({ method: 'DELETE', path: ['projects', name], parse: readDeleted, signal });
 }

@@ -1,7 +1,6 @@
 import { createRateLimiter, type RateLimiter } from '../lib/rate-limiter';
 import { ApiError, isApiError } from './errors';
 import { request, type RequestOptions, type Transport } from './request';
-import type * as z from 'zod/mini';
 
 /**
  * The transport every API call uses, and what the dashboard knows about the current session:
@@ -55,7 +54,7 @@ export function onTransportChange(listener: () => void): () => void {
  * Sends one request through the current transport. Once the service has rejected the key,
  * nothing more is sent with it: every call fails at once until a new transport is set.
  */
-export async function send<T extends z.ZodMiniType>(options: RequestOptions<T>): Promise<z.output<T>> {
+export async function send<T>(options: RequestOptions<T>): Promise<T> {
   const pending = getTransport();
   if (keyRejected) throw new ApiError('http', 'The service rejected the API key.', { status: 401 });
   const transport = await pending;

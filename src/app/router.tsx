@@ -6,6 +6,9 @@ import { parseProjectListParams } from '../features/projects/list-params';
 import { projectQueries } from '../features/projects/queries';
 import { projectNameFromPathname } from '../features/projects/project-href';
 import { RATINGS } from '../api';
+// The landing page is part of the entry, not a lazy route: the first paint of /reports is one
+// file, fetched at once (docs/decisions/0010). Other routes load their code with their loader.
+import { ReportsPage } from '../features/reports/pages/reports-page';
 
 const BASENAME = import.meta.env.BASE_URL.replace(/\/$/, '');
 
@@ -18,7 +21,7 @@ import { Layout } from './layout';
 import { AppLoading, NotFound, RouteError } from './route-error';
 
 /**
- * Routes are code-split; their loaders are not. A loader lives here, in the main chunk, and only
+ * Routes are code-split (but for the landing page); their loaders are not. A loader lives here, in the main chunk, and only
  * starts the page's query (without awaiting it) so the request runs while the page's code loads.
  */
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
@@ -41,7 +44,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 );
                 return null;
               },
-              lazy: { Component: async () => (await import('../features/reports/pages/reports-page')).ReportsPage },
+              Component: ReportsPage,
             },
             {
               path: 'reports/new',
