@@ -1,8 +1,9 @@
 import { Link, isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { useQueryErrorResetBoundary } from '@tanstack/react-query';
-import { describeError } from '../components/states';
+import { describeError } from '../components/error-state';
 
-/** Catches what a page could not handle itself: says what happened and offers a way on. */
+/** Catches what a page could not handle itself: says what happened and offers a way on.
+ * Loaded on first need (./router.tsx). */
 export function RouteError() {
   const error = useRouteError();
   const { reset } = useQueryErrorResetBoundary();
@@ -37,14 +38,5 @@ export function NotFound() {
       <p>There is nothing at this address. It may have been mistyped, or the link may be out of date.</p>
       <Link to="/reports">Go to reports</Link>
     </section>
-  );
-}
-
-/** Shown while the first route's code arrives. */
-export function AppLoading() {
-  return (
-    <p className="page" role="status">
-      Loading…
-    </p>
   );
 }

@@ -6,6 +6,8 @@ import { parseProjectListParams } from '../features/projects/list-params';
 import { projectQueries } from '../features/projects/queries';
 import { projectNameFromPathname } from '../features/projects/project-href';
 import { RATINGS } from '../api';
+import { deferred, UnavailablePart } from '../components/deferred';
+import { Layout } from './layout';
 // The landing page is part of the entry, not a lazy route: the first paint of /reports is one
 // file, fetched at once (docs/decisions/0010). Other routes load their code with their loader.
 import { ReportsPage } from '../features/reports/pages/reports-page';
@@ -17,12 +19,24 @@ function appPathname(request: Request): string {
   const { pathname } = new URL(request.url);
   return BASENAME && pathname.startsWith(BASENAME) ? pathname.slice(BASENAME.length) : pathname;
 }
-import { Layout } from './layout';
-import { AppLoading, NotFound, RouteError } from './route-error';
+
+// Failures and unknown addresses are rare: their pages load on first need.
+const RouteError = deferred(async () => (await import('./route-error')).RouteError, { fallback: UnavailablePart });
+const NotFound = deferred(async () => (await import('./route-error')).NotFound, { fallback: UnavailablePart });
+
+/** Shown while the first route's code arrives. */
+function AppLoading() {
+  return (
+    <p className="page" role="status">
+      Loading…
+    </p>
+  );
+}
 
 /**
- * Routes are code-split (but for the landing page); their loaders are not. A loader lives here, in the main chunk, and only
- * starts the page's query (without awaiting it) so the request runs while the page's code loads.
+ * Routes are code-split (but for the landing page); their loaders are not. A loader lives here,
+ * in the main chunk, and only starts the page's query (without awaiting it) so the request runs
+ * while the page's code loads.
  */
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
   return [

@@ -1,6 +1,19 @@
 import { useSyncExternalStore } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { isKeyRejected, onTransportChange, queuedRequestCount } from '../api';
+import { deferred } from '../components/deferred';
+
+const messages = () => import('./session-banner-messages');
+const RejectedKeyBanner = deferred(async () => (await messages()).RejectedKeyBanner);
+// Offline is when the words may be out of reach: the short form is always here.
+const OfflineBanner = deferred(async () => (await messages()).OfflineBanner, {
+  fallback: () => (
+    <div className="session-banner" role="status">
+      <strong>You are offline.</strong>
+    </div>
+  ),
+});
+const QueuedBanner = deferred(async () => (await messages()).QueuedBanner);
 
 function subscribeOnline(listener: () => void) {
   window.addEventListener('online', listener);
@@ -14,7 +27,8 @@ function subscribeOnline(listener: () => void) {
 /**
  * What holds up all requests, said once for the whole app: a rejected key (nothing more is
  * sent until a working one is saved), no connection (what is on screen stays, and is refreshed
- * when it returns), and requests queued to stay under the service's rate limit.
+ * when it returns), and requests queued to stay under the service's rate limit. The banners'
+ * words load when one is first shown (or once the first data is on screen: components/deferred).
  */
 export function SessionBanners() {
   const rejected = useSyncExternalStore(onTransportChange, isKeyRejected, isKeyRejected);
@@ -27,24 +41,11 @@ export function SessionBanners() {
   const { pathname } = useLocation();
   return (
     <>
-      {rejected ? (
-        <div className="session-banner session-banner--error" role="alert">
-          <strong>The service rejected the API key.</strong> Nothing more is sent with it until you save a working key.{' '}
-          {pathname.endsWith('/settings') ? null : <Link to="/settings">Open settings</Link>}
-        </div>
-      ) : null}
-      {online ? null : (
-        <div className="session-banner" role="status">
-          <strong>You are offline.</strong> What is on screen stays; it is refreshed when the connection returns.
-        </div>
-      )}
+      {rejected ? <RejectedKeyBanner linkToSettings={!pathname.endsWith('/settings')} /> : null}
+      {online ? null : <OfflineBanner />}
+      {/* Present from the start, so that screen readers announce the count when it appears. */}
       <div role="status" aria-live="polite">
-        {queued > 0 ? (
-          <div className="session-banner">
-            {queued === 1 ? '1 request is' : `${queued} requests are`} waiting a moment to stay under the service’s rate
-            limit.
-          </div>
-        ) : null}
+        {queued > 0 ? <QueuedBanner queued={queued} /> : null}
       </div>
     </>
   );

@@ -3,7 +3,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import * as z from 'zod/mini';
 import { isApiError, type Report } from '../../../api';
-import { describeError } from '../../../components/states';
+import { describeError } from '../../../components/error-state';
 import { toast } from '../../../components/toast';
 import { useUpdatePrivacy, type PrivacyChange } from '../mutations';
 import { PrivacyFields, PrivacySchema, checkPassword } from './privacy-fields';

@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import * as z from 'zod/mini';
 import { isApiError, type StoreReportInput } from '../../../api';
 import { Field } from '../../../components/field';
-import { describeError } from '../../../components/states';
+import { describeError } from '../../../components/error-state';
 import { toast } from '../../../components/toast';
 import { UnsavedChangesDialog } from '../../../components/unsaved-changes-dialog';
 import { toSafeHref } from '../../../lib/safe-url';
