@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { dropReactRouterDisplayNames, productionAliases, productionTreeshake } from '../vite-production';
+import { dropReactRouterDisplayNames, productionAliases, productionTreeshake } from '../vite-production.ts';
 
 /** The floor app's build: the same plugins, aliases and tree-shaking as the dashboard's. */
 export default defineConfig({
