@@ -18,5 +18,6 @@ export {
   queuedRequestCount,
 } from './transport';
 export type { Transport } from './request';
-export { ratingFromScore } from './parsers';
+// The rating's thresholds live with its words; the client rates scores with them.
+export { ratingFromScore } from '../lib/rating';
 export * from './types';

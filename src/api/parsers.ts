@@ -1,3 +1,4 @@
+import { ratingFromScore } from '../lib/rating';
 import type { Check, Importance, Page, Privacy, Project, Rating, Report } from './types';
 
 /**
@@ -58,13 +59,6 @@ function timestamp(value: unknown, path: string): string | null {
   if (value === null || value === undefined) return null;
   if (typeof value !== 'string') invalid(path, 'a date-time string or null');
   return value && !Number.isNaN(Date.parse(value)) ? value : null;
-}
-
-export function ratingFromScore(score: number): Rating {
-  // Thresholds seen in the service: they also drive its `result=` list filter.
-  if (score > 79) return 'good';
-  if (score >= 49) return 'decent';
-  return 'bad';
 }
 
 const RATING_WORDS: readonly Rating[] = ['good', 'decent', 'bad'];

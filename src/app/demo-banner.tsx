@@ -1,7 +1,8 @@
-import { NavLink } from 'react-router-dom';
+import { NavLink } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from '../components/toast';
+import { paths } from '../lib/paths';
 import { resetDemoData } from './demo';
 
 /** Says that the data is the built-in demo's, with the way to connect a service and a reset. */
@@ -27,7 +28,7 @@ export function DemoBanner() {
         You are exploring a simulated service. Connect your own on the settings page.
       </span>
       <span className="demo-banner__actions">
-        <NavLink to="/settings">Connect a service</NavLink>
+        <NavLink to={paths.settings.getHref()}>Connect a service</NavLink>
         <button type="button" className="button button--small" onClick={reset} disabled={resetting}>
           {resetting ? 'Resetting…' : 'Reset demo data'}
         </button>

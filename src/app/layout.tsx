@@ -1,8 +1,9 @@
-import { NavLink, Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
+import { NavLink, Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { useRef } from 'react';
 import { useConnection } from '../features/settings';
 import { deferred } from '../components/deferred';
 import { Toaster } from '../components/toast';
+import { paths } from '../lib/paths';
 import { SessionBanners } from './session-banners';
 import { useFocusOnNavigation } from './use-focus-on-navigation';
 
@@ -26,13 +27,13 @@ export function Layout() {
           <nav aria-label="Main">
             <ul className="app-nav">
               <li>
-                <NavLink to="/reports">Reports</NavLink>
+                <NavLink to={paths.reports.getHref()}>Reports</NavLink>
               </li>
               <li>
-                <NavLink to="/projects">Projects</NavLink>
+                <NavLink to={paths.projects.getHref()}>Projects</NavLink>
               </li>
               <li>
-                <NavLink to="/settings">Settings</NavLink>
+                <NavLink to={paths.settings.getHref()}>Settings</NavLink>
               </li>
             </ul>
           </nav>

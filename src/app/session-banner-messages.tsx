@@ -1,4 +1,5 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
+import { paths } from '../lib/paths';
 
 /** The words of the session banners (./session-banners), loaded when one is first shown. */
 
@@ -6,7 +7,7 @@ export function RejectedKeyBanner({ linkToSettings }: { linkToSettings: boolean 
   return (
     <div className="session-banner session-banner--error" role="alert">
       <strong>The service rejected the API key.</strong> Nothing more is sent with it until you save a working key.{' '}
-      {linkToSettings ? <Link to="/settings">Open settings</Link> : null}
+      {linkToSettings ? <Link to={paths.settings.getHref()}>Open settings</Link> : null}
     </div>
   );
 }

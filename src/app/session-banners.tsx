@@ -1,7 +1,8 @@
 import { useSyncExternalStore } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import { isKeyRejected, onTransportChange, queuedRequestCount } from '../api';
 import { deferred } from '../components/deferred';
+import { paths } from '../lib/paths';
 
 const messages = () => import('./session-banner-messages');
 const RejectedKeyBanner = deferred(async () => (await messages()).RejectedKeyBanner);
@@ -41,7 +42,7 @@ export function SessionBanners() {
   const { pathname } = useLocation();
   return (
     <>
-      {rejected ? <RejectedKeyBanner linkToSettings={!pathname.endsWith('/settings')} /> : null}
+      {rejected ? <RejectedKeyBanner linkToSettings={!pathname.endsWith(paths.settings.pattern)} /> : null}
       {online ? null : <OfflineBanner />}
       {/* Present from the start, so that screen readers announce the count when it appears. */}
       <div role="status" aria-live="polite">

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { api, ApiError, type FieldErrors } from '../../src/api';
 import { createQueryClient, retryDelay, shouldRetryRead } from '../../src/app/query-client';
-import { describeError } from '../../src/components/error-state';
+import { describeError } from '../../src/lib/error-words';
 import { projectQueries } from '../../src/features/projects/queries';
 import { reportQueries } from '../../src/features/reports/queries';
 import type { FaultKind } from '../../src/simulator';

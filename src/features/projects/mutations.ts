@@ -1,18 +1,7 @@
-import { useMutation, useQueryClient, type Query } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type Page, type Project } from '../../api';
+import { reportQueries } from '../reports';
 import { projectQueries } from './queries';
-
-/** A reports list (or count) query of this one project: `['reports', 'list', { project: name, … }]`. */
-function isListOfProject(query: Query, name: string): boolean {
-  const [resource, kind, params] = query.queryKey;
-  return (
-    resource === 'reports' &&
-    kind === 'list' &&
-    typeof params === 'object' &&
-    params !== null &&
-    (params as { project?: unknown }).project === name
-  );
-}
 
 function isProjectPage(data: unknown): data is Page<Project> {
   return typeof data === 'object' && data !== null && Array.isArray((data as { items?: unknown }).items);
@@ -44,10 +33,13 @@ export function useDeleteProject() {
       // Every other reports query, e.g. the all-reports list, is refreshed as usual.
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: projectQueries.all() }),
-        queryClient.invalidateQueries({ queryKey: ['reports'], predicate: (query) => !isListOfProject(query, name) }),
         queryClient.invalidateQueries({
-          queryKey: ['reports'],
-          predicate: (query) => isListOfProject(query, name),
+          queryKey: reportQueries.all(),
+          predicate: (query) => !reportQueries.isOfProject(query, name),
+        }),
+        queryClient.invalidateQueries({
+          queryKey: reportQueries.all(),
+          predicate: (query) => reportQueries.isOfProject(query, name),
           refetchType: 'none',
         }),
       ]);

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { api, type Page, type Privacy, type Report, type ReportId, type StoreReportInput } from '../../api';
+import { projectQueries } from '../projects';
 import { reportQueries } from './queries';
 
 /**
@@ -7,9 +8,6 @@ import { reportQueries } from './queries';
  * it changes, and none is retried automatically (the client default): a second store would
  * create a second report, and a slow re-analysis should not silently run twice.
  */
-
-/** Projects are a GROUP BY over reports (count, sum of scores): any report write changes them. */
-const PROJECTS_KEY = ['projects'] as const;
 
 type ListSnapshot = [QueryKey, Page<Report> | undefined][];
 
@@ -28,7 +26,8 @@ export function useCreateReport() {
       queryClient.setQueryData(reportQueries.detail(report.id).queryKey, report);
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: reportQueries.lists() }),
-        queryClient.invalidateQueries({ queryKey: PROJECTS_KEY }),
+        // Projects are a GROUP BY over reports (count, sum of scores): any report write changes them.
+        queryClient.invalidateQueries({ queryKey: projectQueries.all() }),
       ]);
     },
   });
@@ -111,7 +110,7 @@ export function useReanalyseReport(id: ReportId) {
       // The score moved: lists sorted or filtered by result, and project sums, are out of date.
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: reportQueries.lists() }),
-        queryClient.invalidateQueries({ queryKey: PROJECTS_KEY }),
+        queryClient.invalidateQueries({ queryKey: projectQueries.all() }),
       ]);
     },
   });
@@ -137,7 +136,7 @@ export function useDeleteReport() {
       });
       // Not awaited: the caller navigates away at once, and the lists refetch when shown.
       void queryClient.invalidateQueries({ queryKey: reportQueries.lists() });
-      void queryClient.invalidateQueries({ queryKey: PROJECTS_KEY });
+      void queryClient.invalidateQueries({ queryKey: projectQueries.all() });
     },
   });
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Report } from '../../../api';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { describeError } from '../../../components/error-state';
+import { describeError } from '../../../lib/error-words';
 import { useDeleteReport } from '../mutations';
 
 /** A delete button and its confirmation, which stays open with the reason if the delete fails. */

@@ -2,9 +2,10 @@ import { useEffect, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import * as z from 'zod/mini';
-import { isApiError, type Report } from '../../../api';
-import { describeError } from '../../../components/error-state';
+import type { Report } from '../../../api';
 import { toast } from '../../../components/toast';
+import { describeError } from '../../../lib/error-words';
+import { applyFieldErrors } from '../../../lib/form-errors';
 import { useUpdatePrivacy, type PrivacyChange } from '../mutations';
 import { PrivacyFields, PrivacySchema, checkPassword } from './privacy-fields';
 
@@ -59,17 +60,10 @@ export function PrivacyForm({ report, onDirtyChange }: PrivacyFormProps) {
       reset({ privacy: saved.privacy, password: '' });
       toast.success('Privacy saved.');
     } catch (error) {
-      if (isApiError(error) && error.isValidation) {
-        let shown = false;
-        for (const [name, messages] of Object.entries(error.fieldErrors)) {
-          if (name !== 'privacy' && name !== 'password') continue;
-          setError(name, { type: 'server', message: messages.join(' ') }, { shouldFocus: !shown });
-          shown = true;
-        }
-        if (shown) {
-          setFailure('The privacy was not changed.');
-          return;
-        }
+      const notOnTheForm = applyFieldErrors(error, setError, ['privacy', 'password']);
+      if (notOnTheForm) {
+        setFailure(['The privacy was not changed.', ...notOnTheForm].join(' '));
+        return;
       }
       const { title, detail } = describeError(error);
       setFailure(`The privacy was not changed: ${title.toLowerCase()}. ${detail} The previous setting is shown again.`);

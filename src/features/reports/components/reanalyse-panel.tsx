@@ -1,5 +1,5 @@
 import type { Check, Report } from '../../../api';
-import { describeError } from '../../../components/error-state';
+import { describeError } from '../../../lib/error-words';
 import { checkTitle } from '../checks';
 import { useReanalyseReport } from '../mutations';
 import { diffReports, formatScoreDelta, hasChanges } from '../report-diff';
