@@ -16,7 +16,9 @@ const FEATURES = readdirSync(new URL('./src/features', import.meta.url), { withF
   .map((entry) => entry.name);
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-seo', 'coverage', 'test-results', 'playwright-report', 'node_modules'] },
+  {
+    ignores: ['dist', 'dist-seo', '.build-manifests', 'coverage', 'test-results', 'playwright-report', 'node_modules'],
+  },
   {
     extends: [
       js.configs.recommended,

@@ -4,7 +4,6 @@ import { BUDGET_KEY, sharedRecord } from '../lib/tab-channel';
 import { ApiError, isApiError } from './errors';
 import { READ_TIMEOUT_MS, request, type RequestOptions, type Transport } from './request';
 import { stoppedWaitingError, trackRequest } from './waiting';
-import type * as z from 'zod/mini';
 
 /**
  * The transport every API call uses, and what the dashboard knows about the current session:
@@ -114,7 +113,7 @@ function rejectedKey(): ApiError {
  * answer is not handed on (it rejects as aborted), so nothing of the old connection reaches the
  * new one's cache.
  */
-export async function send<T extends z.ZodMiniType>(options: RequestOptions<T>): Promise<z.output<T>> {
+export async function send<T>(options: RequestOptions<T>): Promise<T> {
   const own = epoch;
   if (own.keyRejected) throw rejectedKey();
   const unsent = anySignal([options.signal, own.ended.signal]);

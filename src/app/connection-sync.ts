@@ -8,14 +8,14 @@ import {
   subscribeConnection,
   type Connection,
 } from '../features/settings';
-import { loadDemoTransport } from './demo';
 import { DEFAULT_REQUESTS_PER_MINUTE, getRuntimeConfig } from './runtime-config';
 
 function applyTransport(connection: Connection) {
   if (connection.mode === 'demo') {
     // The demo runs in this page: there is no service limit to respect.
     setRequestLimit(undefined);
-    setTransport(loadDemoTransport());
+    // The demo's simulator (and what starts it) loads only when the demo is used.
+    setTransport(import('./demo').then(({ loadDemoTransport }) => loadDemoTransport()));
     return;
   }
   const { baseUrl, apiKey } = connection;

@@ -1,43 +1,25 @@
 import { NavLink, Outlet, ScrollRestoration, useNavigation } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useConnection, useConnectionChange } from '../features/settings';
-import { Toaster, toast } from '../components/toast';
+import { deferred } from '../components/deferred';
+import { Toaster } from '../components/toast';
 import { paths } from '../lib/paths';
-import { resetDemoData } from './demo';
-import { SessionBanners } from './session-banners';
 import { useFocusOnNavigation } from './use-focus-on-navigation';
 
-function DemoBanner() {
-  const queryClient = useQueryClient();
-  const [resetting, setResetting] = useState(false);
-  const reset = async () => {
-    if (!window.confirm('Put the demo data back as it was? Reports you created or changed in the demo will be lost.'))
-      return;
-    setResetting(true);
-    try {
-      await resetDemoData();
-      await queryClient.invalidateQueries();
-      toast.success('Demo data reset.');
-    } finally {
-      setResetting(false);
-    }
-  };
-  return (
-    <div className="demo-banner" role="note" aria-label="Demo data">
-      <strong className="demo-banner__marker">Demo data</strong>
-      <span className="demo-banner__explanation">
-        You are exploring a simulated service. Connect your own on the settings page.
-      </span>
-      <span className="demo-banner__actions">
-        <NavLink to={paths.settings.getHref()}>Connect a service</NavLink>
-        <button type="button" className="button button--small" onClick={reset} disabled={resetting}>
-          {resetting ? 'Resetting…' : 'Reset demo data'}
-        </button>
-      </span>
-    </div>
-  );
-}
+// The session's banners (rejected key, offline, budget, a slow service, another tab's change) are
+// rarely shown: their code loads after the first data is on screen, or when first needed.
+const SessionBanners = deferred(async () => (await import('./session-banners')).SessionBanners, {
+  // If even their code is out of reach, the one banner that explains it still shows.
+  fallback: () =>
+    navigator.onLine ? null : (
+      <div className="session-banner" role="status">
+        <strong>You are offline.</strong>
+      </div>
+    ),
+});
+
+// Only the demo shows it, and the demo loads its simulator meanwhile anyway.
+const DemoBanner = deferred(async () => (await import('./demo-banner')).DemoBanner, { preload: false });
 
 export function Layout() {
   const connection = useConnection();

@@ -50,7 +50,8 @@ async function fillIn(user: ReturnType<typeof userEvent.setup>, baseUrl: string,
 it('starts on the demo, with the marker visible', async () => {
   renderSettings();
   expect(await screen.findByText(/built-in demo service/)).toBeInTheDocument();
-  expect(screen.getByRole('note', { name: 'Demo data' })).toBeInTheDocument();
+  // The banner's code loads with the demo.
+  expect(await screen.findByRole('note', { name: 'Demo data' })).toBeInTheDocument();
 });
 
 it('masks the key and shows it on request', async () => {
