@@ -6,63 +6,20 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
 import {
-  BENCH_KEY,
+  BENCH_DIST,
   LATENCY_MS,
   NGINX_PROXY_URL,
   NGINX_URL,
-  ROOT,
   SIMULATOR_URL,
   configureSimulator,
   firstReportId,
   resetSimulator,
 } from './servers.mjs';
+import { ROWS, newPage } from './page.mjs';
 
-const CONNECTION_KEY = 'seo-dashboard.connection';
-const ROWS = 'table.data-table tbody tr';
+const gzipKb = (file) => gzipSync(readFileSync(join(BENCH_DIST, file)), { level: 9 }).length / 1000;
 
-/**
- * Runs in every page before the app: remembers when selectors first match (the data is on
- * screen), and collects long tasks.
- */
-function instrument(selectors) {
-  window.__seen = {};
-  window.__longTasks = [];
-  window.__apiCalls = [];
-  const originalFetch = window.fetch;
-  window.fetch = function (input, init) {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    if (url.includes('/api/v1/')) window.__apiCalls.push(performance.now());
-    return originalFetch.call(this, input, init);
-  };
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries())
-      window.__longTasks.push({ start: entry.startTime, duration: entry.duration });
-  }).observe({ type: 'longtask', buffered: true });
-  const check = () => {
-    for (const [name, selector] of Object.entries(selectors)) {
-      if (window.__seen[name] === undefined && document.querySelector(selector))
-        window.__seen[name] = performance.now();
-    }
-  };
-  new MutationObserver(check).observe(document, { childList: true, subtree: true, characterData: true });
-}
-
-async function newPage(browser, { baseUrl } = {}) {
-  const context = await browser.newContext();
-  if (baseUrl !== undefined) {
-    await context.addInitScript(
-      ([key, value]) => localStorage.setItem(key, value),
-      [CONNECTION_KEY, JSON.stringify({ baseUrl, apiKey: BENCH_KEY })],
-    );
-  }
-  await context.addInitScript(instrument, { rows: ROWS, report: '#report-title' });
-  const page = await context.newPage();
-  return { context, page };
-}
-
-const gzipKb = (file) => gzipSync(readFileSync(join(ROOT, 'dist', file)), { level: 9 }).length / 1000;
-
-/** The JavaScript the browser really loads until the list shows, weighed as gzip -9 of dist/. */
+/** The JavaScript the browser really loads until the list shows, weighed as gzip -9 of the build. */
 async function loadedJs(browser, connection) {
   const { context, page } = await newPage(browser, connection);
   const scripts = new Set();

@@ -1,6 +1,7 @@
 // Runs Debian's nginx in the foreground with deploy/nginx.conf, twice: once as deployed for a
 // service that answers CORS (NGINX_PORT, 8090), once with the optional /api/ reverse proxy
 // (NGINX_PROXY_PORT, 8091), both in front of the simulated service at SIMULATOR_URL.
+// NGINX_ROOT (default dist) is the build it serves: the bench serves its own build.
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -12,11 +13,12 @@ const work = `/tmp/seo-dashboard-e2e-nginx-${port}`;
 mkdirSync(work, { recursive: true });
 const template = readFileSync(resolve(root, 'deploy/nginx.conf'), 'utf8');
 const simulator = process.env.SIMULATOR_URL ?? 'http://127.0.0.1:8787';
+const servedRoot = resolve(root, process.env.NGINX_ROOT ?? 'dist');
 
 function serverBlock(port, withProxy) {
   let block = template
     .replace(/listen 80;/, `listen 127.0.0.1:${port};`)
-    .replace(/root \/var\/www\/seo-dashboard;/, `root ${resolve(root, 'dist')};`)
+    .replace(/root \/var\/www\/seo-dashboard;/, `root ${servedRoot};`)
     .replace(/set \$api_origins "[^"]*";/, `set $api_origins "${simulator}";`);
   if (withProxy) {
     block = block.replace(/# BEGIN api proxy\n([\s\S]*?)# END api proxy/, (_, body) =>
