@@ -142,7 +142,10 @@ try {
         goal: `≥ ${budget}${runs > 1 ? ` in ${runs} of ${runs}` : ''}`,
         pass: scores('performance').every((score) => score >= budget),
         note: results
-          .map(({ metrics }) => `LCP ${Math.round(metrics.lcp)} ms, TBT ${Math.round(metrics.tbt)} ms, CLS ${metrics.cls.toFixed(3)}`)
+          .map(
+            ({ metrics }) =>
+              `LCP ${Math.round(metrics.lcp)} ms, TBT ${Math.round(metrics.tbt)} ms, CLS ${metrics.cls.toFixed(3)}`,
+          )
           .join('; '),
       });
       const others = Object.keys(LIGHTHOUSE_BUDGETS).filter((category) => category !== 'performance');

@@ -13,20 +13,46 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['minute', 60],
 ];
 
+/**
+ * Intl's formatting is slow enough to show in a 100-row list (two dates a row, formatted again
+ * whenever a row renders): each distinct text is made once. The caches are emptied when large,
+ * so a long session does not grow them without end.
+ */
+function memoised<K, V>(make: (key: K) => V, limit = 2000): (key: K) => V {
+  const cache = new Map<K, V>();
+  return (key) => {
+    let value = cache.get(key);
+    if (value === undefined) {
+      value = make(key);
+      if (cache.size >= limit) cache.clear();
+      cache.set(key, value);
+    }
+    return value;
+  };
+}
+
+const relativeText = memoised((amount: string) => {
+  const [count, unit] = amount.split(' ') as [string, Intl.RelativeTimeFormatUnit];
+  return relativeFormat.format(Number(count), unit);
+});
+
 export function formatRelative(iso: string | null, now: number = Date.now()): string {
   if (!iso) return 'never';
   const seconds = (Date.parse(iso) - now) / 1000;
   if (Number.isNaN(seconds)) return 'unknown';
   for (const [unit, size] of UNITS) {
-    if (Math.abs(seconds) >= size) return relativeFormat.format(Math.round(seconds / size), unit);
+    if (Math.abs(seconds) >= size) return relativeText(`${Math.round(seconds / size)} ${unit}`);
   }
-  return relativeFormat.format(0, 'minute');
+  return relativeText('0 minute');
 }
 
-export function formatDateTime(iso: string | null): string {
-  if (!iso) return 'never';
+const dateTimeText = memoised((iso: string) => {
   const time = Date.parse(iso);
   return Number.isNaN(time) ? 'unknown' : dateTimeFormat.format(time);
+});
+
+export function formatDateTime(iso: string | null): string {
+  return iso ? dateTimeText(iso) : 'never';
 }
 
 export function formatDate(iso: string | null): string {
