@@ -142,9 +142,13 @@ try {
         goal: `≥ ${budget}${runs > 1 ? ` in ${runs} of ${runs}` : ''}`,
         pass: scores('performance').every((score) => score >= budget),
         note: results
-          .map(
-            ({ metrics }) =>
-              `LCP ${Math.round(metrics.lcp)} ms, TBT ${Math.round(metrics.tbt)} ms, CLS ${metrics.cls.toFixed(3)}`,
+          .map(({ metrics: m }) =>
+            [
+              `FCP ${Math.round(m.fcp)} (seen ${Math.round(m.observedFcp)})`,
+              `LCP ${Math.round(m.lcp)}`,
+              `TBT ${Math.round(m.tbt)} ms`,
+              `CLS ${m.cls.toFixed(3)}`,
+            ].join(', '),
           )
           .join('; '),
       });
