@@ -17,6 +17,13 @@ import {
 } from './servers.mjs';
 import { ROWS, newPage } from './page.mjs';
 
+/** This machine is shared and one run can be unlucky: the run in the middle of three, by `key`. */
+async function medianOf3(run, key) {
+  const runs = [];
+  for (let i = 0; i < 3; i += 1) runs.push(await run());
+  return runs.sort((a, b) => key(a) - key(b))[1];
+}
+
 const gzipKb = (file) => gzipSync(readFileSync(join(BENCH_DIST, file)), { level: 9 }).length / 1000;
 
 /** The JavaScript the browser really loads until the list shows, weighed as gzip -9 of the build. */
@@ -115,9 +122,11 @@ async function viewChangeLongestTask(browser) {
   await page.goto(`${NGINX_PROXY_URL}/reports?per_page=100`);
   await page.waitForFunction((rows) => document.querySelectorAll(rows).length === 100, ROWS);
   await page.waitForLoadState('networkidle');
+  // Found before the clock starts: Playwright's role queries run in the page, as long tasks.
+  const box = await page.getByRole('button', { name: /^Result/ }).boundingBox();
   const start = await page.evaluate(() => performance.now());
   const sorted = page.waitForResponse((response) => /sort_by=result/.test(response.url()));
-  await page.getByRole('button', { name: /^Result/ }).click();
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
   await sorted;
   await page.waitForSelector('table.data-table[aria-busy="false"]');
   await page.waitForTimeout(300);
@@ -212,9 +221,12 @@ export async function runBrowserBench({ routeChunks }) {
         cpu < LATENCY_MS,
         `${(t.apiStart - t.appLoaded).toFixed(0)} ms start-up, ${request.toFixed(0)} ms request, ${(t.dataVisible - t.apiEnd).toFixed(0)} ms parse+render; ${t.apiRequests.join(', ')}`,
       );
-      const slow = await coldLoad(browser, NGINX_PROXY_URL, path, NGINX_PROXY_URL, seen, chunk, { chunkDelayMs: 400 });
+      const slow = await medianOf3(
+        () => coldLoad(browser, NGINX_PROXY_URL, path, NGINX_PROXY_URL, seen, chunk, { chunkDelayMs: 400 }),
+        (load) => load.apiStart - load.routeEnd,
+      );
       budgetRow(
-        `${label}: data request start − route chunk end (chunk +400 ms)`,
+        `${label}: data request start − route chunk end (chunk +400 ms, median of 3)`,
         slow.apiStart - slow.routeEnd,
         'ms',
         '< 0 (never waits for the chunk)',
@@ -239,18 +251,24 @@ export async function runBrowserBench({ routeChunks }) {
       'the preflight is one more round trip',
     );
 
-    const paging = await nextPageMs(browser);
+    const paging = await medianOf3(
+      () => nextPageMs(browser),
+      (run) => run.ms,
+    );
     budgetRow(
-      '"Next" page shows its rows (prefetched)',
+      '"Next" page shows its rows (prefetched, median of 3)',
       paging.ms,
       'ms',
       '< 100',
       paging.ms < 100,
       `${paging.sentOnClick} list request(s) sent on click`,
     );
-    const view = await viewChangeLongestTask(browser);
+    const view = await medianOf3(
+      () => viewChangeLongestTask(browser),
+      (run) => run.longest,
+    );
     budgetRow(
-      'per_page=100 view change: longest task',
+      'per_page=100 view change: longest task (median of 3)',
       view.longest,
       'ms',
       '≤ 50',
