@@ -17,7 +17,16 @@ const FEATURES = readdirSync(new URL('./src/features', import.meta.url), { withF
 
 export default tseslint.config(
   {
-    ignores: ['dist', 'dist-seo', '.build-manifests', 'coverage', 'test-results', 'playwright-report', 'node_modules'],
+    ignores: [
+      'dist',
+      'dist-seo',
+      'dist-bench',
+      '.build-manifests',
+      'coverage',
+      'test-results',
+      'playwright-report',
+      'node_modules',
+    ],
   },
   {
     extends: [
