@@ -28,6 +28,8 @@ export interface DemoSite {
   quality: number;
   /** Relative share of the account's reports. */
   weight: number;
+  /** Since when the account has analysed the site (at most 15 months: the demo's history). */
+  monthsTracked: number;
   /** Share of its reports that are not public (a client's site, a bank). */
   privateShare: number;
   pages: readonly [DemoPage, ...DemoPage[]];
@@ -51,6 +53,7 @@ export const DEMO_SITES: readonly DemoSite[] = [
     schemaType: 'Organization',
     quality: 0.92,
     weight: 12,
+    monthsTracked: 15,
     privateShare: 0.2,
     pages: [
       page('', 'Financial reporting software', 'reporting software', 'finance'),
@@ -74,6 +77,7 @@ export const DEMO_SITES: readonly DemoSite[] = [
     schemaType: 'TechArticle',
     quality: 0.72,
     weight: 8,
+    monthsTracked: 10,
     privateShare: 0.1,
     pages: [
       page('getting-started', 'Getting started', 'getting started', 'setup'),
@@ -94,6 +98,7 @@ export const DEMO_SITES: readonly DemoSite[] = [
     schemaType: 'CafeOrCoffeeShop',
     quality: 0.8,
     weight: 11,
+    monthsTracked: 15,
     privateShare: 0.1,
     pages: [
       page('', 'Specialty coffee roasters in Seattle', 'coffee', 'roasters'),
@@ -116,6 +121,7 @@ export const DEMO_SITES: readonly DemoSite[] = [
     campaigns: ['autumn-roasts-2026', 'black-friday-2026', 'subscription-relaunch'],
     quality: 0.3,
     weight: 14,
+    monthsTracked: 14,
     privateShare: 0.15,
     pages: [
       page('', 'Coffee beans and brewing gear', 'coffee beans', 'brewing gear'),
@@ -139,6 +145,7 @@ export const DEMO_SITES: readonly DemoSite[] = [
     campaigns: ['spring-sale-2026', 'helmet-week', 'back-to-school-kids-bikes'],
     quality: 0.1,
     weight: 12,
+    monthsTracked: 12,
     privateShare: 0.25,
     pages: [
       page('', 'Bikes, parts and accessories', 'bikes', 'cycling'),
@@ -161,6 +168,7 @@ export const DEMO_SITES: readonly DemoSite[] = [
     campaigns: ['winter-newsletter-2026', 'japan-ebook-launch'],
     quality: 0.5,
     weight: 10,
+    monthsTracked: 9,
     privateShare: 0,
     pages: [
       page('', 'Slow travel guides for families', 'travel guides', 'family travel'),
@@ -181,6 +189,7 @@ export const DEMO_SITES: readonly DemoSite[] = [
     schemaType: 'BankOrCreditUnion',
     quality: 0.9,
     weight: 9,
+    monthsTracked: 6,
     privateShare: 0.7,
     pages: [
       page('', 'Personal and business banking', 'bank', 'banking'),
@@ -201,6 +210,7 @@ export const DEMO_SITES: readonly DemoSite[] = [
     schemaType: 'SkiResort',
     quality: 0.04,
     weight: 8,
+    monthsTracked: 13,
     privateShare: 0.1,
     pages: [
       page('', 'Ski resort and ski school', 'ski resort', 'skiing'),
@@ -220,6 +230,7 @@ export const DEMO_SITES: readonly DemoSite[] = [
     schemaType: 'Book',
     quality: 0.62,
     weight: 8,
+    monthsTracked: 8,
     privateShare: 0.1,
     pages: [
       page('', 'Independent publisher of fiction and essays', 'publisher', 'books'),
@@ -239,6 +250,7 @@ export const DEMO_SITES: readonly DemoSite[] = [
     schemaType: 'Product',
     quality: 0.18,
     weight: 7,
+    monthsTracked: 4,
     privateShare: 0.1,
     pages: [
       page('', 'Model planes and remote-control toys', 'model planes', 'toys'),
@@ -257,6 +269,7 @@ export const DEMO_SITES: readonly DemoSite[] = [
     schemaType: 'GardenStore',
     quality: 0.4,
     weight: 6,
+    monthsTracked: 11,
     privateShare: 0.1,
     pages: [
       page('', 'Gärtnerei und Staudenversand', 'gärtnerei', 'stauden'),
@@ -276,6 +289,7 @@ export const DEMO_SITES: readonly DemoSite[] = [
     schemaType: 'Store',
     quality: 0.14,
     weight: 5,
+    monthsTracked: 3,
     privateShare: 0.2,
     pages: [
       page('', 'Чайный магазин', 'чай', 'чайный магазин'),

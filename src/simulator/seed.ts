@@ -24,8 +24,7 @@ export interface SeedOptions {
 export type SeedReport = Omit<ReportRecord, 'id'>;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** The account's history: about 15 months. */
-const SPAN_DAYS = 456;
+const MONTH_DAYS = 30.4;
 
 /** One URL and how many times it was analysed. */
 interface PageRuns {
@@ -86,10 +85,10 @@ function sitePageRuns(random: Random, site: DemoSite, count: number): PageRuns[]
   ].slice(0, count);
 }
 
-/** `count` distinct moments in the last SPAN_DAYS, oldest first, in working hours (UTC). */
-function runDates(random: Random, now: Date, count: number): Date[] {
+/** `count` distinct moments in the last `spanDays`, oldest first, in working hours (UTC). */
+function runDates(random: Random, now: Date, count: number, spanDays: number): Date[] {
   const days = new Set<number>();
-  while (days.size < Math.min(count, SPAN_DAYS)) days.add(randomInt(random, 0, SPAN_DAYS - 1));
+  while (days.size < Math.min(count, spanDays)) days.add(randomInt(random, 0, spanDays - 1));
   return [...days]
     .sort((a, b) => b - a)
     .map((daysAgo) => {
@@ -131,9 +130,9 @@ function toReport(random: Random, site: DemoSite, page: PageContext, results: Ch
 function runsOf(random: Random, { site, url, runs }: PageRuns, now: Date): SeedReport[] {
   const page = pageContextOf(url, site.host);
   // Pages of one site are alike, but not the same.
-  const quality = Math.min(1, Math.max(0, site.quality + (random() - 0.5) * 0.3));
+  const quality = Math.min(1, Math.max(0, site.quality + (random() - 0.5) * 0.45));
   let results = generateResults(random, page, quality);
-  return runDates(random, now, runs).map((created, index) => {
+  return runDates(random, now, runs, Math.round(site.monthsTracked * MONTH_DAYS)).map((created, index) => {
     if (index > 0) results = nextRunResults(random, page, results);
     return toReport(random, site, page, results, created, now);
   });
