@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useConnection } from '../features/settings';
 import { Toaster, toast } from '../components/toast';
-import { resetDemoData } from './demo';
+import { demoSeed, resetDemoData } from './demo';
 import { SessionBanners } from './session-banners';
 import { useFocusOnNavigation } from './use-focus-on-navigation';
 
@@ -26,7 +26,9 @@ function DemoBanner() {
     <div className="demo-banner" role="note" aria-label="Demo data">
       <strong className="demo-banner__marker">Demo data</strong>
       <span className="demo-banner__explanation">
-        You are exploring a simulated service. Connect your own on the settings page.
+        {demoSeed() === 'hostile'
+          ? 'Hostile test data: every value here tries to break the page, and must show as plain text. Open the address with ?demo-seed=demo to go back.'
+          : 'You are exploring a simulated service. Connect your own on the settings page.'}
       </span>
       <span className="demo-banner__actions">
         <NavLink to="/settings">Connect a service</NavLink>

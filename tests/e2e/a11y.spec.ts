@@ -94,15 +94,15 @@ for (const scheme of ['light', 'dark'] as const) {
         await deleteFromList.getByRole('button', { name: 'Cancel' }).click();
         await expect(deleteFromList).toBeHidden();
 
-        await page.goto('/projects/my%20site.example');
+        await page.goto('/projects/shop.fourthcoffee.com');
         await expect(page.getByRole('list', { name: 'Reports by result' })).toBeVisible();
         await expect(page.locator('tbody tr').first()).toBeVisible();
         await audit(page, 'project page', found);
 
         await page.getByRole('button', { name: 'Delete project' }).click();
-        const deleteProject = page.getByRole('dialog', { name: 'Delete project my site.example?' });
+        const deleteProject = page.getByRole('dialog', { name: 'Delete project shop.fourthcoffee.com?' });
         await expect(deleteProject).toBeVisible();
-        await deleteProject.getByRole('textbox').fill('my site');
+        await deleteProject.getByRole('textbox').fill('shop.fourth');
         await audit(page, 'delete project dialog', found);
         await deleteProject.getByRole('button', { name: 'Cancel' }).click();
 

@@ -11,7 +11,8 @@ export const simulator = {
     });
     if (!response.ok) throw new Error(`simulator ${path}: ${response.status}`);
   },
-  reset: () => simulator.control('reset'),
+  /** Back to the seed data, no faults; `'hostile'` swaps the believable demo for records built to break a client. */
+  reset: (seed?: 'demo' | 'hostile') => simulator.control('reset', seed === undefined ? undefined : { seed }),
   fault: (fault: { kind: string; times?: number; method?: string; path?: string }) =>
     simulator.control('faults', fault),
   config: (config: Record<string, unknown>) => simulator.control('config', config),
