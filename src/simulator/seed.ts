@@ -50,17 +50,24 @@ function apportion(total: number, weights: readonly number[]): number[] {
 
 const urlOf = (site: DemoSite, page: DemoPage) => (page.path === '' ? site.host : `${site.host}/${page.path}`);
 
+const TOKEN_CHARACTERS = [...'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-'] as [
+  string,
+  ...string[],
+];
+const token = (random: Random, length: number) => Array.from({ length }, () => pick(random, TOKEN_CHARACTERS)).join('');
+
 /** A link from a newsletter or an ad, as marketing teams paste them: 200 characters and more. */
 function campaignUrl(random: Random, site: DemoSite, campaign: string): string {
   const landing = pick(random, site.pages);
-  const clickId = Array.from({ length: 48 }, () =>
-    pick(random, [...'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-'] as [string, ...string[]]),
-  ).join('');
+  const [source, medium, clickId] = pick<readonly [string, string, string]>(random, [
+    ['newsletter', 'email', `mc_cid=${token(random, 10)}&mc_eid=${token(random, 10)}`],
+    ['google', 'cpc', `gclid=${token(random, 48)}`],
+    ['facebook', 'paid-social', `fbclid=${token(random, 60)}`],
+  ]);
   return (
-    `${urlOf(site, landing)}?utm_source=${pick(random, ['newsletter', 'google', 'facebook'])}` +
-    `&utm_medium=${pick(random, ['email', 'cpc', 'paid-social'])}&utm_campaign=${campaign}` +
+    `${urlOf(site, landing)}?utm_source=${source}&utm_medium=${medium}&utm_campaign=${campaign}` +
     `&utm_content=${pick(random, ['hero-banner', 'footer-link', 'variant-b'])}` +
-    `&utm_term=${encodeURIComponent(landing.keywords[0])}&gclid=${clickId}`
+    `&utm_term=${encodeURIComponent(landing.keywords[0])}&${clickId}`
   );
 }
 
@@ -69,10 +76,11 @@ function sitePageRuns(random: Random, site: DemoSite, count: number): PageRuns[]
   const campaigns = (site.campaigns ?? []).slice(0, Math.floor(count / 4));
   const pages = site.pages.slice(0, Math.max(1, count - campaigns.length));
   const runs = pages.map(() => 1);
+  // Earlier pages (the home page, the money pages) get re-checked more.
+  const weights = pages.map((_, index) => 1 / (1 + 0.35 * index));
+  const totalWeight = weights.reduce((a, b) => a + b, 0);
   for (let left = count - campaigns.length - pages.length; left > 0; left -= 1) {
-    // Earlier pages (the home page, the money pages) get re-checked more.
-    const weights = pages.map((_, index) => 1 / (1 + 0.35 * index));
-    let roll = random() * weights.reduce((a, b) => a + b, 0);
+    let roll = random() * totalWeight;
     const index = Math.max(
       0,
       weights.findIndex((weight) => (roll -= weight) < 0),

@@ -43,7 +43,14 @@ for (const scheme of ['light', 'dark'] as const) {
         await expect(page.locator('tbody tr')).toHaveCount(10);
         await audit(page, 'reports list', found);
 
-        await page.locator('tbody tr').first().getByRole('link').first().click();
+        // A public report, so that choosing "Password" below is a change.
+        await page
+          .locator('tbody tr')
+          .filter({ has: page.getByRole('cell', { name: 'Public', exact: true }) })
+          .first()
+          .getByRole('link')
+          .first()
+          .click();
         await expect(page.getByRole('heading', { level: 1, name: /^Report for/ })).toBeVisible();
         await expect(page.getByRole('heading', { name: 'Privacy', level: 2 })).toBeVisible();
         await audit(page, 'report page', found);

@@ -49,7 +49,12 @@ test('the demo under /seo/: a deep link and reload, a report, and changes that s
 
   // The router keeps the prefix on every link.
   await expect(page.getByRole('link', { name: 'Projects', exact: true })).toHaveAttribute('href', '/seo/projects');
-  const link = page.locator('tbody tr').first().locator('a.report-link');
+  // A public report, so that choosing "Private" below is a change.
+  const link = page
+    .locator('tbody tr')
+    .filter({ has: page.getByRole('cell', { name: 'Public', exact: true }) })
+    .first()
+    .locator('a.report-link');
   const url = ((await link.textContent()) ?? '').trim();
   await link.click();
   await expect(page).toHaveURL(/\/seo\/reports\/[^/]+$/);

@@ -11,6 +11,7 @@ import {
   ratingOf,
   UNKNOWN_CHECK_NAME,
 } from '../../../src/simulator';
+import { call, form } from './helpers';
 
 const ALL_CHECKS_FROM_SPEC = [
   'title',
@@ -230,5 +231,14 @@ describe('hostile seed', () => {
     expect(reports.some((r) => r.results[UNKNOWN_CHECK_NAME]?.errors?.unknown_code !== undefined)).toBe(true);
     expect(values).toContain(null);
     expect(reports.map((r) => r.result as unknown)).toContain(null);
+  });
+
+  it('does not break the simulator: its malformed records can be listed and re-analysed', async () => {
+    const sim = createSimulator({ seed: 'hostile' });
+    const malformed = sim.store.reports().find((r) => r.url === 'evil.example/new-checks');
+    expect((await call(sim, '/api/v1/reports?sort_by=result&per_page=100')).status).toBe(200);
+    expect((await call(sim, '/api/v1/projects?sort_by=project')).status).toBe(200);
+    const update = await call(sim, `/api/v1/reports/${malformed?.id}`, { method: 'PATCH', ...form({ results: '1' }) });
+    expect(update.status).toBe(200);
   });
 });
