@@ -10,6 +10,8 @@
  *   POST /__simulator/reset               back to the seed data, no faults
  *   POST /__simulator/reset  {"seed":"hostile"}   the same, with that seed (until the next reset)
  *   POST /__simulator/faults  {"kind":"500","times":1,"method":"GET","path":"/api/v1/reports"}
+ *                             (kinds: see FAULT_KINDS; "apply-then-cut" applies a write and then
+ *                             drops the connection, "stall" never answers)
  *   POST /__simulator/random  {"rate":0.2,"kinds":["500","429"]}   (or null to stop)
  *   POST /__simulator/config  {"latencyMs":300,"analysisDelayMs":0,"cors":true,"validKeys":["demo"]}
  *   GET  /__simulator/stats   faults injected so far, requests served
@@ -95,7 +97,13 @@ const server = createServer(async (request, response) => {
       if (typeof value === 'string') headers.set(name, value);
       else if (Array.isArray(value)) headers.set(name, value.join(', '));
     }
+    // A client that hangs up (a stalled request it gave up on) ends the simulated request too.
+    const hangUp = new AbortController();
+    response.on('close', () => {
+      if (!response.writableEnded) hangUp.abort();
+    });
     const answer = await simulator.fetch(url.href, {
+      signal: hangUp.signal,
       method: request.method ?? 'GET',
       headers,
       body: body.length > 0 && request.method !== 'GET' && request.method !== 'HEAD' ? new Uint8Array(body) : undefined,

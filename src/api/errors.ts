@@ -1,7 +1,11 @@
 /** Field name → messages, as the service's 422 answers carry them. */
 export type FieldErrors = Record<string, string[]>;
 
-export type ApiErrorKind = 'network' | 'timeout' | 'http' | 'invalid-response';
+/**
+ * `unknown-outcome`: a write whose answer was lost (see ./write-outcomes.ts) and whose effect
+ * could not be read back either: it may or may not have happened.
+ */
+export type ApiErrorKind = 'network' | 'timeout' | 'http' | 'invalid-response' | 'unknown-outcome';
 
 interface ApiErrorDetails {
   status?: number;

@@ -18,5 +18,22 @@ export {
   queuedRequestCount,
 } from './transport';
 export type { Transport } from './request';
-export { ratingFromScore } from './schemas';
+// The rating's thresholds live with its words; the client rates scores with them.
+export { ratingFromScore } from '../lib/rating';
 export * from './types';
+export {
+  storeReportSettled,
+  deleteReportSettled,
+  deleteProjectSettled,
+  updateReportSettled,
+  reanalyseReportSettled,
+  findSameMinuteDuplicates,
+  mayHaveReachedService,
+  isUnknownOutcome,
+  UnknownOutcomeError,
+  type WriteResult,
+  type SettleOptions,
+  type SettleProgress,
+  runWrite,
+  type WriteRequest,
+} from './write-outcomes';

@@ -1,3 +1,4 @@
+import { canBeAddressed } from '../lib/paths';
 import { DeletedSchema, ProjectPageSchema } from './schemas';
 import { send } from './transport';
 import type { Page, Project, ProjectListParams } from './types';
@@ -25,5 +26,10 @@ export async function listProjects(params: ProjectListParams, { signal }: CallOp
 
 /** Deletes every report of the project's host. */
 export async function deleteProject(name: string, { signal }: CallOptions = {}): Promise<void> {
+  // "." and ".." would be resolved as path steps by the URL parser: DELETE /api/v1/projects/..
+  // would go to /api/v1/. Refused before anything is sent (the UI explains; see lib/paths.ts).
+  if (!canBeAddressed(name)) {
+    throw new Error(`A project named "${name}" cannot be addressed in a URL; nothing was sent.`);
+  }
   await send({ method: 'DELETE', path: ['projects', name], schema: DeletedSchema, signal });
 }

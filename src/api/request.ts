@@ -1,4 +1,5 @@
 import type * as z from 'zod/mini';
+import { CLIENT_FAILURES, describeStatus } from '../lib/error-words';
 import { ApiError } from './errors';
 import { ErrorBodySchema } from './schemas';
 
@@ -46,16 +47,6 @@ function toSearchParams(values?: Record<string, QueryValue>): URLSearchParams {
     params.set(name, String(value));
   }
   return params;
-}
-
-function describeStatus(status: number): string {
-  if (status === 401) return 'The service rejected the API key.';
-  if (status === 403) return 'The service refused this action.';
-  if (status === 404) return 'Not found.';
-  if (status === 422) return 'The service could not accept these values.';
-  if (status === 429) return 'Too many requests: the service asks us to slow down.';
-  if (status >= 500) return `The service had a problem (${status}). Please try again.`;
-  return `The service answered with an error (${status}).`;
 }
 
 function parseRetryAfter(header: string | null): number | undefined {
@@ -121,16 +112,10 @@ export async function request<T extends z.ZodMiniType>(
       text = await response.text();
     } catch (error) {
       if (timedOut) {
-        throw new ApiError('timeout', `The service did not answer within ${Math.round(timeoutMs / 1000)} seconds.`, {
-          cause: error,
-        });
+        throw new ApiError('timeout', CLIENT_FAILURES.timeout(Math.round(timeoutMs / 1000)), { cause: error });
       }
       if (signal?.aborted) throw error;
-      throw new ApiError(
-        'network',
-        'Could not reach the service. Check your connection, the API base URL, and that the service allows requests from this dashboard (CORS).',
-        { cause: error },
-      );
+      throw new ApiError('network', CLIENT_FAILURES.network, { cause: error });
     }
 
     // An empty answer (204) is null, for the schemas that accept one.
@@ -146,18 +131,11 @@ export async function request<T extends z.ZodMiniType>(
     }
     if (!json.ok) {
       const looksLikeHtml = /^\s*</.test(text);
-      throw new ApiError(
-        'invalid-response',
-        looksLikeHtml
-          ? 'The service answered with a web page instead of API data. Check the API base URL.'
-          : 'The service answered with something that is not API data.',
-      );
+      throw new ApiError('invalid-response', looksLikeHtml ? CLIENT_FAILURES.webPage : CLIENT_FAILURES.notJson);
     }
     const parsed = schema.safeParse(json.value);
     if (!parsed.success) {
-      throw new ApiError('invalid-response', 'The service answered with data of an unexpected shape.', {
-        cause: parsed.error,
-      });
+      throw new ApiError('invalid-response', CLIENT_FAILURES.unexpectedShape, { cause: parsed.error });
     }
     return parsed.data;
   } finally {

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { ratingFromScore } from '../lib/rating';
 import type { Check, Importance, Privacy, Project, Rating, Report, Page } from './types';
 
 /**
@@ -23,13 +24,6 @@ const timestamp = z.pipe(
   z.nullish(z.string()),
   z.transform((value: string | null | undefined) => (value && !Number.isNaN(Date.parse(value)) ? value : null)),
 );
-
-export function ratingFromScore(score: number): Rating {
-  // Thresholds seen in the service: they also drive its `result=` list filter.
-  if (score > 79) return 'good';
-  if (score >= 49) return 'decent';
-  return 'bad';
-}
 
 const RATING_WORDS: readonly Rating[] = ['good', 'decent', 'bad'];
 

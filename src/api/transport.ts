@@ -1,3 +1,4 @@
+import { describeStatus } from '../lib/error-words';
 import { createRateLimiter, type RateLimiter } from '../lib/rate-limiter';
 import { ApiError, isApiError } from './errors';
 import { request, type RequestOptions, type Transport } from './request';
@@ -57,7 +58,7 @@ export function onTransportChange(listener: () => void): () => void {
  */
 export async function send<T extends z.ZodMiniType>(options: RequestOptions<T>): Promise<z.output<T>> {
   const pending = getTransport();
-  if (keyRejected) throw new ApiError('http', 'The service rejected the API key.', { status: 401 });
+  if (keyRejected) throw new ApiError('http', describeStatus(401), { status: 401 });
   const transport = await pending;
   await limiter?.acquire(options.signal);
   try {

@@ -1,8 +1,9 @@
-import { NavLink, Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
+import { NavLink, Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useConnection } from '../features/settings';
 import { Toaster, toast } from '../components/toast';
+import { paths } from '../lib/paths';
 import { demoSeed, resetDemoData } from './demo';
 import { SessionBanners } from './session-banners';
 import { useFocusOnNavigation } from './use-focus-on-navigation';
@@ -31,7 +32,7 @@ function DemoBanner() {
           : 'You are exploring a simulated service. Connect your own on the settings page.'}
       </span>
       <span className="demo-banner__actions">
-        <NavLink to="/settings">Connect a service</NavLink>
+        <NavLink to={paths.settings.getHref()}>Connect a service</NavLink>
         <button type="button" className="button button--small" onClick={reset} disabled={resetting}>
           {resetting ? 'Resetting…' : 'Reset demo data'}
         </button>
@@ -57,13 +58,13 @@ export function Layout() {
           <nav aria-label="Main">
             <ul className="app-nav">
               <li>
-                <NavLink to="/reports">Reports</NavLink>
+                <NavLink to={paths.reports.getHref()}>Reports</NavLink>
               </li>
               <li>
-                <NavLink to="/projects">Projects</NavLink>
+                <NavLink to={paths.projects.getHref()}>Projects</NavLink>
               </li>
               <li>
-                <NavLink to="/settings">Settings</NavLink>
+                <NavLink to={paths.settings.getHref()}>Settings</NavLink>
               </li>
             </ul>
           </nav>
@@ -71,7 +72,14 @@ export function Layout() {
         {connection.mode === 'demo' ? <DemoBanner /> : null}
         <SessionBanners />
       </header>
-      <div className="route-progress" data-active={navigation.state !== 'idle'} aria-hidden="true" />
+      {/* While the next page loads, say so to everyone, not only to those who see the bar move. */}
+      <div
+        className="route-progress"
+        data-active={navigation.state !== 'idle'}
+        role="progressbar"
+        aria-label="Loading the page"
+        aria-hidden={navigation.state === 'idle'}
+      />
       <main id="main" tabIndex={-1} ref={main}>
         <Outlet />
       </main>

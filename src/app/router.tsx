@@ -1,11 +1,13 @@
-import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
-import { parseReportListParams } from '../features/reports/list-params';
+import { paths, projectNameFromPathname } from '../lib/paths';
+import { reportListState } from '../features/reports/list-state';
 import { reportQueries } from '../features/reports/queries';
-import { parseProjectListParams } from '../features/projects/list-params';
+import { projectListState } from '../features/projects/list-state';
 import { projectQueries } from '../features/projects/queries';
-import { projectNameFromPathname } from '../features/projects/project-href';
-import { RATINGS } from '../api';
+import { prefetchProjectPage } from '../features/projects/project-data';
+import { Layout } from './layout';
+import { AppLoading, NotFound, RouteError } from './route-error';
 
 const BASENAME = import.meta.env.BASE_URL.replace(/\/$/, '');
 
@@ -14,8 +16,8 @@ function appPathname(request: Request): string {
   const { pathname } = new URL(request.url);
   return BASENAME && pathname.startsWith(BASENAME) ? pathname.slice(BASENAME.length) : pathname;
 }
-import { Layout } from './layout';
-import { AppLoading, NotFound, RouteError } from './route-error';
+
+const searchOf = (request: Request) => new URL(request.url).searchParams;
 
 /**
  * Routes are code-split; their loaders are not. A loader lives here, in the main chunk, and only
@@ -24,7 +26,7 @@ import { AppLoading, NotFound, RouteError } from './route-error';
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
   return [
     {
-      path: '/',
+      path: paths.home.pattern,
       element: <Layout />,
       errorElement: <RouteError />,
       hydrateFallbackElement: <AppLoading />,
@@ -32,25 +34,23 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         {
           errorElement: <RouteError />,
           children: [
-            { index: true, loader: () => redirect('/reports') },
+            { index: true, loader: () => redirect(paths.reports.getHref()) },
             {
-              path: 'reports',
+              path: paths.reports.pattern,
               loader: ({ request }: LoaderFunctionArgs) => {
-                void queryClient.prefetchQuery(
-                  reportQueries.list(parseReportListParams(new URL(request.url).searchParams)),
-                );
+                void queryClient.prefetchQuery(reportQueries.list(reportListState.parse(searchOf(request))));
                 return null;
               },
               lazy: { Component: async () => (await import('../features/reports/pages/reports-page')).ReportsPage },
             },
             {
-              path: 'reports/new',
+              path: paths.newReport.pattern,
               lazy: {
                 Component: async () => (await import('../features/reports/pages/new-report-page')).NewReportPage,
               },
             },
             {
-              path: 'reports/:id',
+              path: paths.report.pattern,
               loader: ({ params }: LoaderFunctionArgs) => {
                 if (params.id) void queryClient.prefetchQuery(reportQueries.detail(params.id));
                 return null;
@@ -58,31 +58,24 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               lazy: { Component: async () => (await import('../features/reports/pages/report-page')).ReportPage },
             },
             {
-              path: 'projects',
+              path: paths.projects.pattern,
               loader: ({ request }: LoaderFunctionArgs) => {
-                void queryClient.prefetchQuery(
-                  projectQueries.list(parseProjectListParams(new URL(request.url).searchParams)),
-                );
+                void queryClient.prefetchQuery(projectQueries.list(projectListState.parse(searchOf(request))));
                 return null;
               },
               lazy: { Component: async () => (await import('../features/projects/pages/projects-page')).ProjectsPage },
             },
             {
-              path: 'projects/:project',
+              path: paths.project.pattern,
               loader: ({ request }: LoaderFunctionArgs) => {
                 const name = projectNameFromPathname(appPathname(request));
-                if (name === null) return null;
-                // The page's counts and its list (the first count's request is the list's own).
-                for (const result of [undefined, ...RATINGS])
-                  void queryClient.prefetchQuery(projectQueries.reportCount(name, result));
-                const listParams = parseReportListParams(new URL(request.url).searchParams);
-                void queryClient.prefetchQuery(reportQueries.list({ ...listParams, project: name }));
+                if (name !== null) prefetchProjectPage(queryClient, name, searchOf(request));
                 return null;
               },
               lazy: { Component: async () => (await import('../features/projects/pages/project-page')).ProjectPage },
             },
             {
-              path: 'settings',
+              path: paths.settings.pattern,
               lazy: { Component: async () => (await import('../features/settings/settings-page')).SettingsPage },
             },
             { path: '*', element: <NotFound /> },

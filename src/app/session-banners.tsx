@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router';
 import { isKeyRejected, onTransportChange, queuedRequestCount } from '../api';
+import { paths } from '../lib/paths';
 
 function subscribeOnline(listener: () => void) {
   window.addEventListener('online', listener);
@@ -30,7 +31,7 @@ export function SessionBanners() {
       {rejected ? (
         <div className="session-banner session-banner--error" role="alert">
           <strong>The service rejected the API key.</strong> Nothing more is sent with it until you save a working key.{' '}
-          {pathname.endsWith('/settings') ? null : <Link to="/settings">Open settings</Link>}
+          {pathname.endsWith(paths.settings.pattern) ? null : <Link to={paths.settings.getHref()}>Open settings</Link>}
         </div>
       ) : null}
       {online ? null : (

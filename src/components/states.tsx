@@ -1,40 +1,8 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { isApiError } from '../api';
-
-/** What to tell a person about a failure, in plain words, with the way on. */
-export function describeError(error: unknown): { title: string; detail: string; needsSettings: boolean } {
-  if (isApiError(error)) {
-    if (error.isUnauthorized) {
-      return {
-        title: 'The API key was rejected',
-        detail: 'Check or replace the key on the settings page.',
-        needsSettings: true,
-      };
-    }
-    if (error.kind === 'network') {
-      return { title: 'Could not reach the service', detail: error.message, needsSettings: true };
-    }
-    if (error.kind === 'timeout')
-      return { title: 'The service is taking too long', detail: error.message, needsSettings: false };
-    if (error.kind === 'invalid-response') {
-      return { title: 'The service sent something unexpected', detail: error.message, needsSettings: true };
-    }
-    if (error.status === 403) return { title: 'Not allowed', detail: error.message, needsSettings: false };
-    if (error.status === 429)
-      return {
-        title: 'Too many requests',
-        detail: 'The service asked us to slow down. Try again in a minute.',
-        needsSettings: false,
-      };
-    return { title: 'The service had a problem', detail: error.message, needsSettings: false };
-  }
-  return {
-    title: 'Something went wrong',
-    detail: 'An unexpected error happened in the dashboard.',
-    needsSettings: false,
-  };
-}
+import { describeError } from '../lib/error-words';
+import { paths } from '../lib/paths';
 
 export function ErrorState({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
   const { title, detail, needsSettings } = describeError(error);
@@ -50,7 +18,7 @@ export function ErrorState({ error, onRetry }: { error: unknown; onRetry?: () =>
             Try again
           </button>
         ) : null}
-        {needsSettings ? <Link to="/settings">Open settings</Link> : null}
+        {needsSettings ? <Link to={paths.settings.getHref()}>Open settings</Link> : null}
       </div>
     </div>
   );
@@ -62,17 +30,5 @@ export function EmptyState({ title, children }: { title: string; children?: Reac
       <h2>{title}</h2>
       {children}
     </div>
-  );
-}
-
-/** An address asks for a page after the last one (an old link, a list that shrank). */
-export function PastLastPage({ firstPageHref }: { firstPageHref: string }) {
-  return (
-    <EmptyState title="This page is empty">
-      <p>There are fewer pages than this address asks for.</p>
-      <Link to={firstPageHref} className="button">
-        Go to the first page
-      </Link>
-    </EmptyState>
   );
 }

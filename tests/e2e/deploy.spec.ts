@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { E2E_KEY, NGINX_PROXY_URL, NGINX_URL, PREFIXED_APP_URL, SIMULATOR_URL } from '../../playwright.config';
-import { expect, simulator, test } from './fixtures';
+import { expect, publicReportRows, reportLinkIn, simulator, test } from './fixtures';
 
 /** Content-Security-Policy reports in the console: any of them is a broken deployment. */
 function collectCspViolations(page: Page): string[] {
@@ -50,11 +50,7 @@ test('the demo under /seo/: a deep link and reload, a report, and changes that s
   // The router keeps the prefix on every link.
   await expect(page.getByRole('link', { name: 'Projects', exact: true })).toHaveAttribute('href', '/seo/projects');
   // A public report, so that choosing "Private" below is a change.
-  const link = page
-    .locator('tbody tr')
-    .filter({ has: page.getByRole('cell', { name: 'Public', exact: true }) })
-    .first()
-    .locator('a.report-link');
+  const link = reportLinkIn(publicReportRows(page).first());
   const url = ((await link.textContent()) ?? '').trim();
   await link.click();
   await expect(page).toHaveURL(/\/seo\/reports\/[^/]+$/);

@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import * as z from 'zod/mini';
-import { checkConnection, isApiError } from '../../api';
+import { checkConnection } from '../../api';
 import { Field } from '../../components/field';
 import { toast } from '../../components/toast';
+import { describeConnectionTestFailure } from '../../lib/error-words';
 import { UnsavedChangesDialog } from '../../components/unsaved-changes-dialog';
 import { useUnsavedChanges } from '../../lib/use-unsaved-changes';
 import { forgetConnection, saveConnection, useConnection } from './connection';
@@ -36,24 +37,6 @@ type TestState =
   | { status: 'testing' }
   | { status: 'ok'; reportCount: number }
   | { status: 'failed'; message: string };
-
-function explainTestFailure(error: unknown, baseUrl: string): string {
-  const where = baseUrl || 'this dashboard’s own origin';
-  if (!isApiError(error)) return 'The test failed for an unexpected reason.';
-  if (error.isUnauthorized) return 'The service rejected this API key. Check that it is complete and still valid.';
-  if (error.status === 403) return 'The key works, but this account has no access to the API.';
-  if (error.kind === 'network') {
-    const plainHttp = baseUrl.startsWith('http:')
-      ? ' This deployment’s security policy may also allow HTTPS services only (API_ORIGINS when it is built).'
-      : '';
-    return `Could not reach the service at ${where}. It may be down or the address may be wrong. If it is up, it may not allow cross-origin requests from this dashboard: serve the dashboard and the API from one origin with a reverse proxy of /api/ (see deploy/nginx.conf, or API_PROXY_TARGET for npm run dev) and leave the base URL empty.${plainHttp}`;
-  }
-  if (error.kind === 'timeout') return `The service at ${where} did not answer in time.`;
-  if (error.kind === 'invalid-response') {
-    return `Something answered at ${where}, but not the v1 API. Check the API base URL (it should not include /api/v1).`;
-  }
-  return `The service answered with an error: ${error.message}`;
-}
 
 export function SettingsPage() {
   const connection = useConnection();
@@ -99,7 +82,7 @@ export function SettingsPage() {
       });
       setTest({ status: 'ok', reportCount });
     } catch (error) {
-      setTest({ status: 'failed', message: explainTestFailure(error, baseUrl.trim()) });
+      setTest({ status: 'failed', message: describeConnectionTestFailure(error, baseUrl.trim()) });
     }
   };
 
