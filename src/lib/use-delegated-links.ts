@@ -1,5 +1,5 @@
 import { useCallback, type MouseEvent } from 'react';
-import { useHref, useLocation, useNavigate } from 'react-router-dom';
+import { useHref, useLocation, useNavigate } from 'react-router';
 
 /**
  * Plain `<a href>` links to the app's own routes, followed inside the app by one click handler

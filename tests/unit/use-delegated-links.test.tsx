@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { useDelegatedLinks } from '../../src/lib/use-delegated-links';
 
 /** A list of plain links under one delegated handler, in an app deployed under /seo/. */
