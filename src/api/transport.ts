@@ -62,6 +62,11 @@ export function setRequestLimit(perMinute: number | undefined): void {
   limiter.setLimit(perMinute && perMinute > 0 ? perMinute : Infinity);
 }
 
+/** Requests a minute the budget allows now (Infinity: no limit), for estimates of long work. */
+export function requestLimitPerMinute(): number {
+  return limiter.limit();
+}
+
 export function isKeyRejected(): boolean {
   return epoch.keyRejected;
 }

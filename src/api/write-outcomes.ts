@@ -338,6 +338,33 @@ async function settleReanalysis(
 }
 
 /**
+ * A store or re-analysis that was being sent when the tab closed or reloaded (a bulk job saves
+ * the time it sent each write before sending it): it may have reached the service, so it is
+ * settled by reading exactly like a lost answer, and sent again only when reading shows it did
+ * not happen.
+ */
+export function settleInterruptedStore(
+  input: StoreReportInput,
+  sentAt: number,
+  options: SettleOptions = {},
+): Promise<WriteResult<Report>> {
+  return settleStore(input, sentAt, interrupted(), options);
+}
+
+export function settleInterruptedReanalysis(
+  id: ReportId,
+  previousGeneratedAt: string | null,
+  sentAt: number,
+  options: SettleOptions = {},
+): Promise<WriteResult<Report>> {
+  return settleReanalysis(id, previousGeneratedAt, sentAt, interrupted(), options);
+}
+
+function interrupted(): ApiError {
+  return new ApiError('network', 'The page was closed or reloaded while this write was being sent.');
+}
+
+/**
  * Other reports of the same page created within a minute of this one: what a resent or retried
  * store leaves behind. The page offers to delete the extra ones.
  */

@@ -18,6 +18,12 @@ const SessionBanners = deferred(async () => (await import('./session-banners')).
     ),
 });
 
+// Background jobs (bulk actions, bulk create, export): a tiny launcher after the first data; the
+// tray and the queue load only once a job exists.
+const JobTrayLauncher = deferred(
+  async () => (await import('../features/reports/jobs/job-tray-launcher')).JobTrayLauncher,
+);
+
 // Only the demo shows it, and the demo loads its simulator meanwhile anyway.
 const DemoBanner = deferred(async () => (await import('./demo-banner')).DemoBanner, { preload: false });
 
@@ -67,6 +73,7 @@ export function Layout() {
         <Outlet key={generation} />
       </main>
       <Toaster />
+      <JobTrayLauncher />
       {/* Back to a list returns to where one was in it; a new page starts at the top. */}
       <ScrollRestoration />
     </>

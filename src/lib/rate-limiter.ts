@@ -18,6 +18,8 @@ export interface RateLimiter {
   backOff(retryAfterSeconds: number | undefined): Promise<void>;
   /** Requests per window; Infinity lifts the limit (and lets everything waiting go). */
   setLimit(limit: number): void;
+  /** Requests per window now (Infinity: none), for estimates of long work. */
+  limit(): number;
   subscribe(listener: () => void): () => void;
 }
 
@@ -193,6 +195,7 @@ export function createRateLimiter({
       }
       emit();
     },
+    limit: () => limit,
     subscribe(listener) {
       listeners.add(listener);
       // Another tab's pause shows here too.

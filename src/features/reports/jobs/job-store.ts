@@ -1,0 +1,66 @@
+import { createStore, del, set, values, type UseStore } from 'idb-keyval';
+import type { Job } from './job-model';
+
+/**
+ * Where jobs that must survive a reload or a closed tab are kept: IndexedDB, one record per
+ * job, keyed by its id; each job names the connection (base URL) it belongs to, and only that
+ * connection's jobs are resumed. Where IndexedDB is missing (some private modes, old browsers)
+ * jobs run all the same and are lost with the tab: the store says so with `persistent`.
+ */
+export interface JobStore {
+  readonly persistent: boolean;
+  save(job: Job): Promise<void>;
+  remove(id: string): Promise<void>;
+  all(): Promise<Job[]>;
+}
+
+const DB_NAME = 'seo-dashboard-jobs';
+const STORE_NAME = 'jobs';
+
+/** Another version may have written another shape: only records that look like jobs count. */
+function isJob(value: unknown): value is Job {
+  if (typeof value !== 'object' || value === null) return false;
+  const job = value as Partial<Job>;
+  return (
+    typeof job.id === 'string' &&
+    typeof job.connection === 'string' &&
+    typeof job.spec === 'object' &&
+    job.spec !== null &&
+    Array.isArray(job.items)
+  );
+}
+
+export function memoryJobStore(): JobStore {
+  const jobs = new Map<string, Job>();
+  return {
+    persistent: false,
+    save: async (job) => void jobs.set(job.id, structuredClone(job)),
+    remove: async (id) => void jobs.delete(id),
+    all: async () => [...jobs.values()].map((job) => structuredClone(job)),
+  };
+}
+
+export function indexedDbJobStore(dbName = DB_NAME): JobStore {
+  let store: UseStore | undefined;
+  const open = () => (store ??= createStore(dbName, STORE_NAME));
+  return {
+    persistent: true,
+    save: (job) => set(job.id, job, open()),
+    remove: (id) => del(id, open()),
+    all: async () => (await values<unknown>(open())).filter(isJob),
+  };
+}
+
+export function defaultJobStore(): JobStore {
+  return typeof indexedDB === 'undefined' ? memoryJobStore() : indexedDbJobStore();
+}
+
+/** Whether the device holds any job (to resume): read without loading the queue. */
+export async function hasSavedJobs(): Promise<boolean> {
+  if (typeof indexedDB === 'undefined') return false;
+  try {
+    return (await indexedDbJobStore().all()).length > 0;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,30 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { JOB_STARTED_EVENT } from './job-events';
+import { hasSavedJobs } from './job-store';
+
+const JobTray = lazy(async () => ({ default: (await import('./job-tray')).JobTray }));
+
+/**
+ * On every page, and nearly free: the tray's code (and the queue's) loads only when a job is
+ * started in this tab or saved jobs are found on the device (to resume them).
+ */
+export function JobTrayLauncher() {
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => {
+    let live = true;
+    const want = () => setWanted(true);
+    window.addEventListener(JOB_STARTED_EVENT, want);
+    void hasSavedJobs().then((found) => {
+      if (found && live) want();
+    });
+    return () => {
+      live = false;
+      window.removeEventListener(JOB_STARTED_EVENT, want);
+    };
+  }, []);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <JobTray />
+    </Suspense>
+  ) : null;
+}

@@ -1,0 +1,233 @@
+import 'fake-indexeddb/auto';
+import { QueryClient } from '@tanstack/react-query';
+import { setTransport } from '../../src/api';
+import { reportQueries } from '../../src/features/reports';
+import type { Job, JobItem, JobSpec } from '../../src/features/reports/jobs/job-model';
+import { createJobQueue, type JobQueue } from '../../src/features/reports/jobs/job-queue';
+import { indexedDbJobStore, type JobStore } from '../../src/features/reports/jobs/job-store';
+import { createSimulator, type Simulator } from '../../src/simulator';
+import { connectSimulator } from '../helpers/render-app';
+
+/**
+ * The job queue against the simulated service: results per item, partial failure, retry,
+ * cancel, lost answers settled by reading, and a reload in the middle of a bulk create that
+ * creates no URL twice.
+ */
+
+let dbCount = 0;
+const freshStore = () => indexedDbJobStore(`jobs-test-${(dbCount += 1)}`);
+
+function newQueue(store: JobStore, queryClient?: QueryClient, concurrency = 2): JobQueue {
+  return createJobQueue({
+    store,
+    connection: () => 'http://api.test',
+    queryClient,
+    concurrency,
+    locks: null,
+    recheckAfterMs: 10,
+  });
+}
+
+/** Resolves when the job is over (finished or cancelled and nothing in flight). */
+function whenOver(queue: JobQueue, id: string): Promise<Job> {
+  return new Promise((resolve) => {
+    const check = () => {
+      const job = queue.getSnapshot().find((candidate) => candidate.id === id);
+      const inFlight = job?.items.some((item) => item.status === 'sending' || item.status === 'pending');
+      if (job && (job.state === 'finished' || job.state === 'cancelled') && !inFlight) {
+        stop();
+        resolve(job);
+      }
+    };
+    const stop = queue.subscribe(check);
+    check();
+  });
+}
+
+const statuses = (job: Job) => Object.fromEntries(job.items.map((item) => [item.label, item.status]));
+const seeded = createSimulator().store.reports();
+const someIds = (count: number) => seeded.slice(0, count).map((report) => String(report.id));
+const idItems = (ids: string[]): Omit<JobItem, 'status'>[] =>
+  ids.map((id) => {
+    const report = seeded.find((candidate) => String(candidate.id) === id)!;
+    return { key: id, label: report.url, previousGeneratedAt: report.generated_at };
+  });
+
+describe('bulk actions: a result per item, partial failure, retry and cancel', () => {
+  const actions: { spec: JobSpec; method: string; applied: (simulator: Simulator, id: string) => boolean }[] = [
+    { spec: { kind: 'delete' }, method: 'DELETE', applied: (s, id) => s.store.get(Number(id)) === undefined },
+    {
+      spec: { kind: 'privacy', privacy: 'private' },
+      method: 'PATCH',
+      applied: (s, id) => s.store.get(Number(id))?.privacy === 1,
+    },
+    {
+      spec: { kind: 'reanalyse' },
+      method: 'PATCH',
+      applied: (s, id) =>
+        s.store.get(Number(id))?.generated_at !== seeded.find((r) => String(r.id) === id)?.generated_at,
+    },
+  ];
+
+  for (const { spec, method, applied } of actions) {
+    it(`${spec.kind}: one refused item fails with its reason, the rest are done; retry finishes it`, async () => {
+      const { simulator, requests } = connectSimulator({ analysisDelayMs: 0 });
+      // Privacy starts public so that the change is visible.
+      const ids = seeded
+        .filter((r) => r.privacy === 0)
+        .slice(0, 4)
+        .map((r) => String(r.id));
+      simulator.faults.next({ kind: '500', method, path: `/api/v1/reports/${ids[1]}` });
+      const queue = newQueue(freshStore());
+      const job = await queue.start(spec, `Bulk ${spec.kind}`, idItems(ids));
+      const over = await whenOver(queue, job.id);
+
+      expect(over.items.map((item) => item.status)).toEqual(['done', 'failed', 'done', 'done']);
+      expect(over.items[1]!.reason).toMatch(/\w/);
+      expect(ids.map((id) => applied(simulator, id))).toEqual([true, false, true, true]);
+
+      queue.retry(job.id);
+      const retried = await whenOver(queue, job.id);
+      expect(retried.items.map((item) => item.status)).toEqual(['done', 'done', 'done', 'done']);
+      expect(ids.every((id) => applied(simulator, id))).toBe(true);
+      // Each report was written once, the refused one twice: nothing done was sent again.
+      expect(requests.filter((r) => r.method === method)).toHaveLength(5);
+    });
+
+    it(`${spec.kind}: cancel stops what is not sent yet`, async () => {
+      const { simulator, requests } = connectSimulator({ analysisDelayMs: 0, latencyMs: 20 });
+      const ids = seeded
+        .filter((r) => r.privacy === 0)
+        .slice(0, 6)
+        .map((r) => String(r.id));
+      const queue = newQueue(freshStore(), undefined, 1);
+      const job = await queue.start(spec, `Bulk ${spec.kind}`, idItems(ids));
+      await new Promise<void>((resolve) => {
+        const stop = queue.subscribe(() => {
+          const current = queue.getSnapshot().find((candidate) => candidate.id === job.id);
+          if (current?.items[0]?.status === 'done') {
+            stop();
+            resolve();
+          }
+        });
+      });
+      queue.cancel(job.id);
+      const over = await whenOver(queue, job.id);
+      const sent = requests.filter((r) => r.method === method).length;
+      expect(over.state).toBe('cancelled');
+      expect(over.items.filter((item) => item.status === 'cancelled').length).toBe(6 - sent);
+      expect(sent).toBeLessThanOrEqual(2);
+      expect(ids.filter((id) => applied(simulator, id))).toHaveLength(sent);
+    });
+  }
+});
+
+describe('bulk create', () => {
+  it('an answer cut after the service created the report is settled by reading, never sent again', async () => {
+    const { simulator, requests } = connectSimulator({ analysisDelayMs: 0 });
+    simulator.faults.next({ kind: 'apply-then-cut', method: 'POST' });
+    const queue = newQueue(freshStore(), undefined, 1);
+    const urls = ['https://bulk-a.example/one', 'https://bulk-a.example/two'];
+    const job = await queue.start(
+      { kind: 'create', privacy: 'public', existing: 'create' },
+      'Create 2 reports',
+      urls.map((url) => ({ key: url, label: url, url })),
+    );
+    const over = await whenOver(queue, job.id);
+    expect(statuses(over)).toEqual({ [urls[0]!]: 'done', [urls[1]!]: 'done' });
+    expect(over.items[0]!.settledByReading).toBe(true);
+    expect(requests.filter((r) => r.method === 'POST')).toHaveLength(2);
+    expect(simulator.store.reports().filter((r) => r.url.startsWith('bulk-a.example/'))).toHaveLength(2);
+  });
+
+  it('a reload while a store is on its way resumes the rest and creates no URL twice', async () => {
+    const simulator = createSimulator({ validKeys: ['k'], analysisDelayMs: 0 });
+    let posts = 0;
+    let closeTheTab = false;
+    setTransport({
+      baseUrl: 'http://api.test',
+      apiKey: 'k',
+      fetch: async (input, init) => {
+        if (init?.method === 'POST') posts += 1;
+        const answer = simulator.fetch(input, init);
+        // The service receives the second store and creates the report; the tab is closed
+        // before the answer arrives: nothing ever comes back to this queue.
+        if (init?.method === 'POST' && posts === 2) {
+          closeTheTab = true;
+          await answer;
+          return new Promise<Response>(() => undefined);
+        }
+        return answer;
+      },
+    });
+    const store = freshStore();
+    const first = newQueue(store, undefined, 1);
+    const urls = ['a', 'b', 'c', 'd'].map((letter) => `https://www.reload.example/${letter}/`);
+    const job = await first.start(
+      { kind: 'create', privacy: 'public', existing: 'create' },
+      'Create 4 reports',
+      urls.map((url) => ({ key: url, label: url, url })),
+    );
+    await vi.waitFor(() => expect(closeTheTab).toBe(true));
+    // The old tab is gone: with one item at a time, it starts nothing more after the hung store.
+    await vi.waitFor(async () =>
+      expect((await store.all())[0]?.items.map((item) => item.status)).toEqual([
+        'done',
+        'sending',
+        'pending',
+        'pending',
+      ]),
+    );
+    // Saved before it was sent: the reopened tab knows when to look from.
+    expect((await store.all())[0]?.items[1]?.sentAt).toEqual(expect.any(Number));
+
+    // The page opens again: the saved job resumes in a new queue.
+    const second = newQueue(store, undefined, 1);
+    await second.resumeSaved();
+    const over = await whenOver(second, job.id);
+
+    expect(over.items.map((item) => item.status)).toEqual(['done', 'done', 'done', 'done']);
+    expect(over.items[1]!.settledByReading).toBe(true);
+    expect(posts).toBe(4);
+    const created = simulator.store.reports().filter((r) => r.url.startsWith('reload.example/'));
+    expect(created.map((r) => r.url).sort()).toEqual([
+      'reload.example/a',
+      'reload.example/b',
+      'reload.example/c',
+      'reload.example/d',
+    ]);
+  });
+
+  it('skips or re-analyses a URL that already has a report', async () => {
+    const { requests } = connectSimulator({ analysisDelayMs: 0 });
+    const existing = seeded[0]!;
+    const url = `https://${existing.url}`;
+    for (const mode of ['skip', 'reanalyse'] as const) {
+      const queue = newQueue(freshStore());
+      const job = await queue.start({ kind: 'create', privacy: 'public', existing: mode }, 'Create', [
+        { key: url, label: url, url },
+      ]);
+      const over = await whenOver(queue, job.id);
+      expect(over.items[0]!.status).toBe(mode === 'skip' ? 'skipped' : 'done');
+      // The newest report of that page (a page may have several runs).
+      const newest = Math.max(...seeded.filter((r) => r.url === existing.url).map((r) => r.id));
+      expect(over.items[0]!.reportId).toBe(String(newest));
+    }
+    expect(requests.filter((r) => r.method === 'POST')).toHaveLength(0);
+    expect(requests.filter((r) => r.method === 'PATCH')).toHaveLength(1);
+  });
+});
+
+describe('caches', () => {
+  it('a deleted report leaves the cached lists as soon as its item is done', async () => {
+    connectSimulator({ analysisDelayMs: 0 });
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const list = await queryClient.fetchQuery(reportQueries.list({}));
+    const id = list.items[0]!.id;
+    const queue = newQueue(freshStore(), queryClient);
+    const job = await queue.start({ kind: 'delete' }, 'Delete 1 report', [{ key: id, label: id }]);
+    await whenOver(queue, job.id);
+    const after = queryClient.getQueryData(reportQueries.list({}).queryKey);
+    expect(after?.items.some((report) => report.id === id)).toBe(false);
+  });
+});
