@@ -46,7 +46,6 @@ function whenOver(queue: JobQueue, id: string): Promise<Job> {
 
 const statuses = (job: Job) => Object.fromEntries(job.items.map((item) => [item.label, item.status]));
 const seeded = createSimulator().store.reports();
-const someIds = (count: number) => seeded.slice(0, count).map((report) => String(report.id));
 const idItems = (ids: string[]): Omit<JobItem, 'status'>[] =>
   ids.map((id) => {
     const report = seeded.find((candidate) => String(candidate.id) === id)!;
