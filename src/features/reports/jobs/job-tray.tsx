@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router';
 import { countItems, describeDuration, settledCount, type ItemStatus, type Job } from './job-model';
 import { connectionId, exportFile, getJobQueue, timeLeftMs } from './job-service';
 import { downloadFile } from '../report-export';
@@ -38,8 +39,7 @@ export function JobTray() {
           aria-expanded={!collapsed}
           onClick={() => setCollapsed((value) => !value)}
         >
-          {collapsed ? 'Show' : 'Hide'}
-          <span className="visually-hidden"> background jobs</span>
+          {collapsed ? 'Show' : 'Hide'} <span className="visually-hidden">background jobs</span>
         </button>
       </div>
       <Announcer jobs={shown} />
@@ -105,22 +105,22 @@ function JobCard({ job }: { job: Job }) {
       <div className="job-card__actions">
         {job.state === 'running' ? (
           <button type="button" className="button button--small" onClick={() => queue.pause(job.id)}>
-            Pause<span className="visually-hidden"> {job.title}</span>
+            Pause <span className="visually-hidden">{job.title}</span>
           </button>
         ) : null}
         {job.state === 'paused' ? (
           <button type="button" className="button button--small" onClick={() => queue.resume(job.id)}>
-            Resume<span className="visually-hidden"> {job.title}</span>
+            Resume <span className="visually-hidden">{job.title}</span>
           </button>
         ) : null}
         {!over ? (
           <button type="button" className="button button--small" onClick={() => queue.cancel(job.id)}>
-            Cancel<span className="visually-hidden"> {job.title}</span>
+            Cancel <span className="visually-hidden">{job.title}</span>
           </button>
         ) : null}
         {over && retryable > 0 ? (
           <button type="button" className="button button--small" onClick={() => queue.retry(job.id)}>
-            Retry {retryable} not done<span className="visually-hidden"> in {job.title}</span>
+            Retry {retryable} not done <span className="visually-hidden">in {job.title}</span>
           </button>
         ) : null}
         {isExport && job.state === 'finished' && counts.failed === 0 ? (
@@ -129,30 +129,44 @@ function JobCard({ job }: { job: Job }) {
             className="button button--small"
             onClick={() => void exportFile(job).then((file) => file && downloadFile(file.name, file.text, file.type))}
           >
-            Download<span className="visually-hidden"> {job.title}</span>
+            Download <span className="visually-hidden">{job.title}</span>
           </button>
         ) : null}
         {over ? (
           <button type="button" className="button button--small" onClick={() => queue.dismiss(job.id)}>
-            Dismiss<span className="visually-hidden"> {job.title}</span>
+            Dismiss <span className="visually-hidden">{job.title}</span>
           </button>
         ) : null}
       </div>
       {isExport ? null : (
         <details className="job-card__items">
           <summary>Each item</summary>
-          <ul>
-            {job.items.map((item) => (
-              <li key={item.key} data-status={item.status}>
-                <bdi>{item.label}</bdi>: {STATUS_WORDS[item.status]}
-                {item.status === 'done' && item.settledByReading ? ' (confirmed by reading: the answer was lost)' : ''}
-                {item.reason ? <span className="job-card__reason"> — {item.reason}</span> : null}
-              </li>
-            ))}
-          </ul>
+          <JobItems job={job} />
         </details>
       )}
     </article>
+  );
+}
+
+/** One line per item: its URL or report, what became of it, and why. */
+export function JobItems({ job, linkTo }: { job: Job; linkTo?: (reportId: string) => string }) {
+  return (
+    <ul className="job-items">
+      {job.items.map((item) => (
+        <li key={item.key} data-status={item.status}>
+          {linkTo && item.reportId && (item.status === 'done' || item.status === 'skipped') ? (
+            <Link to={linkTo(item.reportId)}>
+              <bdi>{item.label}</bdi>
+            </Link>
+          ) : (
+            <bdi>{item.label}</bdi>
+          )}
+          : {STATUS_WORDS[item.status]}
+          {item.status === 'done' && item.settledByReading ? ' (confirmed by reading: the answer was lost)' : ''}
+          {item.reason ? <span className="job-items__reason"> — {item.reason}</span> : null}
+        </li>
+      ))}
+    </ul>
   );
 }
 

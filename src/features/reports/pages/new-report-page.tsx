@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import * as z from 'zod/mini';
 import { ANALYSIS_TIMEOUT_MS, type Report, type StoreReportInput } from '../../../api';
 import { isUnknownOutcome, type WriteResult } from '../../../api/write-outcomes';
+import { deferred } from '../../../components/deferred';
 import { Field } from '../../../components/field';
 import { toast } from '../../../components/toast';
 import { UnsavedChangesDialog } from '../../../components/unsaved-changes-dialog';
@@ -12,26 +13,15 @@ import { SettlingNotice, UnknownOutcomeNotice, useSettleProgress } from '../../.
 import { describeError } from '../../../lib/error-words';
 import { applyFieldErrors } from '../../../lib/form-errors';
 import { paths } from '../../../lib/paths';
-import { toSafeHref } from '../../../lib/safe-url';
 import { useIsMounted } from '../../../lib/use-is-mounted';
 import { useUnsavedChanges } from '../../../lib/use-unsaved-changes';
 import { PrivacyFields, PrivacySchema, checkPassword } from '../components/privacy-fields';
 import { useCreateReport } from '../mutations';
+import { toReportUrl } from '../url-list';
 import '../report-page.css';
 
-/**
- * What we send for a typed address: http(s) URLs as typed, a bare host or path with https://
- * in front, and null for anything that is not a web address (javascript:, mailto:, garbage).
- */
-function toReportUrl(value: string): string | null {
-  const trimmed = value.trim();
-  const href = toSafeHref(trimmed);
-  if (!href) return null;
-  if (/^https?:\/\//i.test(trimmed)) return trimmed;
-  // "https:example.com" parses but the service wants the slashes: send the parsed form.
-  if (/^https?:/i.test(trimmed)) return href;
-  return `https://${trimmed.replace(/^\/+/, '')}`;
-}
+// Many pages at once: its code (and the job queue's) loads when the section is opened.
+const BulkCreate = deferred(async () => (await import('../components/bulk-create')).BulkCreate, { preload: false });
 
 const NewReportSchema = z
   .object({
@@ -68,6 +58,7 @@ export function NewReportPage() {
   // A 422's messages for fields this form does not have; null when the failure was not a 422.
   const [notOnTheForm, setNotOnTheForm] = useState<string[] | null>(null);
   const settle = useSettleProgress();
+  const [bulkOpen, setBulkOpen] = useState(false);
 
   const onCreated = ({ value: report, settledByReading }: WriteResult<Report>) => {
     toast.success(
@@ -180,6 +171,16 @@ export function NewReportPage() {
           </div>
         ) : null}
       </form>
+      <section className="bulk-create-section" aria-labelledby="bulk-create-title">
+        <h2 id="bulk-create-title">Many pages at once</h2>
+        {bulkOpen ? (
+          <BulkCreate />
+        ) : (
+          <button type="button" className="button" onClick={() => setBulkOpen(true)}>
+            Analyse a list of pages
+          </button>
+        )}
+      </section>
       <UnsavedChangesDialog unsaved={unsaved} what="The new report’s details have not been sent yet." />
     </section>
   );

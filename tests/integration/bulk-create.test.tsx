@@ -1,0 +1,50 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { resetJobQueue } from '../../src/features/reports/jobs/job-service';
+import { renderApp } from '../helpers/render-app';
+
+/** /reports/new with a list: checked, de-duplicated, invalid lines corrected, created once each. */
+const PAGE_LOAD = { timeout: 8000 };
+
+afterEach(() => resetJobQueue());
+
+describe('bulk create', () => {
+  it('creates each distinct page once, with invalid lines flagged and correctable', async () => {
+    const { user, simulator, requests } = renderApp('/reports/new', { simulator: { analysisDelayMs: 0 } });
+    await user.click(await screen.findByRole('button', { name: 'Analyse a list of pages' }, PAGE_LOAD));
+    const box = await screen.findByLabelText('Page URLs, one per line', {}, PAGE_LOAD);
+    await user.click(box);
+    await user.paste(
+      ['https://www.bulk.example/a/', 'bulk.example/a', 'bulk.example/b', 'mailto:someone@bulk.example'].join('\n'),
+    );
+
+    expect(screen.getByText('2 pages ready, 1 duplicate left out, 1 not a web address.')).toBeInTheDocument();
+    const fix = screen.getByLabelText('Line 4');
+    await user.clear(fix);
+    await user.type(fix, 'bulk.example/c');
+    await user.click(screen.getByRole('button', { name: 'Add line 4' }));
+    expect(screen.getByText('3 pages ready, 1 duplicate left out.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Analyse 3 pages' }));
+
+    const tray = await screen.findByRole('region', { name: /Background jobs/ }, PAGE_LOAD);
+    expect(within(tray).getByRole('heading', { name: 'Create 3 reports' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText(/^Finished\./)).toBeInTheDocument(), PAGE_LOAD);
+    expect(screen.getByRole('link', { name: 'bulk.example/a' })).toBeInTheDocument();
+    const posts = requests.filter((r) => r.method === 'POST').map((r) => new URLSearchParams(r.body).get('url'));
+    expect(posts).toEqual(['https://www.bulk.example/a/', 'https://bulk.example/b', 'https://bulk.example/c']);
+    expect(
+      simulator.store
+        .reports()
+        .filter((r) => r.project === 'bulk.example')
+        .map((r) => r.url)
+        .sort(),
+    ).toEqual(['bulk.example/a', 'bulk.example/b', 'bulk.example/c']);
+  });
+
+  it('the single-page form is unchanged beside it', async () => {
+    renderApp('/reports/new');
+    expect(await screen.findByLabelText('Page URL', {}, PAGE_LOAD)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Analyse page' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Page URLs, one per line')).not.toBeInTheDocument();
+  });
+});
