@@ -230,3 +230,31 @@ describe('caches', () => {
     expect(after?.items.some((report) => report.id === id)).toBe(false);
   });
 });
+
+describe('export', () => {
+  it('reads the whole view in pages of 100: 250 reports are 3 requests, each row once', async () => {
+    const { requests } = connectSimulator({ reportCount: 250 });
+    const queue = newQueue(freshStore(), undefined, 4);
+    const job = await queue.start(
+      { kind: 'export', params: { sortBy: 'url', sort: 'asc' }, format: 'csv', withChecks: false, fileName: 'x' },
+      'Export',
+      [{ key: '1', label: 'page 1' }],
+    );
+    await whenOver(queue, job.id);
+    const reads = requests.filter((r) => r.method === 'GET').map((r) => r.url.searchParams);
+    expect(reads.map((params) => [params.get('page'), params.get('per_page'), params.get('sort_by')])).toEqual(
+      expect.arrayContaining([
+        ['1', '100', 'url'],
+        ['2', '100', 'url'],
+        ['3', '100', 'url'],
+      ]),
+    );
+    expect(reads).toHaveLength(3);
+    const rows = queue.exportedRows(job.id);
+    expect(rows).toHaveLength(250);
+    expect(new Set(rows.map((row) => row.id)).size).toBe(250);
+    // In the view's order (by URL), across pages.
+    const urls = rows.map((row) => row.url);
+    expect(urls).toEqual([...urls].sort());
+  });
+});

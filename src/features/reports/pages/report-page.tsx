@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { isApiError, type ReportId } from '../../../api';
+import { isApiError, type Report, type ReportId } from '../../../api';
 import { ErrorState } from '../../../components/states';
 import { UnsavedChangesDialog } from '../../../components/unsaved-changes-dialog';
 import { toast } from '../../../components/toast';
@@ -99,6 +99,14 @@ function ReportView({ id }: { id: ReportId }) {
           <span className="report-url-text">{report.url || '(no URL)'}</span>
         </h1>
         <OpenPageLink url={report.url} />
+        <button
+          type="button"
+          className="button button--small report-header__export"
+          disabled={report.checks.length === 0}
+          onClick={() => void downloadChecks(report)}
+        >
+          Download checks (CSV)
+        </button>
       </header>
       <ReportDetails report={report} />
       <div className="report-actions">
@@ -113,6 +121,13 @@ function ReportView({ id }: { id: ReportId }) {
       <UnsavedChangesDialog unsaved={unsaved} what="The privacy change on this page has not been saved yet." />
     </article>
   );
+}
+
+/** The export code loads on the click: few visits download. */
+async function downloadChecks(report: Report) {
+  const { checksToCsv, downloadFile } = await import('../report-export');
+  const name = `checks-${(report.url || report.id).replace(/[^\w.-]+/g, '_').slice(0, 80)}.csv`;
+  downloadFile(name, checksToCsv(report), 'text/csv;charset=utf-8');
 }
 
 export function ReportPage() {

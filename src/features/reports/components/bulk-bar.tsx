@@ -1,0 +1,333 @@
+import { useEffect, useId, useState, useSyncExternalStore } from 'react';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { Privacy, Report, ReportListParams } from '../../../api';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { toast } from '../../../components/toast';
+import { describeError } from '../../../lib/error-words';
+import {
+  readWholeView,
+  rememberReports,
+  startBulkDelete,
+  startBulkPrivacy,
+  startBulkReanalyse,
+  startExport,
+} from '../bulk-actions';
+import { describeDuration } from '../jobs/job-model';
+import { estimateForItems } from '../jobs/job-service';
+import { EXPORT_PAGE_SIZE } from '../jobs/job-runners';
+import { clearSelection, setReportsSelected, useSelectedIds } from '../selection';
+import '../jobs/jobs.css';
+
+/** Seconds between "Delete" and the first request, during which Undo sends nothing. */
+export const UNDO_DELETE_MS = 5_000;
+
+/** A delete waiting for its Undo time to pass; kept outside the bar so that leaving the page does not lose it. */
+interface PendingDelete {
+  ids: string[];
+  until: number;
+  timer: ReturnType<typeof setTimeout>;
+}
+let pendingDelete: PendingDelete | null = null;
+const pendingListeners = new Set<() => void>();
+const emitPending = () => pendingListeners.forEach((listener) => listener());
+const subscribePending = (listener: () => void) => {
+  pendingListeners.add(listener);
+  return () => pendingListeners.delete(listener);
+};
+
+function scheduleDelete(queryClient: QueryClient, ids: string[]) {
+  if (pendingDelete) clearTimeout(pendingDelete.timer);
+  const timer = setTimeout(() => {
+    pendingDelete = null;
+    emitPending();
+    void startBulkDelete(queryClient, ids);
+  }, UNDO_DELETE_MS);
+  pendingDelete = { ids, until: Date.now() + UNDO_DELETE_MS, timer };
+  emitPending();
+}
+
+function undoDelete() {
+  if (!pendingDelete) return;
+  clearTimeout(pendingDelete.timer);
+  const count = pendingDelete.ids.length;
+  pendingDelete = null;
+  emitPending();
+  toast.info(`Nothing was deleted: the ${count === 1 ? 'report stays' : `${count} reports stay`}.`);
+}
+
+interface BulkBarProps {
+  /** The view (search, filters, sort) the list shows; page and per_page are ignored. */
+  params: ReportListParams;
+  /** The view's number of reports, over all pages. */
+  total: number;
+  /** The rows on screen, in order. */
+  rows: readonly Report[];
+  /** "in this view" or "in this project". */
+  scopeWords: string;
+}
+
+type Dialog = 'delete' | 'privacy' | 'reanalyse' | 'reanalyse-view' | null;
+
+/**
+ * The selection's count and what can be done with it, above a reports list; and the view's
+ * own actions: export it, or analyse all of its pages again. Loaded after the first rows.
+ */
+export function BulkBar({ params, total, rows, scopeWords }: BulkBarProps) {
+  const queryClient = useQueryClient();
+  const selected = useSelectedIds();
+  const pending = useSyncExternalStore(
+    subscribePending,
+    () => pendingDelete,
+    () => null,
+  );
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [reading, setReading] = useState<{ read: number; total: number } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const count = selected.size;
+
+  useEffect(() => rememberReports(rows), [rows]);
+
+  /** Every id of the view, read in pages of 100 (for "select all" and "analyse the view again"). */
+  const readAllIds = async (): Promise<string[] | null> => {
+    setReading({ read: 0, total });
+    try {
+      const all = await readWholeView(params, { onProgress: (read, of) => setReading({ read, total: of }) });
+      return all.map((report) => report.id);
+    } catch (error) {
+      toast.error(`The reports ${scopeWords} could not all be read. ${describeError(error).title}.`);
+      return null;
+    } finally {
+      setReading(null);
+    }
+  };
+
+  const selectAll = async () => {
+    const ids = await readAllIds();
+    if (ids) setReportsSelected(ids, true);
+  };
+
+  const run = async (start: () => Promise<unknown>) => {
+    setBusy(true);
+    try {
+      await start();
+      clearSelection();
+      setDialog(null);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const estimate = (items: number) =>
+    describeDuration(estimateForItems({ kind: 'reanalyse' }, items)).replace(/^about /, 'about ');
+
+  return (
+    <div className="bulk-bar">
+      <div className="bulk-bar__row">
+        <p className="bulk-bar__count" role="status">
+          {count === 0 ? 'No reports selected.' : `${count} ${count === 1 ? 'report' : 'reports'} selected.`}
+          {reading ? ` Reading the reports ${scopeWords}: ${reading.read} of ${reading.total}…` : ''}
+        </p>
+        {total > 0 && count < total ? (
+          <button
+            type="button"
+            className="button button--small"
+            disabled={reading !== null}
+            onClick={() => void selectAll()}
+          >
+            Select all {total} {scopeWords}
+          </button>
+        ) : null}
+        {count > 0 ? (
+          <button type="button" className="button button--small" onClick={clearSelection}>
+            Clear selection
+          </button>
+        ) : null}
+      </div>
+      {count > 0 ? (
+        <div className="bulk-bar__row" role="group" aria-label="Actions on the selected reports">
+          <button type="button" className="button button--small" onClick={() => setDialog('reanalyse')}>
+            Analyse again
+          </button>
+          <button type="button" className="button button--small" onClick={() => setDialog('privacy')}>
+            Set privacy
+          </button>
+          <button type="button" className="button button--small button--danger" onClick={() => setDialog('delete')}>
+            Delete
+          </button>
+        </div>
+      ) : null}
+      {pending ? (
+        <div className="notice notice--warning bulk-bar__undo" role="alert">
+          <p>
+            Deleting {pending.ids.length} {pending.ids.length === 1 ? 'report' : 'reports'} in a few seconds.
+          </p>
+          <button type="button" className="button button--small" onClick={undoDelete}>
+            Undo
+          </button>
+        </div>
+      ) : null}
+      <div className="bulk-bar__row">
+        <ExportForm
+          total={total}
+          onExport={(format, withChecks) => void startExport(queryClient, params, total, format, withChecks)}
+        />
+        {total > 0 ? (
+          <button
+            type="button"
+            className="button button--small"
+            disabled={reading !== null}
+            onClick={() => setDialog('reanalyse-view')}
+          >
+            Analyse all {total} {scopeWords} again
+          </button>
+        ) : null}
+      </div>
+
+      <ConfirmDialog
+        open={dialog === 'delete'}
+        title={`Delete ${count} ${count === 1 ? 'report' : 'reports'}?`}
+        confirmLabel={`Delete ${count}`}
+        onCancel={() => setDialog(null)}
+        onConfirm={() => {
+          scheduleDelete(queryClient, [...selected]);
+          clearSelection();
+          setDialog(null);
+        }}
+      >
+        <p>
+          The service deletes them for good. You have {UNDO_DELETE_MS / 1000} seconds to undo before anything is sent.
+        </p>
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={dialog === 'reanalyse'}
+        tone="default"
+        title={`Analyse ${count} ${count === 1 ? 'page' : 'pages'} again?`}
+        confirmLabel="Analyse again"
+        pending={busy}
+        onCancel={() => setDialog(null)}
+        onConfirm={() => void run(() => startBulkReanalyse(queryClient, selected))}
+      >
+        <p>
+          Their results are replaced by new ones. It takes {estimate(count)} at the service’s request limit, plus the
+          analysis time; the Background jobs tray follows it.
+        </p>
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={dialog === 'reanalyse-view'}
+        tone="default"
+        title={`Analyse all ${total} pages ${scopeWords} again?`}
+        confirmLabel={`Analyse ${total} again`}
+        pending={busy || reading !== null}
+        pendingLabel="Reading the list…"
+        onCancel={() => setDialog(null)}
+        onConfirm={() =>
+          void run(async () => {
+            const ids = await readAllIds();
+            if (ids) await startBulkReanalyse(queryClient, ids);
+          })
+        }
+      >
+        <p>
+          Every report {scopeWords} gets new results. It takes {estimate(total)} at the service’s request limit, plus
+          the analysis time ({Math.ceil(total / EXPORT_PAGE_SIZE)} more requests read the list first).
+        </p>
+      </ConfirmDialog>
+      {dialog === 'privacy' ? (
+        <PrivacyDialog
+          count={count}
+          busy={busy}
+          onCancel={() => setDialog(null)}
+          onConfirm={(privacy, password) => void run(() => startBulkPrivacy(queryClient, selected, privacy, password))}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+function ExportForm({
+  total,
+  onExport,
+}: {
+  total: number;
+  onExport: (format: 'csv' | 'json', checks: boolean) => void;
+}) {
+  const [format, setFormat] = useState<'csv' | 'json'>('csv');
+  const [withChecks, setWithChecks] = useState(false);
+  const formatId = useId();
+  return (
+    <details className="bulk-bar__export">
+      <summary>Export</summary>
+      <form
+        className="bulk-bar__export-form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          onExport(format, withChecks);
+        }}
+      >
+        <label htmlFor={formatId}>Format</label>
+        <select id={formatId} value={format} onChange={(event) => setFormat(event.target.value as 'csv' | 'json')}>
+          <option value="csv">CSV (spreadsheets)</option>
+          <option value="json">JSON</option>
+        </select>
+        <label>
+          <input type="checkbox" checked={withChecks} onChange={(event) => setWithChecks(event.target.checked)} /> One
+          column per check
+        </label>
+        <button type="submit" className="button button--small" disabled={total === 0}>
+          Export {total} {total === 1 ? 'report' : 'reports'}
+        </button>
+      </form>
+    </details>
+  );
+}
+
+function PrivacyDialog({
+  count,
+  busy,
+  onCancel,
+  onConfirm,
+}: {
+  count: number;
+  busy: boolean;
+  onCancel: () => void;
+  onConfirm: (privacy: Privacy, password?: string) => void;
+}) {
+  const [privacy, setPrivacy] = useState<Privacy>('private');
+  const [password, setPassword] = useState('');
+  const passwordId = useId();
+  const missing = privacy === 'password' && password.trim() === '';
+  return (
+    <ConfirmDialog
+      open
+      tone="default"
+      title={`Privacy of ${count} ${count === 1 ? 'report' : 'reports'}`}
+      confirmLabel="Set privacy"
+      confirmDisabled={missing}
+      pending={busy}
+      onCancel={onCancel}
+      onConfirm={() => onConfirm(privacy, privacy === 'password' ? password : undefined)}
+    >
+      <fieldset className="field">
+        <legend>Who can see their pages on the service</legend>
+        {(['public', 'private', 'password'] as const).map((value) => (
+          <label key={value} className="bulk-bar__radio">
+            <input type="radio" name="bulk-privacy" checked={privacy === value} onChange={() => setPrivacy(value)} />{' '}
+            {value === 'public' ? 'Public' : value === 'private' ? 'Private' : 'With a password'}
+          </label>
+        ))}
+      </fieldset>
+      {privacy === 'password' ? (
+        <div className="field">
+          <label htmlFor={passwordId}>Password for all of them</label>
+          <input
+            id={passwordId}
+            type="password"
+            autoComplete="new-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+        </div>
+      ) : null}
+    </ConfirmDialog>
+  );
+}

@@ -1,0 +1,86 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { resetJobQueue } from '../../src/features/reports/jobs/job-service';
+import { clearSelection } from '../../src/features/reports/selection';
+import { renderApp } from '../helpers/render-app';
+
+/** Selection in the reports list: across pages and sorts, "all in this view", and Undo of a delete. */
+const PAGE_LOAD = { timeout: 8000 };
+
+// The selection and the queue are per tab (module state): each test starts with none.
+beforeEach(() => {
+  clearSelection();
+  resetJobQueue();
+});
+
+const rowBoxes = () =>
+  within(screen.getByRole('table'))
+    .getAllByRole('checkbox')
+    .filter((box) => box.getAttribute('aria-label') !== 'Select all reports on this page');
+
+describe('selecting reports', () => {
+  it('keeps the selection across pages and sorts of one view, and a new filter empties it', async () => {
+    const { user, router } = renderApp('/reports');
+    await screen.findByRole('table', { name: /Reports, page 1 of/ }, PAGE_LOAD);
+    const [first, second, third] = rowBoxes();
+    expect(first).toHaveAccessibleName(/^Select \S+/);
+    await user.click(first!);
+    // Shift-click selects the range from the last one clicked.
+    await user.keyboard('{Shift>}');
+    await user.click(third!);
+    await user.keyboard('{/Shift}');
+    expect(second).toBeChecked();
+    expect(await screen.findByText('3 reports selected.', {}, PAGE_LOAD)).toBeInTheDocument();
+
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Reports pages' })).getByRole('link', { name: 'Next' }),
+    );
+    await screen.findByRole('table', { name: /Reports, page 2 of/ }, PAGE_LOAD);
+    await user.click(rowBoxes()[0]!);
+    expect(screen.getByText('4 reports selected.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: /^URL/ }));
+    await waitFor(() => expect(router.state.location.search).toContain('sort_by=url'));
+    expect(screen.getByText('4 reports selected.')).toBeInTheDocument();
+
+    await act(() => router.navigate('/reports?result=good'));
+    expect(await screen.findByText('No reports selected.', {}, PAGE_LOAD)).toBeInTheDocument();
+  });
+
+  it('"select all N in this view" reads the view in pages of 100', async () => {
+    const { user, listRequests, simulator } = renderApp('/reports?result=bad');
+    await screen.findByRole('table', { name: /Reports, page 1 of/ }, PAGE_LOAD);
+    const total = simulator.store.reports().filter((r) => (r.result ?? 0) < 49).length;
+    const before = listRequests('reports').length;
+    await user.click(await screen.findByRole('button', { name: `Select all ${total} in this view` }, PAGE_LOAD));
+    expect(await screen.findByText(`${total} reports selected.`, {}, PAGE_LOAD)).toBeInTheDocument();
+    const reads = listRequests('reports').slice(before);
+    expect(reads).toHaveLength(Math.ceil(total / 100));
+    expect(reads.every((params) => params.get('per_page') === '100' && params.get('result') === 'bad')).toBe(true);
+  });
+
+  it('Undo of a bulk delete sends nothing', async () => {
+    const { user, requests } = renderApp('/reports');
+    await screen.findByRole('table', { name: /Reports, page 1 of/ }, PAGE_LOAD);
+    await user.click(rowBoxes()[0]!);
+    await user.click(rowBoxes()[1]!);
+    await user.click(await screen.findByRole('button', { name: 'Delete' }, PAGE_LOAD));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete 2 reports?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete 2' }));
+    await user.click(await screen.findByRole('button', { name: 'Undo' }));
+    await new Promise((resolve) => setTimeout(resolve, 5_500));
+    expect(requests.filter((r) => r.method === 'DELETE')).toHaveLength(0);
+    expect(screen.getByText(/Nothing was deleted/)).toBeInTheDocument();
+  }, 15_000);
+
+  it('without Undo, the delete goes through the queue after the wait', async () => {
+    const { user, requests } = renderApp('/reports');
+    await screen.findByRole('table', { name: /Reports, page 1 of/ }, PAGE_LOAD);
+    await user.click(rowBoxes()[0]!);
+    await user.click(await screen.findByRole('button', { name: 'Delete' }, PAGE_LOAD));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete 1' }));
+    expect(requests.filter((r) => r.method === 'DELETE')).toHaveLength(0);
+    await waitFor(() => expect(requests.filter((r) => r.method === 'DELETE')).toHaveLength(1), { timeout: 9000 });
+    const tray = await screen.findByRole('region', { name: /Background jobs/ }, PAGE_LOAD);
+    expect(within(tray).getByRole('heading', { name: 'Delete 1 report' })).toBeInTheDocument();
+  }, 15_000);
+});

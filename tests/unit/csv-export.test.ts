@@ -1,0 +1,97 @@
+import type { Report } from '../../src/api';
+import { checksToCsv, reportsToCsv, reportsToJson } from '../../src/features/reports/report-export';
+import { csvCell, toCsv } from '../../src/lib/csv';
+
+const report = (overrides: Partial<Report>): Report => ({
+  id: '42',
+  url: 'example.com/blog',
+  project: 'example.com',
+  score: 84,
+  rating: 'good',
+  checks: [
+    { name: 'title', passed: true, importance: 'high', value: 'Blog', errors: {} },
+    { name: 'load_time', passed: false, importance: 'medium', value: 2.7, errors: { too_slow: { max: 2 } } },
+  ],
+  privacy: 'public',
+  hasPassword: false,
+  generatedAt: '2024-05-01T10:00:00.000000Z',
+  createdAt: '2024-04-30T09:00:00.000000Z',
+  updatedAt: null,
+  ...overrides,
+});
+
+describe('CSV for spreadsheets', () => {
+  it('neutralises cells a spreadsheet would run as a formula', () => {
+    expect(['=1+1', '+1', '-1', '@SUM(A1)', '\tx', '\rx', 'plain', '1=1'].map(csvCell)).toEqual([
+      "'=1+1",
+      "'+1",
+      "'-1",
+      "'@SUM(A1)",
+      "'\tx",
+      '"\'\rx"',
+      'plain',
+      '1=1',
+    ]);
+    // A number is data, not a formula: negative scores stay numbers.
+    expect(csvCell(-3)).toBe('-3');
+  });
+
+  it('quotes fields with commas, quotes and line breaks, doubling the quotes (RFC 4180)', () => {
+    expect(csvCell('a,b')).toBe('"a,b"');
+    expect(csvCell('say "hi"')).toBe('"say ""hi"""');
+    expect(csvCell('two\nlines')).toBe('"two\nlines"');
+    expect(csvCell(null)).toBe('');
+  });
+
+  it('starts with a BOM and ends every record with CRLF', () => {
+    expect(toCsv(['a', 'b'], [[1, 'x']])).toBe('\uFEFFa,b\r\n1,x\r\n');
+  });
+});
+
+describe('an export of reports', () => {
+  const reports = [
+    report({}),
+    report({
+      id: '7',
+      url: '=HYPERLINK("http://evil.example","click"),x',
+      project: 'evil.example',
+      score: null,
+      rating: null,
+      privacy: 'password',
+      checks: [{ name: 'title', passed: false, importance: 'high', value: null, errors: {} }],
+      generatedAt: null,
+    }),
+  ];
+
+  it('is exactly this CSV, with one column per check when asked', () => {
+    expect(reportsToCsv(reports, 'https://seo.example/api/v1/', true)).toBe(
+      '\uFEFF' +
+        'URL,Project,Score,Rating,Privacy,Generated,Created,Report page,Title,Load time\r\n' +
+        'example.com/blog,example.com,84,good,Public,2024-05-01T10:00:00.000000Z,2024-04-30T09:00:00.000000Z,https://seo.example/reports/42,passed,failed\r\n' +
+        `"'=HYPERLINK(""http://evil.example"",""click""),x",evil.example,,,Password,,2024-04-30T09:00:00.000000Z,https://seo.example/reports/7,failed,\r\n`,
+    );
+  });
+
+  it('as JSON keeps the values typed', () => {
+    const [first] = JSON.parse(reportsToJson(reports, 'https://seo.example', false)) as Record<string, unknown>[];
+    expect(first).toEqual({
+      id: '42',
+      url: 'example.com/blog',
+      project: 'example.com',
+      score: 84,
+      rating: 'good',
+      privacy: 'public',
+      generated_at: '2024-05-01T10:00:00.000000Z',
+      created_at: '2024-04-30T09:00:00.000000Z',
+      report_page: 'https://seo.example/reports/42',
+    });
+  });
+
+  it("a single report's checks", () => {
+    expect(checksToCsv(report({}))).toBe(
+      '\uFEFFCheck,Title,Importance,Result,Value\r\n' +
+        'title,Title,high,passed,Blog\r\n' +
+        'load_time,Load time,medium,failed,2.7\r\n',
+    );
+  });
+});
