@@ -5,6 +5,7 @@
  *   npm run simulator                      # http://127.0.0.1:8787, key "demo"
  *   PORT=9000 SIM_KEYS=a,b SIM_LATENCY_MS=300 SIM_CORS=0 npm run simulator
  *   SIM_SEED=hostile npm run simulator     # records built to break a client, for checking
+ *   SIM_REPORT_COUNT=1000 npm run simulator  # a demo seed of that many reports (default 300)
  *
  * Test control (not part of the v1 API), on the same port:
  *   POST /__simulator/reset               back to the seed data, no faults
@@ -34,6 +35,8 @@ const simulator = createSimulator({
   latencyMs: Number(process.env.SIM_LATENCY_MS ?? 0),
   analysisDelayMs: Number(process.env.SIM_ANALYSIS_DELAY_MS ?? 1500),
   cors: process.env.SIM_CORS !== '0',
+  // SIM_REPORT_COUNT=1000: a bigger demo seed, e.g. for the bench's export of a 1,000-report view.
+  ...(process.env.SIM_REPORT_COUNT ? { reportCount: Number(process.env.SIM_REPORT_COUNT) } : {}),
   baseUrl: `http://${host}:${port}/`,
 });
 let served = 0;

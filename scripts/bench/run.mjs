@@ -14,6 +14,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { formatRow, measureSizes, verdictOf } from '../size.mjs';
 import { runBrowserBench } from './browser.mjs';
+import { runBulkBench } from './bulk.mjs';
 import { runInteractionBench } from './interactions.mjs';
 import { LIGHTHOUSE_BUDGETS, runLighthouse } from './lighthouse.mjs';
 import { writeReadme } from './readme.mjs';
@@ -112,6 +113,9 @@ try {
   section('Lists of 100 rows with the CPU slowed 4x (Event Timing, long tasks; median of 3 after a warm-up)');
   for (const row of await runInteractionBench()) report(row);
   console.log(`${''.padEnd(10)} (${elapsed()} so far)`);
+
+  section('Bulk work through the job queue (issue 15; its own simulator: 1,000 reports, 60 requests a minute)');
+  for (const row of await runBulkBench()) report(row);
 
   if (!skipLighthouse) {
     section(`Lighthouse 12 (mobile preset, simulated throttling; ${LIGHTHOUSE_RUNS} runs per page)`);

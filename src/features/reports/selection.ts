@@ -3,12 +3,13 @@ import type { ReportListParams } from '../../api';
 
 /**
  * Which reports are selected in the list on screen: ids, kept while the person pages and sorts
- * within one view (its search, project and rating), emptied when the view changes. Small on
- * purpose: it is in the first paint of /reports, with the row checkboxes; the bar, the ranges
- * and the bulk actions load on first use (./components/bulk-bar.tsx).
+ * within one view (its search, project and rating), emptied when the view changes. Not in the
+ * first paint: the rows' checkboxes are plain markup, and the selection bar
+ * (./components/bulk-bar.tsx, loaded after the first rows) keeps them in step with this store.
  *
  * For keyboard shortcuts: `toggleReportSelection(id)` toggles one row (e.g. the focused row on
- * `x`), `isReportSelected(id)` reads it.
+ * `x`), `isReportSelected(id)` reads it, `subscribeSelection` follows changes. Import this
+ * module lazily (`await import(...)`) from the list's path, as the bar does.
  */
 let scope = '';
 let ids: ReadonlySet<string> = new Set();
@@ -66,15 +67,6 @@ export function isReportSelected(id: string): boolean {
 
 export function clearSelection(): void {
   setReportsSelected([...ids], false, null);
-}
-
-/** Re-renders only when this row's own state changes. */
-export function useIsSelected(id: string): boolean {
-  return useSyncExternalStore(
-    subscribeSelection,
-    () => ids.has(id),
-    () => false,
-  );
 }
 
 export function useSelectedIds(): ReadonlySet<string> {

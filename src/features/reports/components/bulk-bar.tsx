@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, useSyncExternalStore } from 'react';
+import { useEffect, useId, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Privacy, Report, ReportListParams } from '../../../api';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -15,7 +15,16 @@ import {
 import { describeDuration } from '../jobs/job-model';
 import { estimateForItems } from '../jobs/job-service';
 import { EXPORT_PAGE_SIZE } from '../jobs/job-runners';
-import { clearSelection, setReportsSelected, useSelectedIds } from '../selection';
+import {
+  clearSelection,
+  clickRow,
+  enterSelectionScope,
+  getSelectedIds,
+  selectionScopeOf,
+  setReportsSelected,
+  subscribeSelection,
+  useSelectedIds,
+} from '../selection';
 import '../jobs/jobs.css';
 
 /** Seconds between "Delete" and the first request, during which Undo sends nothing. */
@@ -84,8 +93,13 @@ export function BulkBar({ params, total, rows, scopeWords }: BulkBarProps) {
   const [reading, setReading] = useState<{ read: number; total: number } | null>(null);
   const [busy, setBusy] = useState(false);
   const count = selected.size;
+  const bar = useRef<HTMLDivElement>(null);
 
   useEffect(() => rememberReports(rows), [rows]);
+  // A selection belongs to one view: paging and sorting keep it, another search or filter empties it.
+  const scope = selectionScopeOf(params.search, params.project, params.result);
+  useEffect(() => enterSelectionScope(scope), [scope]);
+  useRowCheckboxes(bar, rows);
 
   /** Every id of the view, read in pages of 100 (for "select all" and "analyse the view again"). */
   const readAllIds = async (): Promise<string[] | null> => {
@@ -121,7 +135,7 @@ export function BulkBar({ params, total, rows, scopeWords }: BulkBarProps) {
     describeDuration(estimateForItems({ kind: 'reanalyse' }, items)).replace(/^about /, 'about ');
 
   return (
-    <div className="bulk-bar">
+    <div className="bulk-bar" ref={bar}>
       <div className="bulk-bar__row">
         <p className="bulk-bar__count" role="status">
           {count === 0 ? 'No reports selected.' : `${count} ${count === 1 ? 'report' : 'reports'} selected.`}
@@ -242,6 +256,59 @@ export function BulkBar({ params, total, rows, scopeWords }: BulkBarProps) {
       ) : null}
     </div>
   );
+}
+
+/**
+ * The rows' checkboxes are plain markup in the first paint (reports-table.tsx); from here they
+ * follow the selection store: a click on one toggles it (with Shift, the range from the last
+ * one clicked), the page's box selects or clears the page, and every change of the selection
+ * or the rows sets their checked state.
+ */
+function useRowCheckboxes(bar: RefObject<HTMLDivElement | null>, rows: readonly Report[]) {
+  useEffect(() => {
+    const list = bar.current?.parentElement;
+    if (!list) return;
+    const rowBoxes = () => [...list.querySelectorAll<HTMLInputElement>('input[data-select-report]')];
+    const pageBox = () => list.querySelector<HTMLInputElement>('input[data-select-page]');
+    const order = () => rowBoxes().map((box) => box.dataset.selectReport ?? '');
+    const sync = () => {
+      const ids = getSelectedIds();
+      const boxes = rowBoxes();
+      let onPage = 0;
+      for (const box of boxes) {
+        box.checked = ids.has(box.dataset.selectReport ?? '');
+        if (box.checked) onPage += 1;
+      }
+      const page = pageBox();
+      if (page) {
+        page.checked = boxes.length > 0 && onPage === boxes.length;
+        page.indeterminate = onPage > 0 && onPage < boxes.length;
+      }
+    };
+    // Boxes ticked before this code arrived count.
+    const early = rowBoxes().filter((box) => box.checked && !getSelectedIds().has(box.dataset.selectReport ?? ''));
+    if (early.length > 0)
+      setReportsSelected(
+        early.map((box) => box.dataset.selectReport ?? ''),
+        true,
+      );
+    const onClick = (event: MouseEvent) => {
+      const target = event.target;
+      if (!(target instanceof HTMLInputElement)) return;
+      if (target.dataset.selectReport !== undefined) {
+        clickRow(target.dataset.selectReport, target.checked, event.shiftKey, order());
+      } else if (target.dataset.selectPage !== undefined) {
+        setReportsSelected(order(), target.checked);
+      }
+    };
+    list.addEventListener('click', onClick);
+    const stop = subscribeSelection(sync);
+    sync();
+    return () => {
+      list.removeEventListener('click', onClick);
+      stop();
+    };
+  }, [bar, rows]);
 }
 
 function ExportForm({

@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import type { ReportListParams, ReportSortKey } from '../../../api';
@@ -9,11 +9,11 @@ import { nextSort, usePrefetchNextPage } from '../../../lib/list-paging';
 import { paths } from '../../../lib/paths';
 import { reportListState, reportListView } from '../list-state';
 import { reportQueries } from '../queries';
-import { enterSelectionScope, selectionScopeOf } from '../selection';
 import { ReportFilters } from './report-filters';
 import { ReportsTable } from './reports-table';
 
-// Selection count, bulk actions and export: loaded after the first rows (not in the first paint).
+// Selection (the rows' checkboxes are plain markup), bulk actions and export: loaded after the
+// first rows, not in the first paint.
 const BulkBar = deferred(async () => (await import('./bulk-bar')).BulkBar);
 
 /** Sorting by a new column starts in the direction people usually want for it. */
@@ -41,9 +41,6 @@ export function ReportsList({ at = paths.reports.getHref, fixedProject, title }:
   const { urlParams, params } = reportListView(searchParams, fixedProject);
   const query = useQuery(reportQueries.list(params));
   const page = query.data;
-  // A selection belongs to one view: paging and sorting keep it, another search or filter empties it.
-  const selectionScope = selectionScopeOf(params.search, params.project, params.result);
-  useEffect(() => enterSelectionScope(selectionScope), [selectionScope]);
   // The rows (up to 100) follow the data and the view in a deferred render, which React splits
   // into short slices, so a new page or sort never blocks input with one long task; the rows
   // are memoised, so the urgent render that starts it does not build them again.

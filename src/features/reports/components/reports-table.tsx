@@ -9,7 +9,6 @@ import { reportListState } from '../list-state';
 import { PRIVACY_LABELS } from '../privacy';
 import { OpenPageLink } from './report-url';
 import { RelativeTime } from '../../../components/relative-time';
-import { PageCheckbox, RowCheckbox } from './row-selection';
 
 interface ReportsTableProps {
   reports: Report[];
@@ -40,7 +39,12 @@ export function ReportsTable({ reports, params, rowParams, caption, busy, onSort
       <thead>
         <tr>
           <th scope="col" className="data-table__select">
-            <PageCheckbox ids={reports.map((report) => report.id)} />
+            <input
+              type="checkbox"
+              className="row-select"
+              data-select-page=""
+              aria-label="Select all reports on this page"
+            />
           </th>
           <SortableHeader label="URL" {...sorting('url')} />
           {showProject ? <th scope="col">Project</th> : null}
@@ -71,13 +75,11 @@ const ReportRows = memo(function ReportRows({ reports, params, showProject, href
       [...projects].map((project) => [project, hrefOf(reportListState.href({ ...params, project, page: undefined }))]),
     );
   }, [reports, params, hrefOf]);
-  const order = useMemo(() => reports.map((report) => report.id), [reports]);
   return (
     <tbody>
       {reports.map((report) => (
         <ReportRow
           key={report.id}
-          order={order}
           report={report}
           href={hrefOf(paths.report.getHref(report.id))}
           projectHref={showProject ? projectHrefs.get(report.project) : undefined}
@@ -90,8 +92,6 @@ const ReportRows = memo(function ReportRows({ reports, params, showProject, href
 
 interface ReportRowProps {
   report: Report;
-  /** The rows' ids in the order shown, for Shift-click ranges. */
-  order: readonly string[];
   href: string;
   /** The link that filters the list by the row's project; undefined: no link. */
   projectHref: string | undefined;
@@ -99,11 +99,17 @@ interface ReportRowProps {
 }
 
 /** Memoised: a row whose report and links did not change is not rendered again. */
-const ReportRow = memo(function ReportRow({ report, order, href, projectHref, showProject }: ReportRowProps) {
+const ReportRow = memo(function ReportRow({ report, href, projectHref, showProject }: ReportRowProps) {
   return (
     <tr>
       <td className="data-table__select">
-        <RowCheckbox id={report.id} name={report.url ? shortText(report.url) : `report ${report.id}`} order={order} />
+        {/* Plain markup: the selection bar (loaded after the first rows) follows these boxes. */}
+        <input
+          type="checkbox"
+          className="row-select"
+          data-select-report={report.id}
+          aria-label={`Select ${report.url ? shortText(report.url) : `report ${report.id}`}`}
+        />
       </td>
       <td data-label="URL" className="data-table__primary">
         <a href={href} className="report-link">
