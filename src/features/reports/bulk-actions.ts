@@ -1,9 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Page, Privacy, Report, ReportListParams } from '../../api';
 import { listReports } from '../../api/reports';
-import { EXPORT_PAGE_SIZE } from './jobs/job-runners';
 import { startJob } from './jobs/job-service';
-import type { Job, JobItem, JobSpec } from './jobs/job-model';
+import { EXPORT_PAGE_SIZE, type Job, type JobItem, type JobSpec } from './jobs/job-model';
 import { reportQueries } from './queries';
 
 /**

@@ -4,17 +4,7 @@ import type { Privacy, Report, ReportListParams } from '../../../api';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { toast } from '../../../components/toast';
 import { describeError } from '../../../lib/error-words';
-import {
-  readWholeView,
-  rememberReports,
-  startBulkDelete,
-  startBulkPrivacy,
-  startBulkReanalyse,
-  startExport,
-} from '../bulk-actions';
-import { describeDuration } from '../jobs/job-model';
-import { estimateForItems } from '../jobs/job-service';
-import { EXPORT_PAGE_SIZE } from '../jobs/job-runners';
+import { describeDuration, estimateForItems, EXPORT_PAGE_SIZE } from '../jobs/job-model';
 import {
   clearSelection,
   clickRow,
@@ -26,6 +16,10 @@ import {
   useSelectedIds,
 } from '../selection';
 import '../jobs/jobs.css';
+
+// The actions and the queue load on the first action: the bar itself stays small, and so does
+// the list of files the first paint must know about to load it.
+const actions = () => import('../bulk-actions');
 
 /** Seconds between "Delete" and the first request, during which Undo sends nothing. */
 export const UNDO_DELETE_MS = 5_000;
@@ -49,7 +43,7 @@ function scheduleDelete(queryClient: QueryClient, ids: string[]) {
   const timer = setTimeout(() => {
     pendingDelete = null;
     emitPending();
-    void startBulkDelete(queryClient, ids);
+    void actions().then(({ startBulkDelete }) => startBulkDelete(queryClient, ids));
   }, UNDO_DELETE_MS);
   pendingDelete = { ids, until: Date.now() + UNDO_DELETE_MS, timer };
   emitPending();
@@ -95,7 +89,9 @@ export function BulkBar({ params, total, rows, scopeWords }: BulkBarProps) {
   const count = selected.size;
   const bar = useRef<HTMLDivElement>(null);
 
-  useEffect(() => rememberReports(rows), [rows]);
+  useEffect(() => {
+    void actions().then(({ rememberReports }) => rememberReports(rows));
+  }, [rows]);
   // A selection belongs to one view: paging and sorting keep it, another search or filter empties it.
   const scope = selectionScopeOf(params.search, params.project, params.result);
   useEffect(() => enterSelectionScope(scope), [scope]);
@@ -105,6 +101,7 @@ export function BulkBar({ params, total, rows, scopeWords }: BulkBarProps) {
   const readAllIds = async (): Promise<string[] | null> => {
     setReading({ read: 0, total });
     try {
+      const { readWholeView } = await actions();
       const all = await readWholeView(params, { onProgress: (read, of) => setReading({ read, total: of }) });
       return all.map((report) => report.id);
     } catch (error) {
@@ -183,7 +180,9 @@ export function BulkBar({ params, total, rows, scopeWords }: BulkBarProps) {
       <div className="bulk-bar__row">
         <ExportForm
           total={total}
-          onExport={(format, withChecks) => void startExport(queryClient, params, total, format, withChecks)}
+          onExport={(format, withChecks) =>
+            void actions().then(({ startExport }) => startExport(queryClient, params, total, format, withChecks))
+          }
         />
         {total > 0 ? (
           <button
@@ -219,7 +218,7 @@ export function BulkBar({ params, total, rows, scopeWords }: BulkBarProps) {
         confirmLabel="Analyse again"
         pending={busy}
         onCancel={() => setDialog(null)}
-        onConfirm={() => void run(() => startBulkReanalyse(queryClient, selected))}
+        onConfirm={() => void run(async () => (await actions()).startBulkReanalyse(queryClient, selected))}
       >
         <p>
           Their results are replaced by new ones. It takes {estimate(count)} at the service’s request limit, plus the
@@ -237,7 +236,7 @@ export function BulkBar({ params, total, rows, scopeWords }: BulkBarProps) {
         onConfirm={() =>
           void run(async () => {
             const ids = await readAllIds();
-            if (ids) await startBulkReanalyse(queryClient, ids);
+            if (ids) await (await actions()).startBulkReanalyse(queryClient, ids);
           })
         }
       >
@@ -251,7 +250,9 @@ export function BulkBar({ params, total, rows, scopeWords }: BulkBarProps) {
           count={count}
           busy={busy}
           onCancel={() => setDialog(null)}
-          onConfirm={(privacy, password) => void run(() => startBulkPrivacy(queryClient, selected, privacy, password))}
+          onConfirm={(privacy, password) =>
+            void run(async () => (await actions()).startBulkPrivacy(queryClient, selected, privacy, password))
+          }
         />
       ) : null}
     </div>

@@ -2,8 +2,8 @@ import { useId, useMemo, useState, useSyncExternalStore, type ChangeEvent, type 
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { paths } from '../../../lib/paths';
-import { describeDuration, type ExistingReports, type Job, type JobSpec } from '../jobs/job-model';
-import { estimateForItems, getJobQueue, startJob } from '../jobs/job-service';
+import { describeDuration, estimateForItems, type ExistingReports, type Job, type JobSpec } from '../jobs/job-model';
+import { getJobQueue, startJob } from '../jobs/job-service';
 import { JobItems } from '../jobs/job-tray';
 import { parseUrlList, toReportUrl, type UrlLine } from '../url-list';
 

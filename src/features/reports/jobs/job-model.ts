@@ -1,4 +1,5 @@
 import type { Privacy, ReportListParams } from '../../../api';
+import { requestLimitPerMinute } from '../../../api/transport';
 
 /**
  * What the job queue works on. A job is a list of items run one by one through the API under
@@ -129,4 +130,18 @@ export function describeDuration(ms: number): string {
   if (ms < 60_000) return `about ${Math.round(ms / 10_000) * 10} seconds`;
   const minutes = Math.round(ms / 60_000);
   return minutes <= 1 ? 'about a minute' : `about ${minutes} minutes`;
+}
+
+/** An export reads pages of 100: the fewest requests the service allows (1,000 rows = 10). */
+export const EXPORT_PAGE_SIZE = 100;
+
+/** Before a job exists: items × what the budget allows each. */
+export function estimateForItems(spec: JobSpec, count: number): number {
+  return estimateMsLeft({
+    remaining: count,
+    perMinute: requestLimitPerMinute(),
+    requestsEach: requestsPerItem(spec),
+    measuredItemMs: null,
+    concurrency: 1,
+  });
 }

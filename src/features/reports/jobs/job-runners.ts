@@ -14,7 +14,7 @@ import { describeError } from '../../../lib/error-words';
 import { isSamePage, toServiceUrl } from '../../../lib/service-url';
 import { projectQueries } from '../../projects';
 import { reportQueries } from '../queries';
-import type { Job, JobItem, JobSpec } from './job-model';
+import { EXPORT_PAGE_SIZE, type Job, type JobItem, type JobSpec } from './job-model';
 
 /**
  * How each kind of job runs one item, and what the caches learn when it finishes. Writes go
@@ -43,9 +43,6 @@ export interface ItemContext {
   /** The item was being sent when the page went away: settle it before sending anything. */
   interrupted: boolean;
 }
-
-/** An export reads pages of 100: the fewest requests the service allows (1,000 rows = 10). */
-export const EXPORT_PAGE_SIZE = 100;
 
 export async function runItem(context: ItemContext): Promise<ItemOutcome> {
   const { job } = context;

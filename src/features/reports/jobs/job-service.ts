@@ -54,17 +54,6 @@ export function timeLeftMs(job: Job, measuredItemMs: number | null, concurrency:
   });
 }
 
-/** Before a job exists: items × what the budget allows each. */
-export function estimateForItems(spec: JobSpec, count: number): number {
-  return estimateMsLeft({
-    remaining: count,
-    perMinute: requestLimitPerMinute(),
-    requestsEach: requestsPerItem(spec),
-    measuredItemMs: null,
-    concurrency: 1,
-  });
-}
-
 /** The export's file, built when its last page is in. */
 export async function exportFile(job: Job): Promise<{ name: string; text: string; type: string } | null> {
   if (job.spec.kind !== 'export' || !queue) return null;

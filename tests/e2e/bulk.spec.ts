@@ -1,0 +1,79 @@
+import { readFileSync } from 'node:fs';
+import { connect, expect, listRows, simulator, test } from './fixtures';
+
+/**
+ * Work at scale in a real browser (issue 15): select rows, analyse them again through the job
+ * queue (the tray on every page), and export the view as CSV (the downloaded file is read).
+ */
+const rowBox = (page: import('@playwright/test').Page, index: number) =>
+  listRows(page).nth(index).getByRole('checkbox');
+
+test('select, bulk re-analyse, export the view', async ({ page }) => {
+  await connect(page);
+  await page.goto('/reports?result=good');
+  await expect(listRows(page).first()).toBeVisible();
+
+  // Select two rows with a Shift-click range.
+  await rowBox(page, 0).check();
+  await rowBox(page, 2).click({ modifiers: ['Shift'] });
+  await expect(rowBox(page, 1)).toBeChecked();
+  await expect(page.getByText('3 reports selected.')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Analyse again' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Analyse 3 pages again?' });
+  await expect(dialog.getByText(/at the service’s request limit/)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Analyse again' }).click();
+
+  const tray = page.getByRole('region', { name: /Background jobs/ });
+  await expect(tray.getByRole('heading', { name: 'Analyse 3 reports again' })).toBeVisible();
+  const progress = tray.getByRole('progressbar', { name: 'Analyse 3 reports again' });
+  await expect(progress).toHaveAttribute('max', '3');
+  await expect(tray.getByText(/^3 of 3 finished/)).toBeVisible({ timeout: 20_000 });
+  const patches = (await simulator.requests()).filter((r) => r.method === 'PATCH');
+  expect(patches).toHaveLength(3);
+  expect(patches.every((r) => r.status === 200)).toBe(true);
+  await page.screenshot({ path: 'docs/screenshots/bulk-tray-1280.png' });
+
+  // Export the view (all its pages) as CSV: the file arrives and holds the view's rows.
+  const total = Number(/of (\d+)/.exec((await page.locator('.pagination__status').textContent()) ?? '')?.[1]);
+  await page.getByText('Export', { exact: true }).click();
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: `Export ${total} reports` }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^reports-\d{4}-\d{2}-\d{2}\.csv$/);
+  const text = readFileSync((await file.path())!, 'utf8');
+  expect(text.startsWith('\uFEFFURL,Project,Score,Rating,Privacy,Generated,Created,Report page\r\n')).toBe(true);
+  const lines = text.trimEnd().split('\r\n');
+  expect(lines).toHaveLength(total + 1);
+  expect(lines.slice(1).every((line) => line.includes(',good,'))).toBe(true);
+  const reads = (await simulator.requests()).filter((r) => r.method === 'GET' && r.path === '/api/v1/reports');
+  expect(reads.length).toBeGreaterThan(0);
+});
+
+test('bulk create page and selection bar at 1280 and 390 px', async ({ page }) => {
+  await connect(page);
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/reports');
+    await expect(listRows(page).first()).toBeVisible();
+    await rowBox(page, 0).check();
+    await rowBox(page, 1).check();
+    await expect(page.getByText('2 reports selected.')).toBeVisible();
+    await page.screenshot({ path: `docs/screenshots/bulk-selection-${width}.png` });
+
+    await page.goto('/reports/new');
+    await page.getByRole('button', { name: 'Analyse a list of pages' }).click();
+    await page
+      .getByLabel('Page URLs, one per line')
+      .fill(['https://www.shot.example/a/', 'shot.example/a', 'shot.example/b', 'not a url', 'shot.example/c'].join('\n'));
+    await expect(page.getByText('3 pages ready, 1 duplicate left out, 1 not a web address.')).toBeVisible();
+    await page.getByRole('heading', { name: 'Many pages at once' }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `docs/screenshots/bulk-create-${width}.png`, fullPage: true });
+    if (width === 390) {
+      await page.getByRole('button', { name: 'Analyse 3 pages' }).click();
+      const tray = page.getByRole('region', { name: /Background jobs/ });
+      await expect(tray.getByText(/^3 of 3 finished/)).toBeVisible({ timeout: 20_000 });
+      await page.screenshot({ path: 'docs/screenshots/bulk-tray-390.png' });
+    }
+  }
+});
