@@ -15,6 +15,8 @@
  *   POST /__simulator/random  {"rate":0.2,"kinds":["500","429"]}   (or null to stop)
  *   POST /__simulator/config  {"latencyMs":300,"analysisDelayMs":0,"cors":true,"validKeys":["demo"]}
  *   GET  /__simulator/stats   faults injected so far, requests served
+ *   GET  /__simulator/requests  every API request since the last reset: when, method, path,
+ *                             the key it carried and the status it got (0: connection dropped)
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { createSimulator, isSeedName, SEED_NAMES, type QueuedFault, type RandomFaultConfig } from '../src/simulator';
@@ -37,6 +39,16 @@ const simulator = createSimulator({
 let served = 0;
 const seenOrigins = new Set<string>();
 
+/** What a test checks over the wire: which key each request carried, and what it got. */
+interface LoggedRequest {
+  at: number;
+  method: string;
+  path: string;
+  key: string;
+  status: number;
+}
+let requestLog: LoggedRequest[] = [];
+
 async function readBody(request: IncomingMessage): Promise<Buffer> {
   const chunks: Buffer[] = [];
   for await (const chunk of request) chunks.push(chunk as Buffer);
@@ -57,6 +69,7 @@ async function control(path: string, body: string, response: ServerResponse) {
       if (!isSeedName(seed))
         return sendJson(response, 422, { message: `Unknown seed; use one of ${SEED_NAMES.join(', ')}.` });
       simulator.reset(seed);
+      requestLog = [];
       return sendJson(response, 200, { ok: true, seed });
     }
     case '/__simulator/faults':
@@ -70,6 +83,8 @@ async function control(path: string, body: string, response: ServerResponse) {
       return sendJson(response, 200, { ok: true });
     case '/__simulator/stats':
       return sendJson(response, 200, { served, faults: simulator.faults.log, origins: [...seenOrigins] });
+    case '/__simulator/requests':
+      return sendJson(response, 200, requestLog);
     default:
       return sendJson(response, 404, { message: 'Unknown control path.' });
   }
@@ -92,6 +107,14 @@ const server = createServer(async (request, response) => {
     }
     served += 1;
     if (typeof request.headers.origin === 'string') seenOrigins.add(request.headers.origin);
+    const logged: LoggedRequest = {
+      at: Date.now(),
+      method: request.method ?? 'GET',
+      path: url.pathname,
+      key: /^Bearer\s+(\S+)/i.exec(request.headers.authorization ?? '')?.[1] ?? '',
+      status: 0,
+    };
+    if (request.method !== 'OPTIONS') requestLog.push(logged);
     const headers = new Headers();
     for (const [name, value] of Object.entries(request.headers)) {
       if (typeof value === 'string') headers.set(name, value);
@@ -113,6 +136,7 @@ const server = createServer(async (request, response) => {
     answer.headers.forEach((value, name) => {
       outHeaders[name] = value;
     });
+    logged.status = answer.status;
     response.writeHead(answer.status, outHeaders);
     response.end(Buffer.from(await answer.arrayBuffer()));
   } catch (error) {

@@ -1,5 +1,5 @@
 import { canBeAddressed } from '../lib/paths';
-import { DeletedSchema, ProjectPageSchema } from './schemas';
+import { readDeleted, readProjectPage } from './parsers';
 import { send } from './transport';
 import type { Page, Project, ProjectListParams } from './types';
 
@@ -19,7 +19,7 @@ export async function listProjects(params: ProjectListParams, { signal }: CallOp
       per_page: params.perPage,
       page: params.page,
     },
-    schema: ProjectPageSchema,
+    parse: readProjectPage,
     signal,
   });
 }
@@ -31,5 +31,5 @@ export async function deleteProject(name: string, { signal }: CallOptions = {}):
   if (!canBeAddressed(name)) {
     throw new Error(`A project named "${name}" cannot be addressed in a URL; nothing was sent.`);
   }
-  await send({ method: 'DELETE', path: ['projects', name], schema: DeletedSchema, signal });
+  await send({ method: 'DELETE', path: ['projects', name], parse: readDeleted, signal });
 }

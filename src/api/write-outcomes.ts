@@ -30,6 +30,8 @@ export interface SettleOptions {
 
 export interface SettleProgress {
   attempt: number;
+  /** Whether it keeps reading until `lookingUntil` (a slow analysis may still be running). */
+  polls: boolean;
   /** Until when the dashboard keeps looking (epoch ms). */
   lookingUntil: number;
 }
@@ -117,7 +119,7 @@ async function pollUntilFound<T>(
   let anyReadSucceeded = false;
   let lastError: unknown;
   for (let attempt = 1; ; attempt += 1) {
-    options.onSettling?.({ attempt, lookingUntil });
+    options.onSettling?.({ attempt, polls: true, lookingUntil });
     try {
       const found = await probe();
       anyReadSucceeded = true;
@@ -202,7 +204,7 @@ async function settleReportDelete(
   cause: ApiError,
   options: SettleOptions,
 ): Promise<WriteResult<ReportId>> {
-  options.onSettling?.({ attempt: 1, lookingUntil: (options.now ?? Date.now)() });
+  options.onSettling?.({ attempt: 1, polls: false, lookingUntil: (options.now ?? Date.now)() });
   try {
     await readBack(() => showReport(id, { signal: options.signal }), options.signal);
   } catch (readError) {
@@ -234,7 +236,7 @@ async function settleProjectDelete(
   cause: ApiError,
   options: SettleOptions,
 ): Promise<WriteResult<string>> {
-  options.onSettling?.({ attempt: 1, lookingUntil: (options.now ?? Date.now)() });
+  options.onSettling?.({ attempt: 1, polls: false, lookingUntil: (options.now ?? Date.now)() });
   let remaining: number;
   try {
     const page = await readBack(() => listReports({ project: name }, { signal: options.signal }), options.signal);
@@ -272,7 +274,7 @@ export async function updateReportSettled(
 }
 
 async function settleUpdate(id: ReportId, cause: ApiError, options: SettleOptions): Promise<WriteResult<Report>> {
-  options.onSettling?.({ attempt: 1, lookingUntil: (options.now ?? Date.now)() });
+  options.onSettling?.({ attempt: 1, polls: false, lookingUntil: (options.now ?? Date.now)() });
   try {
     const report = await readBack(() => showReport(id, { signal: options.signal }), options.signal);
     return { value: report, settledByReading: true };

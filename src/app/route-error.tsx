@@ -3,7 +3,8 @@ import { useQueryErrorResetBoundary } from '@tanstack/react-query';
 import { describeError } from '../lib/error-words';
 import { paths } from '../lib/paths';
 
-/** Catches what a page could not handle itself: says what happened and offers a way on. */
+/** Catches what a page could not handle itself: says what happened and offers a way on.
+ * Loaded on first need (./router.tsx). */
 export function RouteError() {
   const error = useRouteError();
   const { reset } = useQueryErrorResetBoundary();
@@ -38,14 +39,5 @@ export function NotFound() {
       <p>There is nothing at this address. It may have been mistyped, or the link may be out of date.</p>
       <Link to={paths.reports.getHref()}>Go to reports</Link>
     </section>
-  );
-}
-
-/** Shown while the first route's code arrives. */
-export function AppLoading() {
-  return (
-    <p className="page" role="status">
-      Loading…
-    </p>
   );
 }

@@ -6,8 +6,11 @@ import { reportQueries } from '../features/reports/queries';
 import { projectListState } from '../features/projects/list-state';
 import { projectQueries } from '../features/projects/queries';
 import { prefetchProjectPage } from '../features/projects/project-data';
+import { deferred, UnavailablePart } from '../components/deferred';
 import { Layout } from './layout';
-import { AppLoading, NotFound, RouteError } from './route-error';
+// The landing page is part of the entry, not a lazy route: the first paint of /reports is one
+// file, fetched at once (docs/decisions/0010). Other routes load their code with their loader.
+import { ReportsPage } from '../features/reports/pages/reports-page';
 
 const BASENAME = import.meta.env.BASE_URL.replace(/\/$/, '');
 
@@ -19,9 +22,23 @@ function appPathname(request: Request): string {
 
 const searchOf = (request: Request) => new URL(request.url).searchParams;
 
+// Failures and unknown addresses are rare: their pages load on first need.
+const RouteError = deferred(async () => (await import('./route-error')).RouteError, { fallback: UnavailablePart });
+const NotFound = deferred(async () => (await import('./route-error')).NotFound, { fallback: UnavailablePart });
+
+/** Shown while the first route's code arrives. */
+function AppLoading() {
+  return (
+    <p className="page" role="status">
+      Loading…
+    </p>
+  );
+}
+
 /**
- * Routes are code-split; their loaders are not. A loader lives here, in the main chunk, and only
- * starts the page's query (without awaiting it) so the request runs while the page's code loads.
+ * Routes are code-split (but for the landing page); their loaders are not. A loader lives here,
+ * in the main chunk, and only starts the page's query (without awaiting it) so the request runs
+ * while the page's code loads.
  */
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
   return [
@@ -41,7 +58,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 void queryClient.prefetchQuery(reportQueries.list(reportListState.parse(searchOf(request))));
                 return null;
               },
-              lazy: { Component: async () => (await import('../features/reports/pages/reports-page')).ReportsPage },
+              Component: ReportsPage,
             },
             {
               path: paths.newReport.pattern,

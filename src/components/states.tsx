@@ -1,28 +1,10 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
-import { isApiError } from '../api';
-import { describeError } from '../lib/error-words';
-import { paths } from '../lib/paths';
+import { deferred, UnavailablePart } from './deferred';
 
-export function ErrorState({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
-  const { title, detail, needsSettings } = describeError(error);
-  // A rejected key is announced once, by the app-wide banner; here it only explains the gap.
-  const announced = isApiError(error) && error.isUnauthorized;
-  return (
-    <div className="state state--error" role={announced ? undefined : 'alert'}>
-      <h2>{title}</h2>
-      <p>{detail}</p>
-      <div className="state__actions">
-        {onRetry ? (
-          <button type="button" className="button" onClick={onRetry}>
-            Try again
-          </button>
-        ) : null}
-        {needsSettings ? <Link to={paths.settings.getHref()}>Open settings</Link> : null}
-      </div>
-    </div>
-  );
-}
+/** A failure in plain words, with the way on (its code loads on first need: ./error-state). */
+export const ErrorState = deferred(async () => (await import('./error-state')).ErrorState, {
+  fallback: UnavailablePart,
+});
 
 export function EmptyState({ title, children }: { title: string; children?: ReactNode }) {
   return (

@@ -27,8 +27,7 @@ export function SettlingNotice({
   question: string;
   onStop?: (() => void) | undefined;
 }) {
-  const until =
-    progress.lookingUntil > Date.now() + 10_000 ? ` (until ${timeFormat.format(progress.lookingUntil)})` : '';
+  const until = progress.polls ? ` (until ${timeFormat.format(progress.lookingUntil)})` : '';
   return (
     <div className="notice notice--info" role="status">
       <p>

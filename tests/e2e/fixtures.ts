@@ -20,7 +20,20 @@ export const simulator = {
     const response = await fetch(`${SIMULATOR_URL}/__simulator/stats`);
     return (await response.json()) as { served: number; faults: unknown[] };
   },
+  /** Every API request since the last reset, with the key it carried and the status it got. */
+  async requests(): Promise<SimulatorRequest[]> {
+    const response = await fetch(`${SIMULATOR_URL}/__simulator/requests`);
+    return (await response.json()) as SimulatorRequest[];
+  },
 };
+
+export interface SimulatorRequest {
+  at: number;
+  method: string;
+  path: string;
+  key: string;
+  status: number;
+}
 
 /** Saves a connection to the simulated service through the settings page, as a user would. */
 export async function connect(page: Page, { key = E2E_KEY, baseUrl = SIMULATOR_URL } = {}) {

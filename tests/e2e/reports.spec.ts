@@ -61,7 +61,7 @@ test('a report: privacy to password and back, re-analyse and see what changed, t
   // Re-analyse: it says it is working, then what changed.
   await page.getByRole('button', { name: 'Re-analyse page' }).click();
   await expect(page.getByRole('button', { name: 'Re-analysing…' })).toBeDisabled();
-  await expect(page.getByText('Re-analysing… this can take up to a minute.')).toBeVisible();
+  await expect(page.getByText('Re-analysing… this can take up to 2 minutes.')).toBeVisible();
   const changes = page.getByRole('region', { name: 'What changed since the previous analysis' });
   await expect(changes).toBeVisible({ timeout: 30_000 });
   await expect(changes).toContainText(/Score \d+ → \d+ \([+−-]?\d+\)|The score cannot be compared/);

@@ -53,7 +53,7 @@ it('creates a report from a bare host: pending state, one request, then its page
   await user.click(screen.getByRole('button', { name: 'Analyse page' }));
   const button = screen.getByRole('button', { name: 'Analysing…' });
   expect(button).toBeDisabled();
-  expect(screen.getByText(/this can take up to a minute/)).toBeInTheDocument();
+  expect(screen.getByText(/this can take up to 2 minutes/)).toBeInTheDocument();
   // Enter in the field must not start a second analysis.
   await user.type(screen.getByLabelText('Page URL'), '{Enter}');
   await user.click(button);

@@ -252,7 +252,7 @@ describe('re-analysis', () => {
 
     await user.click(screen.getByRole('button', { name: 'Re-analyse page' }));
     expect(screen.getByRole('button', { name: 'Re-analysing…' })).toBeDisabled();
-    expect(screen.getByText(/Re-analysing… this can take up to a minute/)).toBeInTheDocument();
+    expect(screen.getByText(/Re-analysing… this can take up to 2 minutes/)).toBeInTheDocument();
 
     const changes = await screen.findByRole(
       'region',

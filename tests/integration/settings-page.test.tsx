@@ -50,7 +50,8 @@ async function fillIn(user: ReturnType<typeof userEvent.setup>, baseUrl: string,
 it('starts on the demo, with the marker visible', async () => {
   renderSettings();
   expect(await screen.findByText(/built-in demo service/)).toBeInTheDocument();
-  expect(screen.getByRole('note', { name: 'Demo data' })).toBeInTheDocument();
+  // The banner's code loads with the demo.
+  expect(await screen.findByRole('note', { name: 'Demo data' })).toBeInTheDocument();
 });
 
 it('masks the key and shows it on request', async () => {
@@ -85,10 +86,10 @@ it('saves the connection on this device by default', async () => {
   expect(screen.queryByRole('note', { name: 'Demo data' })).not.toBeInTheDocument();
 });
 
-it('keeps a tab-only key out of localStorage', async () => {
+it('keeps a key that is not remembered out of localStorage', async () => {
   const { user } = renderSettings();
   await fillIn(user, BASE, KEY);
-  await user.click(screen.getByLabelText(/This browser tab only/));
+  await user.click(screen.getByLabelText(/Only while the dashboard is open/));
   await user.click(screen.getByRole('button', { name: 'Save' }));
   expect(localStorage.getItem('seo-dashboard.connection')).toBeNull();
   expect(sessionStorage.getItem('seo-dashboard.connection')).toContain(KEY);

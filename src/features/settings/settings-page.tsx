@@ -68,7 +68,11 @@ export function SettingsPage() {
       remember: values.remember === 'device',
     });
     reset(values);
-    toast.success(values.remember === 'device' ? 'Connection saved on this device.' : 'Connection saved for this tab.');
+    toast.success(
+      values.remember === 'device'
+        ? 'Connection saved on this device.'
+        : 'Connection saved until the dashboard’s last tab is closed.',
+    );
   });
 
   const onTest = async () => {
@@ -98,7 +102,7 @@ export function SettingsPage() {
       <h1 id="settings-title">Settings</h1>
       <p>
         {saved
-          ? `Connected to ${saved.baseUrl || 'this dashboard’s own origin'}${saved.remember ? ', remembered on this device' : ', for this tab only'}.`
+          ? `Connected to ${saved.baseUrl || 'this dashboard’s own origin'}${saved.remember ? ', remembered on this device' : ', until the dashboard’s last tab is closed'}.`
           : 'You are using the built-in demo service. Enter your service’s address and API key to work with your own reports.'}
       </p>
       <form className="form" onSubmit={onSave} noValidate>
@@ -126,8 +130,8 @@ export function SettingsPage() {
             <input type="radio" value="device" {...register('remember')} /> Remember on this device
           </label>
           <label className="choice">
-            <input type="radio" value="tab" {...register('remember')} /> This browser tab only (forgotten when the tab
-            closes)
+            <input type="radio" value="tab" {...register('remember')} /> Only while the dashboard is open (in any tab;
+            forgotten when its last tab is closed)
           </label>
         </fieldset>
         <div className="form__actions">

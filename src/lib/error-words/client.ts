@@ -19,6 +19,8 @@ export const CLIENT_FAILURES = {
   network:
     'Could not reach the service. Check your connection, the API base URL, and that the service allows requests from this dashboard (CORS).',
   timeout: (seconds: number) => `The service did not answer within ${seconds} seconds.`,
+  stoppedWaiting: (seconds: number) =>
+    `You stopped waiting: the service had not answered for more than ${seconds} seconds.`,
   webPage: 'The service answered with a web page instead of API data. Check the API base URL.',
   notJson: 'The service answered with something that is not API data.',
   unexpectedShape: 'The service answered with data of an unexpected shape.',

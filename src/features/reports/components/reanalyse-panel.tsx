@@ -1,4 +1,4 @@
-import { isUnknownOutcome, type Check, type Report } from '../../../api';
+import { ANALYSIS_TIMEOUT_MS, isUnknownOutcome, type Check, type Report } from '../../../api';
 import { SettlingNotice, UnknownOutcomeNotice, useSettleProgress } from '../../../components/write-outcome';
 import { describeError } from '../../../lib/error-words';
 import { checkTitle } from '../checks';
@@ -88,7 +88,8 @@ export function ReanalysePanel({ report }: { report: Report }) {
       <div role="status" className="analysis-status">
         {reanalyse.isPending && !settle.progress ? (
           <p className="notice notice--info">
-            <span className="spinner" aria-hidden="true" /> Re-analysing… this can take up to a minute.
+            <span className="spinner" aria-hidden="true" /> Re-analysing… this can take up to{' '}
+            {`${ANALYSIS_TIMEOUT_MS / 60_000} minutes`}.
           </p>
         ) : null}
       </div>

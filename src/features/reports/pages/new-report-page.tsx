@@ -3,7 +3,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import * as z from 'zod/mini';
-import { isUnknownOutcome, type Report, type StoreReportInput, type WriteResult } from '../../../api';
+import {
+  ANALYSIS_TIMEOUT_MS,
+  isUnknownOutcome,
+  type Report,
+  type StoreReportInput,
+  type WriteResult,
+} from '../../../api';
 import { Field } from '../../../components/field';
 import { toast } from '../../../components/toast';
 import { UnsavedChangesDialog } from '../../../components/unsaved-changes-dialog';
@@ -163,8 +169,8 @@ export function NewReportPage() {
         <div role="status" className="analysis-status">
           {create.isPending && !settle.progress ? (
             <p className="notice notice--info">
-              <span className="spinner" aria-hidden="true" /> Analysing the page… this can take up to a minute. You can
-              keep this tab open and do something else.
+              <span className="spinner" aria-hidden="true" /> Analysing the page… this can take up to{' '}
+              {`${ANALYSIS_TIMEOUT_MS / 60_000} minutes`}. You can keep this tab open and do something else.
             </p>
           ) : null}
         </div>

@@ -76,7 +76,9 @@ function ReportView({ id }: { id: ReportId }) {
       </section>
     );
   }
-  if (query.isError) {
+  // A failed refetch keeps the report (and any form on it) on screen: a rejected key can be
+  // replaced in place, and a slow service retried, without losing what was typed.
+  if (query.isError && query.data === undefined) {
     if (isApiError(query.error) && query.error.isNotFound) return <ReportNotFound />;
     return (
       <section className="page">
