@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import * as z from 'zod/mini';
-import { checkConnection } from '../../api';
+import { checkConnection } from '../../api/connection-check';
 import { Field } from '../../components/field';
 import { toast } from '../../components/toast';
 import { describeConnectionTestFailure } from '../../lib/error-words';
