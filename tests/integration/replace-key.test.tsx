@@ -6,7 +6,7 @@ import { App } from '../../src/app/app';
 import { syncConnection } from '../../src/app/connection-sync';
 import { createRoutes } from '../../src/app/router';
 import { getConnection, saveConnection } from '../../src/features/settings';
-import { openTabChannel } from '../../src/lib/tab-channel';
+import { openTabChannel } from '../../src/lib/tab-messages';
 import { createSimulator, type Simulator } from '../../src/simulator';
 import { createMswHandlers } from '../../src/simulator/msw';
 import { createTestQueryClient } from '../helpers/render-app';

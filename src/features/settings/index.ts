@@ -11,4 +11,4 @@ export {
   type Connection,
   type ConnectionChange,
 } from './connection';
-export { followOtherTabs } from './tab-sync';
+// Following the other tabs (./tab-sync) loads after the first paint: app/connection-sync.ts imports it.
