@@ -4,7 +4,7 @@ import { checkConnection } from '../../api/connection-check';
 import { Field } from '../../components/field';
 import { toast } from '../../components/toast';
 import { describeConnectionTestFailure } from '../../lib/error-words';
-import { replaceApiKey } from './connection';
+import { replaceApiKey } from './connection-changes';
 
 type TestState =
   | { status: 'idle' }

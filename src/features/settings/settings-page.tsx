@@ -8,7 +8,8 @@ import { toast } from '../../components/toast';
 import { describeConnectionTestFailure } from '../../lib/error-words';
 import { UnsavedChangesDialog } from '../../components/unsaved-changes-dialog';
 import { useUnsavedChanges } from '../../lib/use-unsaved-changes';
-import { forgetConnection, saveConnection, useConnection } from './connection';
+import { useConnection } from './connection';
+import { forgetConnection, saveConnection } from './connection-changes';
 
 const SettingsSchema = z.object({
   baseUrl: z.string().check(

@@ -1,12 +1,7 @@
 import type { HeardEarly } from '../../lib/tab-channel';
 import { openTabChannel, type ConnectionReason, type TabChannel, type TabMessage } from '../../lib/tab-messages';
-import {
-  adoptFromOtherTab,
-  getConnection,
-  getConnectionChange,
-  subscribeConnection,
-  type Connection,
-} from './connection';
+import { adoptFromOtherTab } from './connection-changes';
+import { getConnection, getConnectionChange, subscribeConnection, type Connection } from './connection';
 
 /**
  * Keeps every open tab on one connection (docs/decisions/0024-one-connection-for-every-tab.md):
