@@ -1,8 +1,11 @@
 import { useSyncExternalStore } from 'react';
-import { deferred } from './deferred';
-import type { Toast } from './toast-list';
+import { ToastList, type Toast } from './toast-list';
 
-/** Short confirmations and background failures, announced politely to screen readers. */
+/**
+ * Short confirmations and background failures, announced politely to screen readers. The pages
+ * that show them load this module; the layout only holds the live region (./toaster.tsx), and
+ * loads the messages' code with the first of them, or once the first data is on screen.
+ */
 export type { Toast };
 
 let toasts: Toast[] = [];
@@ -43,15 +46,8 @@ const subscribe = (listener: () => void) => {
 };
 const getToasts = () => toasts;
 
-const ToastList = deferred(async () => (await import('./toast-list')).ToastList);
-
-export function Toaster() {
+/** The messages shown now, inside the Toaster's live region. */
+export function ToastMessages() {
   const items = useSyncExternalStore(subscribe, getToasts, getToasts);
-  // The live region is on the page from the start, so that screen readers announce what appears
-  // in it; the messages' code loads with the first of them.
-  return (
-    <div className="toaster" role="status" aria-live="polite">
-      {items.length > 0 ? <ToastList items={items} onDismiss={dismissToast} /> : null}
-    </div>
-  );
+  return items.length > 0 ? <ToastList items={items} onDismiss={dismissToast} /> : null;
 }
