@@ -2,7 +2,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import { preloadDeferredParts } from '../components/deferred';
 
 /**
- * Runs `run` once the first data is on screen: no request in flight any more. What is not needed
+ * Runs `run` once the first data is on screen: no request in flight any more, and the frame
+ * that shows the data painted. What is not needed
  * for the first rows loads then, so that it does not weigh on the first paint.
  */
 export function whenFirstDataSettles(queryClient: QueryClient, run: () => void): void {
@@ -13,7 +14,9 @@ export function whenFirstDataSettles(queryClient: QueryClient, run: () => void):
     const check = () => {
       if (queryClient.isFetching() > 0) return;
       stop();
-      run();
+      // The cache hears of the data before React shows it: wait for the frame that paints it.
+      if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(run, 0));
+      else setTimeout(run, 0);
     };
     const stop = queryClient.getQueryCache().subscribe(check);
     check();
