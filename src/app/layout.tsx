@@ -2,7 +2,7 @@ import { NavLink, Outlet, useNavigation } from 'react-router';
 import { useRef } from 'react';
 import { useConnection, useConnectionChange } from '../features/settings';
 import { deferred } from '../components/deferred';
-import { Toaster } from '../components/toaster';
+import { Toaster } from '../components/toast';
 import { paths } from '../lib/paths';
 import { useFocusOnNavigation } from './use-focus-on-navigation';
 import { useScrollRestoration } from './use-scroll-restoration';

@@ -1,11 +1,8 @@
 import { useSyncExternalStore } from 'react';
-import { ToastList, type Toast } from './toast-list';
+import { deferred } from './deferred';
+import type { Toast } from './toast-list';
 
-/**
- * Short confirmations and background failures, announced politely to screen readers. The pages
- * that show them load this module; the layout only holds the live region (./toaster.tsx), and
- * loads the messages' code with the first of them, or once the first data is on screen.
- */
+/** Short confirmations and background failures, announced politely to screen readers. */
 export type { Toast };
 
 let toasts: Toast[] = [];
@@ -46,8 +43,15 @@ const subscribe = (listener: () => void) => {
 };
 const getToasts = () => toasts;
 
-/** The messages shown now, inside the Toaster's live region. */
-export function ToastMessages() {
+const ToastList = deferred(async () => (await import('./toast-list')).ToastList);
+
+export function Toaster() {
   const items = useSyncExternalStore(subscribe, getToasts, getToasts);
-  return items.length > 0 ? <ToastList items={items} onDismiss={dismissToast} /> : null;
+  // The live region is on the page from the start, so that screen readers announce what appears
+  // in it; the messages' code loads with the first of them.
+  return (
+    <div className="toaster" role="status" aria-live="polite">
+      {items.length > 0 ? <ToastList items={items} onDismiss={dismissToast} /> : null}
+    </div>
+  );
 }

@@ -2,8 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { preloadWhenFirstDataSettles } from '../../src/app/preload-when-settled';
 import { deferred, preloadDeferredParts } from '../../src/components/deferred';
-import { toast } from '../../src/components/toast';
-import { Toaster } from '../../src/components/toaster';
+import { Toaster, toast } from '../../src/components/toast';
 
 /**
  * Rarely shown parts (errors, banners, toasts) load apart from the first paint: they must still
