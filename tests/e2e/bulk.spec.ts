@@ -65,7 +65,9 @@ test('bulk create page and selection bar at 1280 and 390 px', async ({ page }) =
     await page.getByRole('button', { name: 'Analyse a list of pages' }).click();
     await page
       .getByLabel('Page URLs, one per line')
-      .fill(['https://www.shot.example/a/', 'shot.example/a', 'shot.example/b', 'not a url', 'shot.example/c'].join('\n'));
+      .fill(
+        ['https://www.shot.example/a/', 'shot.example/a', 'shot.example/b', 'not a url', 'shot.example/c'].join('\n'),
+      );
     await expect(page.getByText('3 pages ready, 1 duplicate left out, 1 not a web address.')).toBeVisible();
     await page.getByRole('heading', { name: 'Many pages at once' }).scrollIntoViewIfNeeded();
     await page.screenshot({ path: `docs/screenshots/bulk-create-${width}.png`, fullPage: true });
@@ -76,4 +78,38 @@ test('bulk create page and selection bar at 1280 and 390 px', async ({ page }) =
       await page.screenshot({ path: 'docs/screenshots/bulk-tray-390.png' });
     }
   }
+});
+
+test('two tabs running bulk jobs stay within one budget: no 429 from a 60-a-minute service', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(240_000);
+  await simulator.config({ rateLimitPerMinute: 60, analysisDelayMs: 0 });
+  await connect(page);
+  const other = await context.newPage();
+  const start = async (tab: import('@playwright/test').Page, result: string) => {
+    await tab.goto(`/reports?result=${result}&per_page=50`);
+    await expect(listRows(tab).first()).toBeVisible();
+    await tab.getByRole('checkbox', { name: 'Select all reports on this page' }).check();
+    await expect(tab.getByText('50 reports selected.')).toBeVisible();
+    await tab.getByRole('button', { name: 'Analyse again' }).click();
+    await tab.getByRole('dialog').getByRole('button', { name: 'Analyse again' }).click();
+    await expect(tab.getByRole('heading', { name: 'Analyse 50 reports again' })).toBeVisible();
+  };
+  await start(page, 'bad');
+  await start(other, 'decent');
+  for (const tab of [page, other]) {
+    await expect(
+      tab
+        .getByRole('region', { name: /Background jobs/ })
+        .getByText(/^50 of 50 finished/)
+        .first(),
+    ).toBeVisible({
+      timeout: 200_000,
+    });
+  }
+  const log = await simulator.requests();
+  expect(log.filter((r) => r.method === 'PATCH')).toHaveLength(100);
+  expect(log.filter((r) => r.status === 429)).toEqual([]);
 });

@@ -299,7 +299,12 @@ export function createJobQueue(options: JobQueueOptions) {
           // Read again under the lock: the tab that had it may have moved on meanwhile.
           void store.all().then((latest) => {
             const job = latest.find((candidate) => candidate.id === found.id);
-            if (!job || jobs.has(job.id)) return held.get(found.id)?.();
+            // Gone, here already, or finished by the tab that had it: nothing to resume.
+            if (!job || jobs.has(job.id) || job.state === 'finished' || job.state === 'cancelled') {
+              held.get(found.id)?.();
+              held.delete(found.id);
+              return;
+            }
             for (const item of job.items) {
               // May have reached the service: settled by reading before anything is sent.
               if (item.status === 'sending' || item.status === 'unknown') item.status = 'pending';

@@ -1,6 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { JOB_STARTED_EVENT } from './job-events';
-import { hasSavedJobs } from './job-store';
 
 const JobTray = lazy(async () => ({ default: (await import('./job-tray')).JobTray }));
 
@@ -14,7 +13,9 @@ export function JobTrayLauncher() {
     let live = true;
     const want = () => setWanted(true);
     window.addEventListener(JOB_STARTED_EVENT, want);
-    void hasSavedJobs().then((found) => {
+    // Loaded here, not imported: the first paint lists only this file, not IndexedDB's helper too.
+    void import('./job-store').then(async ({ hasSavedJobs }) => {
+      const found = await hasSavedJobs();
       if (found && live) want();
     });
     return () => {
