@@ -286,8 +286,10 @@ function useRowCheckboxes(bar: RefObject<HTMLDivElement | null>, rows: readonly 
         page.indeterminate = onPage > 0 && onPage < boxes.length;
       }
     };
-    // Boxes ticked before this code arrived count.
-    const early = rowBoxes().filter((box) => box.checked && !getSelectedIds().has(box.dataset.selectReport ?? ''));
+    // Boxes ticked before this code arrived count (the page's box: all of its rows).
+    const early = rowBoxes().filter(
+      (box) => (box.checked || pageBox()?.checked) && !getSelectedIds().has(box.dataset.selectReport ?? ''),
+    );
     if (early.length > 0)
       setReportsSelected(
         early.map((box) => box.dataset.selectReport ?? ''),
