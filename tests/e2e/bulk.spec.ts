@@ -12,8 +12,10 @@ test('select, bulk re-analyse, export the view', async ({ page }) => {
   await connect(page);
   await page.goto('/reports?result=good');
   await expect(listRows(page).first()).toBeVisible();
+  // The selection bar loads after the first rows; ranges need it (a plain tick does not).
+  await expect(page.getByText('No reports selected.')).toBeVisible();
 
-  // Select two rows with a Shift-click range.
+  // Select three rows with a Shift-click range.
   await rowBox(page, 0).check();
   await rowBox(page, 2).click({ modifiers: ['Shift'] });
   await expect(rowBox(page, 1)).toBeChecked();
@@ -91,6 +93,7 @@ test('two tabs running bulk jobs stay within one budget: no 429 from a 60-a-minu
   const start = async (tab: import('@playwright/test').Page, result: string) => {
     await tab.goto(`/reports?result=${result}&per_page=50`);
     await expect(listRows(tab).first()).toBeVisible();
+    await expect(tab.getByText('No reports selected.')).toBeVisible();
     await tab.getByRole('checkbox', { name: 'Select all reports on this page' }).check();
     await expect(tab.getByText('50 reports selected.')).toBeVisible();
     await tab.getByRole('button', { name: 'Analyse again' }).click();
