@@ -55,6 +55,11 @@ export function Layout() {
           <nav aria-label="Main">
             <ul className="app-nav">
               <li>
+                <NavLink to="/" end>
+                  Overview
+                </NavLink>
+              </li>
+              <li>
                 <NavLink to="/reports">Reports</NavLink>
               </li>
               <li>

@@ -1,4 +1,4 @@
-import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import type { QueryClient } from '@tanstack/react-query';
 import { parseReportListParams } from '../features/reports/list-params';
 import { reportQueries } from '../features/reports/queries';
@@ -6,6 +6,7 @@ import { parseProjectListParams } from '../features/projects/list-params';
 import { projectQueries } from '../features/projects/queries';
 import { projectNameFromPathname } from '../features/projects/project-href';
 import { RATINGS } from '../api';
+import { overviewParams } from '../features/overview';
 
 const BASENAME = import.meta.env.BASE_URL.replace(/\/$/, '');
 
@@ -32,7 +33,19 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         {
           errorElement: <RouteError />,
           children: [
-            { index: true, loader: () => redirect('/reports') },
+            {
+              index: true,
+              loader: () => {
+                // The overview's figures: list totals and the first page of projects.
+                for (const params of [overviewParams.recent, ...RATINGS.map((result) => ({ result }))])
+                  void queryClient.prefetchQuery(reportQueries.list(params));
+                void queryClient.prefetchQuery(projectQueries.list(overviewParams.projects(1)));
+                return null;
+              },
+              lazy: {
+                Component: async () => (await import('../features/overview/pages/overview-page')).OverviewPage,
+              },
+            },
             {
               path: 'reports',
               loader: ({ request }: LoaderFunctionArgs) => {
@@ -72,14 +85,17 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               loader: ({ request }: LoaderFunctionArgs) => {
                 const name = projectNameFromPathname(appPathname(request));
                 if (name === null) return null;
-                // The page's counts and its list (the first count's request is the list's own).
-                for (const result of [undefined, ...RATINGS])
-                  void queryClient.prefetchQuery(projectQueries.reportCount(name, result));
+                // The page's list, whose total is also the project's count. The counts by rating
+                // wait for the page: a project read on this device does not need them.
                 const listParams = parseReportListParams(new URL(request.url).searchParams);
                 void queryClient.prefetchQuery(reportQueries.list({ ...listParams, project: name }));
                 return null;
               },
               lazy: { Component: async () => (await import('../features/projects/pages/project-page')).ProjectPage },
+            },
+            {
+              path: 'projects/:project/issues/:check',
+              lazy: { Component: async () => (await import('../features/projects/pages/issue-page')).IssuePage },
             },
             {
               path: 'settings',

@@ -1,4 +1,12 @@
-import { PER_PAGE_OPTIONS, RATINGS, REPORT_SORT_KEYS, SORT_DIRECTIONS, type ReportListParams } from '../../api';
+import {
+  PER_PAGE_OPTIONS,
+  RATINGS,
+  REPORT_SORT_KEYS,
+  SORT_DIRECTIONS,
+  type ReportId,
+  type ReportListParams,
+  type ReportSortKey,
+} from '../../api';
 import { parsePage, parseText, pickAllowed, toSearchParams, withoutUndefined } from '../../lib/url-state';
 
 /**
@@ -48,4 +56,17 @@ export function withChange(params: ReportListParams, change: Partial<ReportListP
 
 export function hasFilters(params: ReportListParams): boolean {
   return params.search !== undefined || params.project !== undefined || params.result !== undefined;
+}
+
+/** Sorting by a new column starts in the direction people usually want for it. */
+export const FIRST_DIRECTION: Record<ReportSortKey, 'asc' | 'desc'> = {
+  id: 'desc',
+  generated_at: 'desc',
+  url: 'asc',
+  result: 'desc',
+};
+
+/** The address of a report's page. */
+export function reportHref(id: ReportId): string {
+  return `/reports/${encodeURIComponent(id)}`;
 }

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { useQueries } from '@tanstack/react-query';
+import { useQueries, useQuery } from '@tanstack/react-query';
 import { RATINGS } from '../../../api';
 import { EmptyState, ErrorState } from '../../../components/states';
+import { forgetProject, useProjectAudit } from '../../audit';
 import { ReportsList } from '../../reports';
 import { DeleteProjectDialog, reportsPhrase } from '../components/delete-project-dialog';
 import {
@@ -10,6 +11,9 @@ import {
   ResultDistributionSkeleton,
   type DistributionCounts,
 } from '../components/result-distribution';
+import { ProjectHealth } from '../components/project-health';
+import { ProjectIssues } from '../components/project-issues';
+import { ReadPanel } from '../components/read-panel';
 import { projectHref, projectNameFromPathname } from '../project-href';
 import { projectQueries } from '../queries';
 import '../projects.css';
@@ -22,10 +26,17 @@ function BackLink() {
   );
 }
 
-/** The four counts (all, good, decent, bad) in parallel: small list requests whose `total` is read. */
-function useDistribution(name: string) {
+/**
+ * The four counts (all, good, decent, bad) in parallel: small list requests whose `total` is read.
+ * The three ratings only for a project this device has not read: once read, its audit says more
+ * (about the latest run of each page) without a request.
+ */
+function useDistribution(name: string, ratingsWanted: boolean) {
   return useQueries({
-    queries: [projectQueries.reportCount(name), ...RATINGS.map((rating) => projectQueries.reportCount(name, rating))],
+    queries: [
+      projectQueries.reportCount(name),
+      ...RATINGS.map((rating) => ({ ...projectQueries.reportCount(name, rating), enabled: ratingsWanted })),
+    ],
     combine: (results) => {
       const [total, good, decent, bad] = results.map((result) => result.data);
       const counts: DistributionCounts | undefined =
@@ -46,8 +57,10 @@ function useDistribution(name: string) {
 function Project({ name }: { name: string }) {
   const navigate = useNavigate();
   const [deleting, setDeleting] = useState(false);
-  const distribution = useDistribution(name);
-  const { counts, total } = distribution;
+  const total = useQuery(projectQueries.reportCount(name)).data;
+  const audit = useProjectAudit(name, total);
+  const distribution = useDistribution(name, audit.snapshot === null);
+  const { counts } = distribution;
 
   if (total === 0) {
     return (
@@ -70,7 +83,9 @@ function Project({ name }: { name: string }) {
   }
 
   let chart;
-  if (counts) chart = <ResultDistribution counts={counts} busy={distribution.fetching} />;
+  if (audit.audit) chart = <ProjectHealth project={name} audit={audit.audit} />;
+  else if (audit.snapshot !== null) chart = <ResultDistributionSkeleton />;
+  else if (counts) chart = <ResultDistribution counts={counts} busy={distribution.fetching} />;
   else if (distribution.error) chart = <ErrorState error={distribution.error} onRetry={distribution.retry} />;
   else {
     chart = (
@@ -93,12 +108,19 @@ function Project({ name }: { name: string }) {
         </button>
       </div>
       {total !== undefined ? <p className="project-summary">{reportsPhrase(total)}</p> : null}
-      <section className="project-section" aria-labelledby="project-results-title">
-        <h2 id="project-results-title">Results</h2>
+      <section className="project-section" aria-labelledby="project-health-title">
+        <h2 id="project-health-title">Health</h2>
         {chart}
+        <ReadPanel handle={audit} reportCount={total} />
       </section>
-      <section className="project-section" aria-labelledby="project-reports-title">
-        <h2 id="project-reports-title">Reports</h2>
+      {audit.audit ? (
+        <section className="project-section" aria-labelledby="project-issues-title">
+          <h2 id="project-issues-title">Issues</h2>
+          <ProjectIssues project={name} audit={audit.audit} />
+        </section>
+      ) : null}
+      <section className="project-section" aria-labelledby="project-pages-title">
+        <h2 id="project-pages-title">Pages</h2>
         <ReportsList pathname={projectHref(name)} fixedProject={name} title={`Reports of ${name}`} />
       </section>
       <DeleteProjectDialog
@@ -106,7 +128,10 @@ function Project({ name }: { name: string }) {
         reportCount={total ?? null}
         open={deleting}
         onClose={() => setDeleting(false)}
-        onDeleted={() => void navigate('/projects')}
+        onDeleted={() => {
+          void forgetProject(name);
+          void navigate('/projects');
+        }}
       />
     </section>
   );

@@ -1,23 +1,22 @@
 import { nextSort, usePrefetchNextPage } from '../../../lib/list-paging';
-import { useDeferredValue, useMemo } from 'react';
+import { lazy, Suspense, useDeferredValue, useMemo } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import type { ReportListParams, ReportSortKey } from '../../../api';
 import { EmptyState, ErrorState, PastLastPage } from '../../../components/states';
 import { Pagination } from '../../../components/pagination';
-import { hasFilters, parseReportListParams, reportListHref, reportListSearchParams, withChange } from '../list-params';
+import {
+  FIRST_DIRECTION,
+  hasFilters,
+  parseReportListParams,
+  reportListHref,
+  reportListSearchParams,
+  withChange,
+} from '../list-params';
 import { reportQueries } from '../queries';
 import { ReportFilters } from './report-filters';
 import { ReportsTable } from './reports-table';
 import { ListLoading } from '../../../components/list-controls';
-
-/** Sorting by a new column starts in the direction people usually want for it. */
-const FIRST_DIRECTION: Record<ReportSortKey, 'asc' | 'desc'> = {
-  id: 'desc',
-  generated_at: 'desc',
-  url: 'asc',
-  result: 'desc',
-};
 
 /** The view's parameters: the address bar's, plus a fixed project on a project's page. */
 export function useReportListParams(fixedProject?: string): { urlParams: ReportListParams; params: ReportListParams } {
@@ -28,18 +27,33 @@ export function useReportListParams(fixedProject?: string): { urlParams: ReportL
   return { urlParams: rest, params: { ...rest, project: fixedProject } };
 }
 
-interface ReportsListProps {
+export interface ReportsListProps {
   /** Where this list lives: '/reports', or a project's page. */
   pathname: string;
   fixedProject?: string;
   title: string;
 }
 
+// Views answered from what was read for the audit (pages failing a check, the latest run of each
+// URL) and their controls load on use, so the list's first paint carries none of their code.
+const LocalReportsList = lazy(() => import('./local-reports-list'));
+const AuditListFilters = lazy(() => import('./audit-list-filters'));
+
 /**
  * The reports list: filters, sortable table and pagination, all kept in the address bar.
  * The previous rows stay while the next view loads, and the next page is fetched ahead.
  */
-export function ReportsList({ pathname, fixedProject, title }: ReportsListProps) {
+export function ReportsList(props: ReportsListProps) {
+  const [searchParams] = useSearchParams();
+  if (!searchParams.has('failing') && !searchParams.has('latest')) return <ServiceReportsList {...props} />;
+  return (
+    <Suspense fallback={<ListLoading label="Loading reports…" />}>
+      <LocalReportsList {...props} />
+    </Suspense>
+  );
+}
+
+function ServiceReportsList({ pathname, fixedProject, title }: ReportsListProps) {
   const navigate = useNavigate();
   const { urlParams, params } = useReportListParams(fixedProject);
   const query = useQuery(reportQueries.list(params));
@@ -113,6 +127,11 @@ export function ReportsList({ pathname, fixedProject, title }: ReportsListProps)
   return (
     <div className="reports-list">
       <ReportFilters params={urlParams} onChange={change} showProjectFilter={fixedProject === undefined} />
+      {params.project !== undefined ? (
+        <Suspense fallback={null}>
+          <AuditListFilters project={params.project} onProjectPage={fixedProject !== undefined} />
+        </Suspense>
+      ) : null}
       <div className="list-status" aria-live="polite">
         {updating ? <span className="updating">Updating…</span> : null}
         {query.isError && page ? (

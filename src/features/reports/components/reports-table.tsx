@@ -4,12 +4,15 @@ import type { Report, ReportListParams, ReportSortKey } from '../../../api';
 import { SortableHeader } from '../../../components/list-controls';
 import { RatingBadge } from '../../../components/rating-badge';
 import { PRIVACY_LABELS } from '../privacy';
-import { reportListHref } from '../list-params';
+import { reportHref, reportListHref } from '../list-params';
 import { OpenPageLink } from './report-url';
 import { RelativeTime } from '../../../components/relative-time';
 
+/** A row needs no check results: lists of reports read for the audit keep only some. */
+export type ReportRow = Omit<Report, 'checks'>;
+
 interface ReportsTableProps {
-  reports: Report[];
+  reports: ReportRow[];
   /** The view the headers show (sort), at once. */
   params: ReportListParams;
   /** The view the rows were fetched for (their project links keep it); may trail `params`. */
@@ -56,7 +59,7 @@ const ReportRows = memo(function ReportRows({
       {reports.map((report) => (
         <tr key={report.id}>
           <td data-label="URL" className="data-table__primary">
-            <Link to={`/reports/${encodeURIComponent(report.id)}`} className="report-link">
+            <Link to={reportHref(report.id)} className="report-link">
               {report.url || '(no URL)'}
             </Link>{' '}
             <OpenPageLink url={report.url} />

@@ -1,0 +1,199 @@
+import { createStore, delMany, getMany, keys, setMany, type UseStore } from 'idb-keyval';
+import type { Connection } from '../settings';
+import type { AuditSummary, ProjectSnapshot, ReadReport } from './types';
+
+/**
+ * What was read for the audit, kept on this device in IndexedDB (through idb-keyval) so that the
+ * next visit shows it at once. Every key starts with the connection's id: the base URL and a hash
+ * of the API key, never the key itself. When the connection changes or the key is forgotten, the
+ * data of every other connection is deleted (keepOnlyConnection, called by the app on change).
+ *
+ * Where IndexedDB is missing or refuses (private windows, blocked storage), every call here
+ * quietly does nothing: the audit still works from memory and is read again on the next visit.
+ *
+ * A snapshot is kept as one small record (meta, with the summary the overview needs) and its
+ * reports in chunks, so that neither writing nor reading one clones megabytes in a single task.
+ */
+
+const DB_NAME = 'seo-dashboard-audit';
+const STORE_NAME = 'projects';
+const FORMAT = 1;
+const CHUNK_SIZE = 250;
+
+type MetaKey = ['meta', string, string];
+type ChunkKey = ['chunk', string, string, number];
+
+interface StoredMeta {
+  format: typeof FORMAT;
+  project: string;
+  total: number;
+  readAt: string;
+  chunks: number;
+  summary: AuditSummary;
+}
+
+let store: UseStore | undefined;
+let unavailable = false;
+
+function storeOrNull(): UseStore | null {
+  if (unavailable) return null;
+  if (typeof indexedDB === 'undefined') {
+    unavailable = true;
+    return null;
+  }
+  store ??= createStore(DB_NAME, STORE_NAME);
+  return store;
+}
+
+/** Runs an IndexedDB operation; a refusal turns the device store off for this page. */
+async function attempt<T>(operation: (db: UseStore) => Promise<T>, fallback: T): Promise<T> {
+  const db = storeOrNull();
+  if (!db) return fallback;
+  try {
+    return await operation(db);
+  } catch {
+    unavailable = true;
+    return fallback;
+  }
+}
+
+/** Whether this page can keep the audit between visits (false once IndexedDB has refused). */
+export function isDeviceStoreAvailable(): boolean {
+  return storeOrNull() !== null;
+}
+
+function toHex(bytes: ArrayBuffer): string {
+  return [...new Uint8Array(bytes)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/** FNV-1a, twice with different offsets: only where Web Crypto is missing (plain-HTTP pages). */
+function fallbackHash(text: string): string {
+  let a = 0x811c9dc5;
+  let b = 0x01000193 ^ 0x5bd1e995;
+  for (let i = 0; i < text.length; i += 1) {
+    const code = text.charCodeAt(i);
+    a = Math.imul(a ^ code, 0x01000193) >>> 0;
+    b = Math.imul(b ^ code, 0x01000193) >>> 0;
+  }
+  return `fnv-${a.toString(16).padStart(8, '0')}${b.toString(16).padStart(8, '0')}`;
+}
+
+async function hashKey(apiKey: string): Promise<string> {
+  const subtle = globalThis.crypto?.subtle;
+  if (!subtle) return fallbackHash(apiKey);
+  try {
+    const digest = await subtle.digest('SHA-256', new TextEncoder().encode(`seo-dashboard:${apiKey}`));
+    return toHex(digest).slice(0, 32);
+  } catch {
+    return fallbackHash(apiKey);
+  }
+}
+
+/** The connection's id in keys: the demo, or the base URL and a hash of the key. */
+export async function connectionIdOf(connection: Connection): Promise<string> {
+  if (connection.mode === 'demo') return 'demo';
+  return `${connection.baseUrl.replace(/\/+$/, '')}|${await hashKey(connection.apiKey)}`;
+}
+
+const metaKey = (connectionId: string, project: string): MetaKey => ['meta', connectionId, project];
+const chunkKey = (connectionId: string, project: string, index: number): ChunkKey => [
+  'chunk',
+  connectionId,
+  project,
+  index,
+];
+
+function isMeta(value: unknown): value is StoredMeta {
+  if (typeof value !== 'object' || value === null) return false;
+  const meta = value as Partial<StoredMeta>;
+  return (
+    meta.format === FORMAT &&
+    typeof meta.project === 'string' &&
+    typeof meta.total === 'number' &&
+    typeof meta.readAt === 'string' &&
+    typeof meta.chunks === 'number' &&
+    typeof meta.summary === 'object' &&
+    meta.summary !== null
+  );
+}
+
+export async function loadSnapshot(connectionId: string, project: string): Promise<ProjectSnapshot | null> {
+  return attempt(async (db) => {
+    const [meta] = await getMany<unknown>([metaKey(connectionId, project)], db);
+    if (!isMeta(meta)) return null;
+    const chunkKeys = Array.from({ length: meta.chunks }, (_, i) => chunkKey(connectionId, project, i));
+    const chunks = await getMany<unknown>(chunkKeys, db);
+    // A chunk missing (storage evicted part of it, a write cut short): read the project again.
+    if (!chunks.every(Array.isArray)) return null;
+    const reports = (chunks as ReadReport[][]).flat();
+    return { project: meta.project, reports, total: meta.total, readAt: meta.readAt };
+  }, null);
+}
+
+export async function saveSnapshot(
+  connectionId: string,
+  snapshot: ProjectSnapshot,
+  summary: AuditSummary,
+): Promise<void> {
+  await attempt(async (db) => {
+    const chunks: ReadReport[][] = [];
+    for (let i = 0; i < snapshot.reports.length; i += CHUNK_SIZE) {
+      chunks.push(snapshot.reports.slice(i, i + CHUNK_SIZE));
+    }
+    const meta: StoredMeta = {
+      format: FORMAT,
+      project: snapshot.project,
+      total: snapshot.total,
+      readAt: snapshot.readAt,
+      chunks: chunks.length,
+      summary,
+    };
+    const previous = await storedChunkKeys(db, connectionId, snapshot.project);
+    const entries: [IDBValidKey, unknown][] = chunks.map((chunk, i) => [
+      chunkKey(connectionId, snapshot.project, i),
+      chunk,
+    ]);
+    entries.push([metaKey(connectionId, snapshot.project), meta]);
+    // One transaction: the meta and its chunks are written together or not at all.
+    await setMany(entries, db);
+    const stale = previous.filter((key) => key[3] >= chunks.length);
+    if (stale.length > 0) await delMany(stale, db);
+  }, undefined);
+}
+
+async function storedChunkKeys(db: UseStore, connectionId: string, project: string): Promise<ChunkKey[]> {
+  return (await keys(db)).filter(
+    (key): key is ChunkKey => Array.isArray(key) && key[0] === 'chunk' && key[1] === connectionId && key[2] === project,
+  );
+}
+
+/** The summaries of every project read for this connection: what the overview shows. */
+export async function loadSummaries(connectionId: string): Promise<AuditSummary[]> {
+  return attempt(async (db) => {
+    const metaKeys = (await keys(db)).filter(
+      (key) => Array.isArray(key) && key[0] === 'meta' && key[1] === connectionId,
+    );
+    const metas = await getMany<unknown>(metaKeys, db);
+    return metas.filter(isMeta).map((meta) => meta.summary);
+  }, []);
+}
+
+export async function deleteProject(connectionId: string, project: string): Promise<void> {
+  await attempt(async (db) => {
+    const chunks = await storedChunkKeys(db, connectionId, project);
+    await delMany([metaKey(connectionId, project), ...chunks], db);
+  }, undefined);
+}
+
+/** Deletes everything kept for any other connection: a new key or service is another account. */
+export async function keepOnlyConnection(connectionId: string): Promise<void> {
+  await attempt(async (db) => {
+    const others = (await keys(db)).filter((key) => !Array.isArray(key) || key[1] !== connectionId);
+    if (others.length > 0) await delMany(others, db);
+  }, undefined);
+}
+
+/** Called by the app when the connection changes: only the new connection's data stays. */
+export async function keepOnlyDataOf(connection: Connection): Promise<void> {
+  await keepOnlyConnection(await connectionIdOf(connection));
+}

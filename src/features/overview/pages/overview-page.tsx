@@ -1,0 +1,278 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useQueries, useQuery } from '@tanstack/react-query';
+import { RATINGS, type Project, type Rating } from '../../../api';
+import { ListLoading } from '../../../components/list-controls';
+import { RatingBadge } from '../../../components/rating-badge';
+import { RelativeTime } from '../../../components/relative-time';
+import { EmptyState, ErrorState } from '../../../components/states';
+import { formatNumber } from '../../../lib/format';
+import { commonIssues, useAuditSummaries, withLocalFilters } from '../../audit';
+import { projectHref, projectQueries } from '../../projects';
+import { checkTitle, importanceLabel, reportHref, reportListHref, reportQueries } from '../../reports';
+import { overviewParams, PROJECT_PAGES_READ } from '../overview-params';
+import '../overview.css';
+
+const RATING_LABELS: Record<Rating, string> = { good: 'Good', decent: 'Decent', bad: 'Bad' };
+const SHOWN_PROJECTS = 10;
+const SHOWN_ISSUES = 10;
+const percent = (count: number, total: number) => (total > 0 ? `${Math.round((count / total) * 100)}%` : '0%');
+
+function ReportsByRating() {
+  const all = useQuery(reportQueries.list(overviewParams.recent));
+  const ratings = useQueries({ queries: RATINGS.map((result) => reportQueries.list({ result })) });
+  const failed = [all].concat(ratings).find((query) => query.isError);
+  if (failed) return <ErrorState error={failed.error} onRetry={() => void failed.refetch()} />;
+  const total = all.data?.total;
+  return (
+    <>
+      <p className="overview-figure">
+        {total === undefined ? (
+          <span className="overview-figure__loading">Counting reports…</span>
+        ) : (
+          <Link to={reportListHref({})}>
+            <strong>{formatNumber(total)}</strong> {total === 1 ? 'report' : 'reports'}
+          </Link>
+        )}
+      </p>
+      <ul className="rating-tiles" aria-label="Reports by rating">
+        {RATINGS.map((rating, index) => {
+          const count = ratings[index]?.data?.total;
+          return (
+            <li key={rating} className={`rating-tile rating-tile--${rating}`}>
+              <Link to={reportListHref({ result: rating })} className="rating-tile__link">
+                <span className="rating-tile__label">{RATING_LABELS[rating]}</span>
+                <strong className="rating-tile__count">{count === undefined ? '…' : formatNumber(count)}</strong>
+                <span className="rating-tile__share">
+                  {count === undefined || total === undefined ? '' : percent(count, total)}
+                </span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </>
+  );
+}
+
+/** Every project, from the projects list alone: its `result` is the sum of its scores. */
+function useAllProjects() {
+  const first = useQuery(projectQueries.list(overviewParams.projects(1)));
+  const lastPage = Math.min(first.data?.lastPage ?? 1, PROJECT_PAGES_READ);
+  const rest = useQueries({
+    queries: Array.from({ length: lastPage - 1 }, (_, i) => projectQueries.list(overviewParams.projects(i + 2))),
+  });
+  const pages = [first].concat(rest);
+  const projects = pages.flatMap((page) => page.data?.items ?? []);
+  return {
+    projects,
+    total: first.data?.total,
+    pending: pages.some((page) => page.isPending),
+    error: pages.find((page) => page.isError),
+  };
+}
+
+/** Lowest health first (what needs attention), projects without a score last. */
+const byHealth = (a: Project, b: Project) =>
+  (a.averageScore ?? Infinity) - (b.averageScore ?? Infinity) || a.name.localeCompare(b.name);
+
+function ProjectsByHealth() {
+  const { projects, total, pending, error } = useAllProjects();
+  const [showAll, setShowAll] = useState(false);
+  if (error) return <ErrorState error={error.error} onRetry={() => void error.refetch()} />;
+  if (pending) return <ListLoading label="Loading projects…" rows={5} />;
+  if (projects.length === 0) {
+    return (
+      <EmptyState title="No projects yet">
+        <p>A project appears with the first report of a site.</p>
+        <Link to="/reports/new" className="button button--primary">
+          New report
+        </Link>
+      </EmptyState>
+    );
+  }
+  const ranked = [...projects].sort(byHealth);
+  const shown = showAll ? ranked : ranked.slice(0, SHOWN_PROJECTS);
+  return (
+    <>
+      <table className="data-table overview-table">
+        <caption className="visually-hidden">Projects by health, lowest first</caption>
+        <thead>
+          <tr>
+            <th scope="col">Project</th>
+            <th scope="col">Health</th>
+            <th scope="col" className="numeric">
+              Reports
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {shown.map((project) => (
+            <tr key={project.name}>
+              <td data-label="Project" className="data-table__primary">
+                <Link to={projectHref(project.name)}>{project.name}</Link>
+              </td>
+              <td data-label="Health">
+                <RatingBadge rating={project.rating} score={project.averageScore} />
+              </td>
+              <td data-label="Reports" className="numeric">
+                {project.reportCount === null ? (
+                  '—'
+                ) : (
+                  <Link
+                    to={reportListHref({ project: project.name })}
+                    aria-label={`${formatNumber(project.reportCount)} reports of ${project.name}`}
+                  >
+                    {formatNumber(project.reportCount)}
+                  </Link>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className="overview-more">
+        {ranked.length > SHOWN_PROJECTS ? (
+          <button type="button" className="button button--small" onClick={() => setShowAll((all) => !all)}>
+            {showAll ? `Show the ${SHOWN_PROJECTS} lowest only` : `Show all ${formatNumber(ranked.length)} projects`}
+          </button>
+        ) : null}
+        {total !== undefined && total > projects.length
+          ? ` The ${formatNumber(projects.length)} of ${formatNumber(total)} projects created last are ranked.`
+          : null}
+      </p>
+    </>
+  );
+}
+
+function MostCommonIssues() {
+  const { loaded, summaries } = useAuditSummaries();
+  if (!loaded) return <ListLoading label="Looking for the projects read on this device…" rows={3} />;
+  if (summaries.length === 0) {
+    return (
+      <EmptyState title="No project read on this device yet">
+        <p>Open a project to read its audit; its issues then show here, together with other read projects.</p>
+        <Link to="/projects" className="button">
+          Projects
+        </Link>
+      </EmptyState>
+    );
+  }
+  const issues = commonIssues(summaries).slice(0, SHOWN_ISSUES);
+  const projects = summaries.length;
+  return (
+    <>
+      <p className="overview-note">
+        Across the {projects === 1 ? 'project' : `${formatNumber(projects)} projects`} read on this device:{' '}
+        {summaries.map((summary, index) => (
+          <span key={summary.project}>
+            {index > 0 ? ', ' : ''}
+            <Link to={projectHref(summary.project)}>{summary.project}</Link>
+          </span>
+        ))}
+        .
+      </p>
+      {issues.length === 0 ? (
+        <p>No check fails on the latest run of any page of these projects.</p>
+      ) : (
+        <table className="data-table overview-table">
+          <caption className="visually-hidden">Most common issues, most failing pages first</caption>
+          <thead>
+            <tr>
+              <th scope="col">Issue</th>
+              <th scope="col" className="numeric">
+                Pages
+              </th>
+              <th scope="col" className="numeric">
+                Projects
+              </th>
+              <th scope="col">Importance</th>
+            </tr>
+          </thead>
+          <tbody>
+            {issues.map((issue) => (
+              <tr key={issue.check}>
+                <td data-label="Issue" className="data-table__primary">
+                  <Link to={withLocalFilters(reportListHref({}), { failing: issue.check, latest: true })}>
+                    {checkTitle(issue.check)}
+                  </Link>
+                </td>
+                <td data-label="Pages" className="numeric">
+                  {formatNumber(issue.pages)}
+                </td>
+                <td data-label="Projects" className="numeric">
+                  {formatNumber(issue.projects)}
+                </td>
+                <td data-label="Importance">{importanceLabel(issue.importance)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </>
+  );
+}
+
+function RecentReports() {
+  const recent = useQuery(reportQueries.list(overviewParams.recent));
+  if (recent.isError) return <ErrorState error={recent.error} onRetry={() => void recent.refetch()} />;
+  if (!recent.data) return <ListLoading label="Loading recent reports…" rows={5} />;
+  if (recent.data.items.length === 0) {
+    return (
+      <EmptyState title="No reports yet">
+        <Link to="/reports/new" className="button button--primary">
+          New report
+        </Link>
+      </EmptyState>
+    );
+  }
+  return (
+    <>
+      <ul className="recent-reports">
+        {recent.data.items.map((report) => (
+          <li key={report.id} className="recent-reports__item">
+            <Link to={reportHref(report.id)} className="recent-reports__url">
+              {report.url || '(no URL)'}
+            </Link>
+            <span className="recent-reports__meta">
+              <RatingBadge rating={report.rating} score={report.score} /> <RelativeTime iso={report.generatedAt} />
+            </span>
+          </li>
+        ))}
+      </ul>
+      <p className="overview-more">
+        <Link to={reportListHref(overviewParams.recent)}>All reports, newest first</Link>
+      </p>
+    </>
+  );
+}
+
+/**
+ * The account at a glance, from a handful of requests whatever its size: counts from list
+ * totals, health from the projects list, issues from what this device has read.
+ */
+export function OverviewPage() {
+  return (
+    <section className="page" aria-labelledby="overview-title">
+      <h1 id="overview-title">Overview</h1>
+      <div className="overview-grid">
+        <section className="overview-card" aria-labelledby="overview-ratings-title">
+          <h2 id="overview-ratings-title">Reports by rating</h2>
+          <ReportsByRating />
+        </section>
+        <section className="overview-card" aria-labelledby="overview-recent-title">
+          <h2 id="overview-recent-title">Recently generated</h2>
+          <RecentReports />
+        </section>
+        <section className="overview-card" aria-labelledby="overview-projects-title">
+          <h2 id="overview-projects-title">Projects by health</h2>
+          <ProjectsByHealth />
+        </section>
+        <section className="overview-card" aria-labelledby="overview-issues-title">
+          <h2 id="overview-issues-title">Most common issues</h2>
+          <MostCommonIssues />
+        </section>
+      </div>
+    </section>
+  );
+}
