@@ -4,6 +4,7 @@
  *
  *   npm run simulator                      # http://127.0.0.1:8787, key "demo"
  *   PORT=9000 SIM_KEYS=a,b SIM_LATENCY_MS=300 SIM_CORS=0 npm run simulator
+ *   SIM_SEED=large npm run simulator       # a large account: 10,000 reports over 40 projects
  *
  * Test control (not part of the v1 API), on the same port:
  *   POST /__simulator/reset               back to the seed data, no faults
@@ -13,7 +14,7 @@
  *   GET  /__simulator/stats   faults injected so far, requests served
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { createSimulator, type QueuedFault, type RandomFaultConfig } from '../src/simulator';
+import { createSimulator, generateLargeAccount, type QueuedFault, type RandomFaultConfig } from '../src/simulator';
 
 const port = Number(process.env.PORT ?? 8787);
 const host = process.env.HOST ?? '127.0.0.1';
@@ -26,6 +27,7 @@ const simulator = createSimulator({
   analysisDelayMs: Number(process.env.SIM_ANALYSIS_DELAY_MS ?? 1500),
   cors: process.env.SIM_CORS !== '0',
   baseUrl: `http://${host}:${port}/`,
+  ...(process.env.SIM_SEED === 'large' ? { seedReports: generateLargeAccount } : {}),
 });
 let served = 0;
 const seenOrigins = new Set<string>();

@@ -1,6 +1,6 @@
 import { createFaultInjector, type FaultController } from './faults';
 import { createRateLimiter } from './rate-limit';
-import { DEFAULT_NOW, DEFAULT_REPORT_COUNT, DEFAULT_SEED, generateSeedReports } from './seed';
+import { DEFAULT_NOW, DEFAULT_REPORT_COUNT, DEFAULT_SEED, generateSeedReports, type SeedReport } from './seed';
 import { createService, type ServiceSettings, type SimulatedService } from './service';
 import { createSimulatedFetch, type FetchFunction } from './simulated-fetch';
 import { createStore, type Persistence, type ReportStore } from './store';
@@ -18,6 +18,11 @@ export interface SimulatorOptions {
   now?: Date;
   /** How many reports to seed (default 300); 0 starts empty. */
   reportCount?: number;
+  /**
+   * Replaces the generated seed data (then `reportCount` does not apply), e.g. the large account
+   * of ./large-seed: `createSimulator({ seedReports: generateLargeAccount })`.
+   */
+  seedReports?: (options: { seed: number; now: Date }) => readonly SeedReport[];
   /** Accepted API keys (default `['demo']`). */
   validKeys?: string[];
   /** Delay before every answer, in ms (default 0). */
@@ -73,7 +78,9 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
   if (options.baseUrl !== undefined) resolved.baseUrl = options.baseUrl;
 
   const seedReports = () =>
-    generateSeedReports({ seed: resolved.seed, now: resolved.now, reportCount: resolved.reportCount });
+    options.seedReports
+      ? options.seedReports({ seed: resolved.seed, now: resolved.now })
+      : generateSeedReports({ seed: resolved.seed, now: resolved.now, reportCount: resolved.reportCount });
   const store = createStore({
     seed: seedReports,
     ...(resolved.persistence ? { persistence: resolved.persistence } : {}),
@@ -124,3 +131,4 @@ export { CHECK_GROUPS, CHECK_NAMES } from './checks';
 export { computeScore, ratingOf } from './scoring';
 export { AWKWARD_PROJECTS, DEFAULT_NOW, DEFAULT_SEED, EXTRA_CHECK_NAME, HOSTILE, generateSeedReports } from './seed';
 export type { SeedOptions, SeedReport } from './seed';
+export { generateLargeAccount, LARGE_ACCOUNT } from './large-seed';
