@@ -21,8 +21,26 @@ export const LARGE_ACCOUNT = {
 } as const;
 
 const NAMES = [
-  'acme', 'globex', 'initech', 'umbrella', 'hooli', 'vandelay', 'soylent', 'wonka', 'tyrell', 'cyberdyne',
-  'gringotts', 'oscorp', 'wayne', 'stark', 'monarch', 'aperture', 'dunder', 'pied-piper', 'massive', 'nakatomi',
+  'acme',
+  'globex',
+  'initech',
+  'umbrella',
+  'hooli',
+  'vandelay',
+  'soylent',
+  'wonka',
+  'tyrell',
+  'cyberdyne',
+  'gringotts',
+  'oscorp',
+  'wayne',
+  'stark',
+  'monarch',
+  'aperture',
+  'dunder',
+  'pied-piper',
+  'massive',
+  'nakatomi',
 ] as const;
 const TLDS = ['com', 'org', 'net', 'io', 'de', 'co.uk'] as const;
 const SECTIONS = ['blog', 'products', 'docs', 'help', 'news', 'category', 'about', 'careers'] as const;
@@ -60,7 +78,10 @@ function privacyOf(random: Random): { privacy: Privacy; password: boolean } {
 }
 
 /** The large account's reports, oldest first (the store numbers them in this order). */
-export function generateLargeAccount({ seed = 1, now = new Date() }: { seed?: number; now?: Date } = {}): LargeSeedReport[] {
+export function generateLargeAccount({
+  seed = 1,
+  now = new Date(),
+}: { seed?: number; now?: Date } = {}): LargeSeedReport[] {
   const random = createRandom(seed ^ 0x1a29e);
   const names = projectNames();
   const sizes = [

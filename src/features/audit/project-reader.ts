@@ -219,7 +219,8 @@ export async function forgetProject(project: string): Promise<void> {
 /** Whether a visit should start a read by itself: see useProjectAudit. */
 export function shouldReadOnVisit(state: ProjectAuditState, reportCount: number | undefined, now: number): boolean {
   if (state.read.kind !== 'idle' || state.snapshot === undefined) return false;
-  if (state.snapshot === null) return reportCount !== undefined && reportCount > 0 && reportCount <= AUTO_READ_MAX_REPORTS;
+  if (state.snapshot === null)
+    return reportCount !== undefined && reportCount > 0 && reportCount <= AUTO_READ_MAX_REPORTS;
   return state.checkedAt === undefined || now - state.checkedAt > FRESH_FOR_MS;
 }
 

@@ -13,7 +13,11 @@ import { ratingFromScore } from '../../../src/api';
 
 const NOW = Date.parse('2026-11-01T12:00:00Z');
 
-const failed = (name: string, importance: Importance | null, errors: Record<string, unknown> = { failed: null }): Check => ({
+const failed = (
+  name: string,
+  importance: Importance | null,
+  errors: Record<string, unknown> = { failed: null },
+): Check => ({
   name,
   passed: false,
   importance,
@@ -48,7 +52,10 @@ function report(
 // of z is 10 (same time as 4, higher id: compared as numbers, "10" > "4"), of w is 6 (no
 // generated_at: its created_at counts).
 const FIXTURE: ReadReport[] = [
-  report('1', 'a.example/x', '2026-10-01T10:00:00.000000Z', 40, [failed('meta_description', 'high'), failed('load_time', 'medium')]),
+  report('1', 'a.example/x', '2026-10-01T10:00:00.000000Z', 40, [
+    failed('meta_description', 'high'),
+    failed('load_time', 'medium'),
+  ]),
   report('2', 'a.example/x', '2026-10-20T10:00:00.000000Z', 85, [failed('image_keywords', 'low')]),
   report('3', 'a.example/y', '2026-08-01T10:00:00.000000Z', 60, [
     failed('meta_description', 'high'),
@@ -57,8 +64,14 @@ const FIXTURE: ReadReport[] = [
     // A check of an outcome we cannot read: not an issue.
     { name: 'title', passed: null, importance: 'high', value: 'x', errors: {} },
   ]),
-  report('4', 'a.example/z', '2026-10-25T10:00:00.000000Z', 30, [failed('meta_description', 'high'), failed('load_time', 'medium')]),
-  report('10', 'a.example/z', '2026-10-25T10:00:00.000000Z', null, [failed('load_time', 'medium'), failed('image_keywords', 'low')]),
+  report('4', 'a.example/z', '2026-10-25T10:00:00.000000Z', 30, [
+    failed('meta_description', 'high'),
+    failed('load_time', 'medium'),
+  ]),
+  report('10', 'a.example/z', '2026-10-25T10:00:00.000000Z', null, [
+    failed('load_time', 'medium'),
+    failed('image_keywords', 'low'),
+  ]),
   report('6', 'a.example/w', null, 70, [failed('load_time', 'low')], '2026-10-30T10:00:00.000000Z'),
 ];
 
@@ -96,7 +109,11 @@ describe('the audit of a project', () => {
     const reports = [
       report('1', 'p/1', '2026-10-01T00:00:00Z', 50, [failed('b_low', 'low'), failed('d_medium', 'medium')]),
       report('2', 'p/2', '2026-10-01T00:00:00Z', 50, [failed('b_low', 'low'), failed('c_unknown', null)]),
-      report('3', 'p/3', '2026-10-01T00:00:00Z', 50, [failed('b_low', 'low'), failed('a_high', 'high'), failed('c_unknown', null)]),
+      report('3', 'p/3', '2026-10-01T00:00:00Z', 50, [
+        failed('b_low', 'low'),
+        failed('a_high', 'high'),
+        failed('c_unknown', null),
+      ]),
       report('4', 'p/4', '2026-10-01T00:00:00Z', 50, [failed('c_unknown', null), failed('e_medium', 'medium')]),
     ];
     const { issues } = aggregateProjectAudit(reports, NOW);

@@ -1,4 +1,4 @@
-import { useId, useMemo } from 'react';
+import { useEffect, useId, useMemo } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { parseLocalFilters, useReadSnapshots, withLocalFilters, type LocalFilters } from '../../audit';
 import { projectHref } from '../../projects';
@@ -30,6 +30,8 @@ interface AuditListFiltersProps {
   project: string | undefined;
   /** On the project's page the reading is offered just above, not through a link. */
   onProjectPage: boolean;
+  /** Loads the list these filters switch to, so that it is there when one is chosen. */
+  preload?: () => Promise<unknown>;
 }
 
 /**
@@ -37,12 +39,16 @@ interface AuditListFiltersProps {
  * pages failing a check, and only the latest run of each URL. They live in the address bar
  * (`failing=meta_description`, `latest=1`) beside the list's own parameters.
  */
-export default function AuditListFilters({ project, onProjectPage }: AuditListFiltersProps) {
+export default function AuditListFilters({ project, onProjectPage, preload }: AuditListFiltersProps) {
   const location = useLocation();
   const navigate = useNavigate();
   const latestId = useId();
   const failingId = useId();
   const { loading, snapshots } = useReadSnapshots(project);
+  const usable = snapshots.length > 0;
+  useEffect(() => {
+    if (usable) void preload?.();
+  }, [usable, preload]);
   const reports = useMemo(() => snapshots.flatMap((snapshot) => snapshot.reports), [snapshots]);
   const checks = useMemo(() => failingChecks(reports), [reports]);
   const parsed = parseLocalFilters(new URLSearchParams(location.search));

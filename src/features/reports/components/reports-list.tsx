@@ -36,7 +36,8 @@ export interface ReportsListProps {
 
 // Views answered from what was read for the audit (pages failing a check, the latest run of each
 // URL) and their controls load on use, so the list's first paint carries none of their code.
-const LocalReportsList = lazy(() => import('./local-reports-list'));
+const loadLocalReportsList = () => import('./local-reports-list');
+const LocalReportsList = lazy(loadLocalReportsList);
 const AuditListFilters = lazy(() => import('./audit-list-filters'));
 
 /**
@@ -129,7 +130,11 @@ function ServiceReportsList({ pathname, fixedProject, title }: ReportsListProps)
       <ReportFilters params={urlParams} onChange={change} showProjectFilter={fixedProject === undefined} />
       {params.project !== undefined ? (
         <Suspense fallback={null}>
-          <AuditListFilters project={params.project} onProjectPage={fixedProject !== undefined} />
+          <AuditListFilters
+            project={params.project}
+            onProjectPage={fixedProject !== undefined}
+            preload={loadLocalReportsList}
+          />
         </Suspense>
       ) : null}
       <div className="list-status" aria-live="polite">
