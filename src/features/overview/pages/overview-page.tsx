@@ -41,8 +41,8 @@ function ReportsByRating() {
           return (
             <li key={rating} className={`rating-tile rating-tile--${rating}`}>
               <Link to={reportListHref({ result: rating })} className="rating-tile__link">
-                <span className="rating-tile__label">{RATING_LABELS[rating]}</span>
-                <strong className="rating-tile__count">{count === undefined ? '…' : formatNumber(count)}</strong>
+                <span className="rating-tile__label">{RATING_LABELS[rating]}</span>{' '}
+                <strong className="rating-tile__count">{count === undefined ? '…' : formatNumber(count)}</strong>{' '}
                 <span className="rating-tile__share">
                   {count === undefined || total === undefined ? '' : percent(count, total)}
                 </span>
