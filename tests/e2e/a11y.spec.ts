@@ -95,7 +95,7 @@ for (const scheme of ['light', 'dark'] as const) {
         await expect(deleteFromList).toBeHidden();
 
         await page.goto('/projects/my%20site.example');
-        await expect(page.getByRole('list', { name: 'Reports by result' })).toBeVisible();
+        await expect(page.getByRole('list', { name: 'Pages by result (latest run of each)' })).toBeVisible();
         await expect(page.locator('tbody tr').first()).toBeVisible();
         await audit(page, 'project page', found);
 

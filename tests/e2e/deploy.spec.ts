@@ -115,10 +115,12 @@ test('nginx with the /api/ reverse proxy: an empty base URL, same-origin request
   await page.goto(`${NGINX_PROXY_URL}/projects/my%20site.example`);
   expect((await apiRequest).headers().authorization).toBe(`Bearer ${E2E_KEY}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('my site.example');
-  await expect(page.getByRole('list', { name: 'Reports by result' })).toContainText(/Good \d+/);
+  await expect(page.getByRole('list', { name: 'Pages by result (latest run of each)' })).toContainText(/Good \d+/);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('my site.example');
-  await expect(page.locator('tbody tr').first()).toContainText('my site.example');
+  await expect(
+    page.getByRole('table', { name: /^Reports of my site.example, page/ }).locator('tbody tr').first(),
+  ).toContainText('my site.example');
 
   await page.goto(`${NGINX_PROXY_URL}/reports?result=good&page=2`);
   await page.reload();

@@ -65,8 +65,8 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
       await shoot(page, `projects-${size}`);
 
       await page.goto('/projects/example.com');
-      await expect(page.getByRole('list', { name: 'Reports by result' })).toBeVisible();
-      await expect(page.locator('tbody tr')).toHaveCount(10);
+      await expect(page.getByRole('list', { name: 'Pages by result (latest run of each)' })).toBeVisible();
+      await expect(page.getByRole('table', { name: /^Reports of example.com, page/ }).locator('tbody tr')).toHaveCount(10);
       await shoot(page, `project-${size}`);
 
       await page.getByRole('button', { name: 'Delete project' }).click();

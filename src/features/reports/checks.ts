@@ -462,10 +462,11 @@ function viewText(view: ValueView): string {
  * What a failed check found on a page, in one line of plain text (the audit's lists and CSV):
  * its problems in words, then the value. Cut at `maxLength`, since a value can be a whole page.
  */
-export function describeFinding(check: Pick<Check, 'name' | 'passed' | 'errors' | 'value'>, maxLength = 300): string {
+export function describeFinding(check: Pick<Check, 'name' | 'passed' | 'errors' | 'value'>, maxLength = 200): string {
   const problems = describeCheckErrors(check).join(' ');
-  const value = viewText(describeCheckValue(check.name, check.value));
-  const text = value ? `${problems} Found: ${value}` : problems;
+  const view = describeCheckValue(check.name, check.value);
+  // An empty value ("No meta description") only repeats what the problem says.
+  const text = view.kind === 'none' ? problems : `${problems} Found: ${viewText(view)}`;
   return text.length > maxLength ? `${text.slice(0, maxLength - 1)}…` : text;
 }
 

@@ -23,7 +23,7 @@ export function ProjectHealth({ project, audit }: { project: string; audit: Proj
     <div className="health">
       <div className="health__score">
         <p className="health__label" id="health-score-label">
-          Health
+          Score
         </p>
         <p className="health__figure" aria-describedby="health-score-note">
           {score === null ? (
@@ -36,7 +36,7 @@ export function ProjectHealth({ project, audit }: { project: string; audit: Proj
           )}
         </p>
         <p className="health__note" id="health-score-note">
-          Average score of the latest run of each page
+          Average of the latest run of each page
         </p>
       </div>
       <dl className="health__figures">
