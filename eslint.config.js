@@ -7,7 +7,7 @@ import pluginQuery from '@tanstack/eslint-plugin-query';
 import prettier from 'eslint-config-prettier';
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-seo', 'coverage', 'test-results', 'playwright-report', 'node_modules'] },
+  { ignores: ['dist', 'dist-seo', 'dist-bench-audit', 'coverage', 'test-results', 'playwright-report', 'node_modules'] },
   {
     extends: [
       js.configs.recommended,

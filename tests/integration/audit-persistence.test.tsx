@@ -6,10 +6,14 @@ import { forgetInMemory } from '../../src/features/audit/project-reader';
 import { forgetConnection, getConnection, saveConnection } from '../../src/features/settings';
 import { renderApp, TEST_BASE_URL, TEST_KEY } from '../helpers/render-app';
 
+/** Reading and aggregating a project takes a few steps; this machine may be busy. */
+const READ = { timeout: 20_000 };
+vi.setConfig({ testTimeout: 60_000 });
+
 const PROJECT = 'example.com';
 
 async function issueRows() {
-  const table = await screen.findByRole('table', { name: `Issues of ${PROJECT}, highest impact first` });
+  const table = await screen.findByRole('table', { name: `Issues of ${PROJECT}, highest impact first` }, READ);
   return within(table)
     .getAllByRole('row')
     .slice(1)
@@ -41,7 +45,7 @@ describe('the audit kept on this device (IndexedDB)', () => {
     act(() => forgetInMemory());
     const second = renderApp(`/projects/${PROJECT}`);
     expect(await issueRows()).toEqual(before);
-    await screen.findByText(/checked for changes/);
+    await screen.findByText(/checked for changes/, undefined, READ);
     // The audit's refresh (nothing changed: one page), and the list of pages with its next page
     // fetched ahead; no counts by rating, no second page of the audit.
     expect(second.listRequests('reports').map(String)).toEqual([
@@ -66,6 +70,8 @@ describe('the audit kept on this device (IndexedDB)', () => {
       await waitFor(() =>
         expect(screen.queryByRole('table', { name: `Issues of ${PROJECT}, highest impact first` })).toBeNull(),
       );
+      // And the page looks at the device again for the new key, instead of waiting forever.
+      await waitFor(() => expect(screen.queryByText(/Looking for this project/)).toBeNull());
       stop();
       view.unmount();
 

@@ -3,6 +3,10 @@ import { forgetInMemory } from '../../src/features/audit/project-reader';
 import { ratingOf } from '../../src/simulator';
 import { renderApp } from '../helpers/render-app';
 
+/** Reading and aggregating a project takes a few steps; this machine may be busy. */
+const READ = { timeout: 20_000 };
+vi.setConfig({ testTimeout: 60_000 });
+
 afterEach(() => act(() => forgetInMemory()));
 
 const section = (name: string) => screen.getByRole('region', { name });
@@ -73,16 +77,18 @@ describe('the account overview at /', () => {
 
   it('shows the most common issues of the projects read here, leading to the pages failing them', async () => {
     const { user, router } = renderApp('/projects/example.com');
-    await screen.findByRole('table', { name: 'Issues of example.com, highest impact first' });
+    await screen.findByRole('table', { name: 'Issues of example.com, highest impact first' }, READ);
     await act(() => router.navigate('/projects/docs.example.io'));
-    const docs = await screen.findByRole('table', { name: 'Issues of docs.example.io, highest impact first' });
+    const docs = await screen.findByRole('table', { name: 'Issues of docs.example.io, highest impact first' }, READ);
     expect(docs).toBeVisible();
     await user.click(screen.getByRole('link', { name: 'Overview' }));
     await screen.findByRole('heading', { level: 1, name: 'Overview' });
 
-    const issues = await within(section('Most common issues')).findByRole('table', {
-      name: 'Most common issues, most failing pages first',
-    });
+    const issues = await within(section('Most common issues')).findByRole(
+      'table',
+      { name: 'Most common issues, most failing pages first' },
+      READ,
+    );
     expect(within(section('Most common issues')).getByText(/Across the 2 projects read on this device/)).toBeVisible();
     const first = within(issues).getAllByRole('row')[1]!;
     const link = within(first).getAllByRole('link')[0]!;

@@ -5,6 +5,10 @@ import { renderApp } from '../helpers/render-app';
 
 // No IndexedDB here (jsdom has none): the audit works from memory and is read again on a reload.
 
+/** Reading and aggregating a project takes a few steps; this machine may be busy. */
+const READ = { timeout: 20_000 };
+vi.setConfig({ testTimeout: 60_000 });
+
 const PROJECT = 'example.com';
 
 /** The audit worked out independently from the simulator's records. */
@@ -31,7 +35,7 @@ function expectedAudit(simulator: Simulator, project: string) {
 }
 
 async function issuesTable() {
-  return screen.findByRole('table', { name: `Issues of ${PROJECT}, highest impact first` });
+  return screen.findByRole('table', { name: `Issues of ${PROJECT}, highest impact first` }, READ);
 }
 
 afterEach(() => act(() => forgetInMemory()));

@@ -69,8 +69,8 @@ export function compareIssues(a: AuditIssue, b: AuditIssue): number {
 
 const higher = (a: Importance | null, b: Importance | null) => (rankOf(a) <= rankOf(b) ? a : b);
 
-/** Pauses after this many reports: a slice of a few milliseconds on a slow phone. */
-const STEP = 100;
+/** Pauses after this many reports: well under a millisecond each, even on a slow phone. */
+const STEP = 25;
 
 /** The audit as a generator that yields between small steps; see aggregateInSlices. */
 export function* auditSteps(reports: readonly ReadReport[], now: number): Generator<void, ProjectAudit> {
@@ -153,6 +153,10 @@ export function aggregateProjectAudit(reports: readonly ReadReport[], now: numbe
 
 const yieldToPage = () =>
   new Promise<void>((resolve) => {
+    if (typeof MessageChannel === 'undefined') {
+      setTimeout(resolve, 0);
+      return;
+    }
     // A message is not clamped like a nested setTimeout, and lets input events run first.
     const channel = new MessageChannel();
     channel.port1.onmessage = () => {
@@ -169,13 +173,20 @@ const yieldToPage = () =>
 export async function aggregateInSlices(
   reports: readonly ReadReport[],
   now: number,
-  { sliceMs = 8, signal }: { sliceMs?: number; signal?: AbortSignal } = {},
+  { sliceMs = 5, signal }: { sliceMs?: number; signal?: AbortSignal } = {},
 ): Promise<ProjectAudit> {
+  // Start in a task of its own: not after whatever rendering the caller's update caused.
+  await yieldToPage();
   const steps = auditSteps(reports, now);
-  let sliceStart = performance.now();
+  const start = performance.now();
+  let sliceStart = start;
   for (;;) {
     const step = steps.next();
-    if (step.done) return step.value;
+    if (step.done) {
+      // Shows in the browser's performance panel, and lets the bench find the aggregation.
+      performance.measure?.('audit: aggregate', { start });
+      return step.value;
+    }
     if (performance.now() - sliceStart >= sliceMs) {
       await yieldToPage();
       signal?.throwIfAborted();

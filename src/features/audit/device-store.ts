@@ -1,4 +1,4 @@
-import { createStore, delMany, getMany, keys, setMany, type UseStore } from 'idb-keyval';
+import { createStore, delMany, getMany, keys, type UseStore } from 'idb-keyval';
 import type { Connection } from '../settings';
 import type { AuditSummary, ProjectSnapshot, ReadReport } from './types';
 
@@ -12,13 +12,15 @@ import type { AuditSummary, ProjectSnapshot, ReadReport } from './types';
  * quietly does nothing: the audit still works from memory and is read again on the next visit.
  *
  * A snapshot is kept as one small record (meta, with the summary the overview needs) and its
- * reports in chunks, so that neither writing nor reading one clones megabytes in a single task.
+ * reports in chunks of 100. One transaction writes them all, but each chunk is put in the success
+ * event of the one before: the browser clones a value when it is put, and cloning a whole
+ * project at once would be a long task. Reads get each chunk in its own event for the same reason.
  */
 
 const DB_NAME = 'seo-dashboard-audit';
 const STORE_NAME = 'projects';
 const FORMAT = 1;
-const CHUNK_SIZE = 250;
+const CHUNK_SIZE = 100;
 
 type MetaKey = ['meta', string, string];
 type ChunkKey = ['chunk', string, string, number];
@@ -149,15 +151,30 @@ export async function saveSnapshot(
       summary,
     };
     const previous = await storedChunkKeys(db, connectionId, snapshot.project);
-    const entries: [IDBValidKey, unknown][] = chunks.map((chunk, i) => [
+    const writes: [IDBValidKey, unknown][] = chunks.map((chunk, i) => [
       chunkKey(connectionId, snapshot.project, i),
       chunk,
     ]);
-    entries.push([metaKey(connectionId, snapshot.project), meta]);
-    // One transaction: the meta and its chunks are written together or not at all.
-    await setMany(entries, db);
+    writes.push([metaKey(connectionId, snapshot.project), meta]);
     const stale = previous.filter((key) => key[3] >= chunks.length);
-    if (stale.length > 0) await delMany(stale, db);
+    await db(
+      'readwrite',
+      (objects) =>
+        new Promise<void>((resolve, reject) => {
+          // One transaction: the meta and its chunks are written together or not at all.
+          const transaction = objects.transaction;
+          transaction.oncomplete = () => resolve();
+          transaction.onerror = transaction.onabort = () => reject(transaction.error ?? new Error('Not saved'));
+          let index = 0;
+          const next = () => {
+            const write = writes[index];
+            index += 1;
+            if (write) objects.put(write[1], write[0]).onsuccess = next;
+            else for (const key of stale) objects.delete(key);
+          };
+          next();
+        }),
+    );
   }, undefined);
 }
 

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import {
   cancelRead,
+  getAuditEpoch,
   getAuditVersion,
   getProjectAuditState,
   getSummaries,
@@ -28,9 +29,10 @@ export interface ProjectAuditHandle extends ProjectAuditState {
  */
 export function useProjectAudit(project: string, reportCount: number | undefined): ProjectAuditHandle {
   const state = useSyncExternalStore(subscribeAudits, () => getProjectAuditState(project));
+  const epoch = useSyncExternalStore(subscribeAudits, getAuditEpoch);
   useEffect(() => {
     void loadProject(project);
-  }, [project]);
+  }, [project, epoch]);
   useEffect(() => {
     if (shouldReadOnVisit(state, reportCount, Date.now())) void startRead(project);
   }, [state, reportCount, project]);
@@ -44,9 +46,10 @@ export function useProjectAudit(project: string, reportCount: number | undefined
 /** The summaries of every project read on this device, for the overview. */
 export function useAuditSummaries() {
   const state = useSyncExternalStore(subscribeAudits, getSummaries);
+  const epoch = useSyncExternalStore(subscribeAudits, getAuditEpoch);
   useEffect(() => {
     void refreshSummaries();
-  }, []);
+  }, [epoch]);
   return state;
 }
 
@@ -57,10 +60,11 @@ export function useAuditSummaries() {
 export function useReadSnapshots(project: string | undefined): { loading: boolean; snapshots: ProjectSnapshot[] } {
   const version = useSyncExternalStore(subscribeAudits, getAuditVersion);
   const summaries = useSyncExternalStore(subscribeAudits, getSummaries);
+  const epoch = useSyncExternalStore(subscribeAudits, getAuditEpoch);
   useEffect(() => {
     if (project === undefined) void refreshSummaries();
     else void loadProject(project);
-  }, [project]);
+  }, [project, epoch]);
   const projects = useMemo(
     () => (project !== undefined ? [project] : summaries.summaries.map((summary) => summary.project)),
     [project, summaries],

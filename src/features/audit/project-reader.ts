@@ -79,6 +79,8 @@ const emit = () => {
 
 /** Changes whenever any project's state or the summaries change. */
 export const getAuditVersion = () => version;
+/** Changes when everything in memory was dropped (another connection): look at the device again. */
+export const getAuditEpoch = () => epoch;
 
 function currentConnectionId(): Promise<string> {
   connectionId ??= connectionIdOf(getConnection());

@@ -114,7 +114,7 @@ describe('reading a project', () => {
   });
 
   it('stops when cancelled, sending nothing more', async () => {
-    const { read, reads } = setUp();
+    const { reads } = setUp();
     const controller = new AbortController();
     const reading = readProject({
       project: PROJECT,

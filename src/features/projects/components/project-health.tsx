@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import { ratingFromScore } from '../../../api';
 import { RatingBadge } from '../../../components/rating-badge';
@@ -15,7 +16,7 @@ const pagesPhrase = (count: number) => `${formatNumber(count)} ${count === 1 ? '
  * runs are history and do not count), how the pages rate, and how current the picture is.
  * Each figure leads to the pages behind it.
  */
-export function ProjectHealth({ project, audit }: { project: string; audit: ProjectAudit }) {
+export const ProjectHealth = memo(function ProjectHealth({ project, audit }: { project: string; audit: ProjectAudit }) {
   const score = audit.averageScore === null ? null : Math.round(audit.averageScore);
   const pagesHref = `${projectHref(project)}?latest=1#project-pages-title`;
   const oldestHref = `${projectHref(project)}?sort_by=generated_at&sort=asc&latest=1#project-pages-title`;
@@ -70,4 +71,4 @@ export function ProjectHealth({ project, audit }: { project: string; audit: Proj
       />
     </div>
   );
-}
+});

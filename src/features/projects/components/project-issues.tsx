@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { memo, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Importance } from '../../../api';
 import { EmptyState } from '../../../components/states';
@@ -66,7 +66,7 @@ function issuesCsv(issues: readonly AuditIssue[]): string {
 }
 
 /** Every check failing on at least one page, highest impact (importance × pages) first. */
-export function ProjectIssues({ project, audit }: { project: string; audit: ProjectAudit }) {
+export const ProjectIssues = memo(function ProjectIssues({ project, audit }: { project: string; audit: ProjectAudit }) {
   const groupId = useId();
   const importanceId = useId();
   const [filters, setFilters] = useIssueFilters(project);
@@ -189,4 +189,4 @@ export function ProjectIssues({ project, audit }: { project: string; audit: Proj
       )}
     </div>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { RATINGS } from '../../../api';
@@ -59,6 +59,9 @@ function Project({ name }: { name: string }) {
   const [deleting, setDeleting] = useState(false);
   const total = useQuery(projectQueries.reportCount(name)).data;
   const audit = useProjectAudit(name, total);
+  // The store behind useProjectAudit renders synchronously; the audit's sections follow in a
+  // deferred render, which React slices, so that showing them never blocks input for long.
+  const shownAudit = useDeferredValue(audit.audit);
   const distribution = useDistribution(name, audit.snapshot === null);
   const { counts } = distribution;
 
@@ -83,7 +86,7 @@ function Project({ name }: { name: string }) {
   }
 
   let chart;
-  if (audit.audit) chart = <ProjectHealth project={name} audit={audit.audit} />;
+  if (shownAudit) chart = <ProjectHealth project={name} audit={shownAudit} />;
   else if (audit.snapshot !== null) chart = <ResultDistributionSkeleton />;
   else if (counts) chart = <ResultDistribution counts={counts} busy={distribution.fetching} />;
   else if (distribution.error) chart = <ErrorState error={distribution.error} onRetry={distribution.retry} />;
@@ -113,10 +116,10 @@ function Project({ name }: { name: string }) {
         {chart}
         <ReadPanel handle={audit} reportCount={total} />
       </section>
-      {audit.audit ? (
+      {shownAudit ? (
         <section className="project-section" aria-labelledby="project-issues-title">
           <h2 id="project-issues-title">Issues</h2>
-          <ProjectIssues project={name} audit={audit.audit} />
+          <ProjectIssues project={name} audit={shownAudit} />
         </section>
       ) : null}
       <section className="project-section" aria-labelledby="project-pages-title">
