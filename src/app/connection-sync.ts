@@ -29,10 +29,6 @@ export function syncConnection(queryClient: QueryClient): () => void {
     void queryClient.cancelQueries();
     queryClient.clear();
     applyTransport(getConnection());
-    // What was read for the audit belongs to the old account: it goes from this device too.
-    // Loaded only now, so that the first paint carries none of it.
-    const connection = getConnection();
-    void import('../features/audit/device-store').then((store) => store.keepOnlyDataOf(connection));
   });
   return () => {
     stopFollowing();

@@ -36,10 +36,10 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             {
               index: true,
               loader: () => {
-                // The overview's figures: list totals and the first page of projects.
+                // The overview's figures: list totals, and the projects list (with its sums).
                 for (const params of [overviewParams.recent, ...RATINGS.map((result) => ({ result }))])
                   void queryClient.prefetchQuery(reportQueries.list(params));
-                void queryClient.prefetchQuery(projectQueries.list(overviewParams.projects(1)));
+                void queryClient.prefetchQuery(projectQueries.everyProject());
                 return null;
               },
               lazy: {
@@ -95,7 +95,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             },
             {
               path: 'projects/:project/issues/:check',
-              lazy: { Component: async () => (await import('../features/projects/pages/issue-page')).IssuePage },
+              // With the project page's code: one chunk for the audit's pages.
+              lazy: { Component: async () => (await import('../features/projects/pages/project-page')).IssuePage },
             },
             {
               path: 'settings',

@@ -119,7 +119,10 @@ test('nginx with the /api/ reverse proxy: an empty base URL, same-origin request
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('my site.example');
   await expect(
-    page.getByRole('table', { name: /^Reports of my site.example, page/ }).locator('tbody tr').first(),
+    page
+      .getByRole('table', { name: /^Reports of my site.example, page/ })
+      .locator('tbody tr')
+      .first(),
   ).toContainText('my site.example');
 
   await page.goto(`${NGINX_PROXY_URL}/reports?result=good&page=2`);

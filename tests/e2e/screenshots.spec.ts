@@ -66,7 +66,9 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
 
       await page.goto('/projects/example.com');
       await expect(page.getByRole('list', { name: 'Pages by result (latest run of each)' })).toBeVisible();
-      await expect(page.getByRole('table', { name: /^Reports of example.com, page/ }).locator('tbody tr')).toHaveCount(10);
+      await expect(page.getByRole('table', { name: /^Reports of example.com, page/ }).locator('tbody tr')).toHaveCount(
+        10,
+      );
       await shoot(page, `project-${size}`);
 
       await page.getByRole('button', { name: 'Delete project' }).click();

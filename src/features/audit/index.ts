@@ -28,3 +28,4 @@ export {
   type ReadState,
 } from './project-reader';
 export { useAuditSummaries, useProjectAudit, useReadSnapshots, type ProjectAuditHandle } from './hooks';
+export { keepOnlyDataOf as forgetOtherAccounts } from './device-store';

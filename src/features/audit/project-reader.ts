@@ -5,6 +5,7 @@ import {
   connectionIdOf,
   isDeviceStoreAvailable,
   loadSnapshot,
+  keepOnlyDataOf,
   loadSummaries,
   saveSnapshot,
   deleteProject as deleteStoredProject,
@@ -112,8 +113,20 @@ export function forgetInMemory(): void {
   emit();
 }
 
-// Another account's data must never show nor be written under this one's keys.
-subscribeConnection(forgetInMemory);
+/**
+ * Only the current connection's audit data stays on this device: checked whenever this module
+ * loads (the connection may have changed while it was not loaded) and on every change after.
+ */
+function keepOnlyCurrentAccount() {
+  void keepOnlyDataOf(getConnection());
+}
+
+// Another account's data must never show, nor be written under this one's keys.
+subscribeConnection(() => {
+  forgetInMemory();
+  keepOnlyCurrentAccount();
+});
+keepOnlyCurrentAccount();
 
 export function subscribeAudits(listener: () => void): () => void {
   listeners.add(listener);

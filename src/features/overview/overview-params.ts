@@ -1,4 +1,4 @@
-import type { ProjectListParams, ReportListParams } from '../../api';
+import type { ReportListParams } from '../../api';
 
 /**
  * The overview's requests, shared by its route loader (which starts them) and its page. They are
@@ -7,9 +7,4 @@ import type { ProjectListParams, ReportListParams } from '../../api';
 export const overviewParams = {
   /** The newest reports; its `total` is the account's count of reports. */
   recent: { sortBy: 'generated_at', sort: 'desc' } satisfies ReportListParams,
-  /** A page of the projects list, 100 projects at a time. */
-  projects: (page: number): ProjectListParams => (page > 1 ? { perPage: 100, page } : { perPage: 100 }),
 };
-
-/** At most this many pages of 100 projects are ranked (the most recently created ones). */
-export const PROJECT_PAGES_READ = 10;

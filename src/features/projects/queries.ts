@@ -14,6 +14,25 @@ export const projectQueries = {
     }),
 
   /**
+   * Every project, 100 at a time, up to `maxPages` pages (beyond that the most recently created
+   * ones): for views that rank all projects, such as the overview.
+   */
+  everyProject: (maxPages = 10) =>
+    queryOptions({
+      queryKey: [...projectQueries.lists(), 'every', maxPages] as const,
+      queryFn: async ({ signal }) => {
+        const first = await api.projects.list({ perPage: 100 }, { signal });
+        const items = [...first.items];
+        const lastPage = Math.min(first.lastPage, maxPages);
+        // One page after another: the request budget is shared with everything else.
+        for (let page = 2; page <= lastPage; page += 1) {
+          items.push(...(await api.projects.list({ perPage: 100, page }, { signal })).items);
+        }
+        return { items, total: first.total };
+      },
+    }),
+
+  /**
    * How many reports a project has, in all (`result` undefined) or of one rating: the `total` of
    * the smallest page of `GET /reports?project=…&result=…`. The service has no count endpoint, and
    * the loaded page of rows would only count what is on screen.

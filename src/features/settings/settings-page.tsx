@@ -7,7 +7,8 @@ import { Field } from '../../components/field';
 import { toast } from '../../components/toast';
 import { UnsavedChangesDialog } from '../../components/unsaved-changes-dialog';
 import { useUnsavedChanges } from '../../lib/use-unsaved-changes';
-import { forgetConnection, saveConnection, useConnection } from './connection';
+import { forgetOtherAccounts } from '../audit';
+import { forgetConnection, getConnection, saveConnection, useConnection } from './connection';
 
 const SettingsSchema = z.object({
   baseUrl: z.string().check(
@@ -84,6 +85,8 @@ export function SettingsPage() {
       apiKey: values.apiKey,
       remember: values.remember === 'device',
     });
+    // What was read for the audit on this device belongs to the account it was read from.
+    void forgetOtherAccounts(getConnection());
     reset(values);
     toast.success(values.remember === 'device' ? 'Connection saved on this device.' : 'Connection saved for this tab.');
   });
@@ -105,6 +108,7 @@ export function SettingsPage() {
 
   const onForget = () => {
     forgetConnection();
+    void forgetOtherAccounts(getConnection());
     reset({ baseUrl: '', apiKey: '', remember: 'device' });
     setTest({ status: 'idle' });
     toast.success('The API key was removed from this browser and cached data was cleared.');

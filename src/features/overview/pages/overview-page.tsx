@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useQueries, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { RATINGS, type Project, type Rating } from '../../../api';
 import { ListLoading } from '../../../components/list-controls';
 import { RatingBadge } from '../../../components/rating-badge';
@@ -10,7 +10,7 @@ import { formatNumber } from '../../../lib/format';
 import { commonIssues, useAuditSummaries, withLocalFilters } from '../../audit';
 import { projectHref, projectQueries } from '../../projects';
 import { checkTitle, importanceLabel, reportHref, reportListHref, reportQueries } from '../../reports';
-import { overviewParams, PROJECT_PAGES_READ } from '../overview-params';
+import { overviewParams } from '../overview-params';
 import '../overview.css';
 
 const RATING_LABELS: Record<Rating, string> = { good: 'Good', decent: 'Decent', bad: 'Bad' };
@@ -20,8 +20,11 @@ const percent = (count: number, total: number) => (total > 0 ? `${Math.round((co
 
 function ReportsByRating() {
   const all = useQuery(reportQueries.list(overviewParams.recent));
-  const ratings = useQueries({ queries: RATINGS.map((result) => reportQueries.list({ result })) });
-  const failed = [all].concat(ratings).find((query) => query.isError);
+  const good = useQuery(reportQueries.list({ result: 'good' }));
+  const decent = useQuery(reportQueries.list({ result: 'decent' }));
+  const bad = useQuery(reportQueries.list({ result: 'bad' }));
+  const ratings = [good, decent, bad];
+  const failed = [all, good, decent, bad].find((query) => query.isError);
   if (failed) return <ErrorState error={failed.error} onRetry={() => void failed.refetch()} />;
   const total = all.data?.total;
   return (
@@ -55,32 +58,17 @@ function ReportsByRating() {
   );
 }
 
-/** Every project, from the projects list alone: its `result` is the sum of its scores. */
-function useAllProjects() {
-  const first = useQuery(projectQueries.list(overviewParams.projects(1)));
-  const lastPage = Math.min(first.data?.lastPage ?? 1, PROJECT_PAGES_READ);
-  const rest = useQueries({
-    queries: Array.from({ length: lastPage - 1 }, (_, i) => projectQueries.list(overviewParams.projects(i + 2))),
-  });
-  const pages = [first].concat(rest);
-  const projects = pages.flatMap((page) => page.data?.items ?? []);
-  return {
-    projects,
-    total: first.data?.total,
-    pending: pages.some((page) => page.isPending),
-    error: pages.find((page) => page.isError),
-  };
-}
-
 /** Lowest health first (what needs attention), projects without a score last. */
 const byHealth = (a: Project, b: Project) =>
   (a.averageScore ?? Infinity) - (b.averageScore ?? Infinity) || a.name.localeCompare(b.name);
 
 function ProjectsByHealth() {
-  const { projects, total, pending, error } = useAllProjects();
+  // Every project from the projects list alone: its `result` is the sum of its scores.
+  const query = useQuery(projectQueries.everyProject());
   const [showAll, setShowAll] = useState(false);
-  if (error) return <ErrorState error={error.error} onRetry={() => void error.refetch()} />;
-  if (pending) return <ListLoading label="Loading projects…" rows={5} />;
+  if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
+  if (!query.data) return <ListLoading label="Loading projects…" rows={5} />;
+  const { items: projects, total } = query.data;
   if (projects.length === 0) {
     return (
       <EmptyState title="No projects yet">
@@ -137,7 +125,7 @@ function ProjectsByHealth() {
             {showAll ? `Show the ${SHOWN_PROJECTS} lowest only` : `Show all ${formatNumber(ranked.length)} projects`}
           </button>
         ) : null}
-        {total !== undefined && total > projects.length
+        {total > projects.length
           ? ` The ${formatNumber(projects.length)} of ${formatNumber(total)} projects created last are ranked.`
           : null}
       </p>

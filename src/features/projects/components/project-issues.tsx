@@ -6,7 +6,7 @@ import { csvFileName, downloadCsv, toCsv } from '../../../lib/csv';
 import { formatNumber } from '../../../lib/format';
 import type { AuditIssue, ProjectAudit } from '../../audit';
 import { CHECK_GROUPS, checkGroupOf, checkTitle, importanceLabel, type CheckGroupId } from '../../reports';
-import { issueHref } from '../project-href';
+import { issueHref } from '../issue-href';
 
 const IMPORTANCE_FILTERS = ['high', 'medium', 'low', 'none'] as const;
 const importanceKey = (importance: Importance | null) => importance ?? 'none';

@@ -11,7 +11,8 @@ import { parsePage } from '../../../lib/url-state';
 import { affectedPages, useProjectAudit } from '../../audit';
 import { CHECK_GROUPS, checkGroupOf, checkTitle, describeFinding, importanceLabel, reportHref } from '../../reports';
 import { ReadPanel } from '../components/read-panel';
-import { issueFromPathname, projectHref } from '../project-href';
+import { issueFromPathname } from '../issue-href';
+import { projectHref } from '../project-href';
 import { projectQueries } from '../queries';
 import '../projects.css';
 

@@ -158,3 +158,5 @@ export function ProjectPage() {
   // A new project is a new page: no dialog or typed text carries over from the last one.
   return <Project key={name} name={name} />;
 }
+
+export { IssuePage } from './issue-page';
