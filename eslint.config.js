@@ -7,7 +7,9 @@ import pluginQuery from '@tanstack/eslint-plugin-query';
 import prettier from 'eslint-config-prettier';
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-seo', 'dist-bench-audit', 'coverage', 'test-results', 'playwright-report', 'node_modules'] },
+  {
+    ignores: ['dist', 'dist-seo', 'dist-bench-audit', 'coverage', 'test-results', 'playwright-report', 'node_modules'],
+  },
   {
     extends: [
       js.configs.recommended,
@@ -39,7 +41,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^\\.\\./\\.\\./(reports|projects|settings)/.+',
+              regex: '^\\.\\./\\.\\./(reports|projects|settings|audit|overview)/.+',
               message: "Import another feature through its index ('../../<feature>'), not its internals.",
             },
             { regex: '^(\\.\\./)+app/', message: 'Features must not depend on the app shell.' },
