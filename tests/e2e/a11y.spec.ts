@@ -36,6 +36,8 @@ for (const scheme of ['light', 'dark'] as const) {
       test.use({ viewport, colorScheme: scheme });
 
       test('every page and dialog has no serious or critical axe violation', async ({ page }) => {
+        // Many pages, each audited by axe: on a busy machine this takes more than a minute.
+        test.setTimeout(180_000);
         const found: string[] = [];
         await connect(page);
 
