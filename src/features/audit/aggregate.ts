@@ -205,7 +205,7 @@ export function affectedPages(reports: readonly ReadReport[], check: string): { 
   return found;
 }
 
-export function summarise(snapshot: ProjectSnapshot, audit: ProjectAudit): AuditSummary {
+export function summarise(snapshot: Pick<ProjectSnapshot, 'project' | 'readAt'>, audit: ProjectAudit): AuditSummary {
   return {
     project: snapshot.project,
     pages: audit.pages,

@@ -1,6 +1,7 @@
 import { createStore, delMany, getMany, keys, type UseStore } from 'idb-keyval';
 import type { Connection } from '../settings';
-import type { AuditSummary, ProjectSnapshot, ReadReport } from './types';
+import { summarise } from './aggregate';
+import type { AuditSummary, ProjectAudit, ProjectSnapshot, ReadReport } from './types';
 
 /**
  * What was read for the audit, kept on this device in IndexedDB (through idb-keyval) so that the
@@ -11,7 +12,8 @@ import type { AuditSummary, ProjectSnapshot, ReadReport } from './types';
  * Where IndexedDB is missing or refuses (private windows, blocked storage), every call here
  * quietly does nothing: the audit still works from memory and is read again on the next visit.
  *
- * A snapshot is kept as one small record (meta, with the summary the overview needs) and its
+ * A snapshot is kept as one small record (meta: its audit, which a visit shows at once and the
+ * overview summarises, without reading a single report) and its
  * reports in chunks of 100. One transaction writes them all, but each chunk is put in the success
  * event of the one before: the browser clones a value when it is put, and cloning a whole
  * project at once would be a long task. Reads get each chunk in its own event for the same reason.
@@ -19,7 +21,7 @@ import type { AuditSummary, ProjectSnapshot, ReadReport } from './types';
 
 const DB_NAME = 'seo-dashboard-audit';
 const STORE_NAME = 'projects';
-const FORMAT = 1;
+const FORMAT = 2;
 const CHUNK_SIZE = 100;
 
 type MetaKey = ['meta', string, string];
@@ -31,7 +33,8 @@ interface StoredMeta {
   total: number;
   readAt: string;
   chunks: number;
-  summary: AuditSummary;
+  /** The audit as computed when the reports were read. */
+  audit: ProjectAudit;
 }
 
 let store: UseStore | undefined;
@@ -114,9 +117,21 @@ function isMeta(value: unknown): value is StoredMeta {
     typeof meta.total === 'number' &&
     typeof meta.readAt === 'string' &&
     typeof meta.chunks === 'number' &&
-    typeof meta.summary === 'object' &&
-    meta.summary !== null
+    typeof meta.audit === 'object' &&
+    meta.audit !== null &&
+    Array.isArray(meta.audit.issues)
   );
+}
+
+/** What a visit shows first: the audit kept with the project, without its reports. */
+export async function loadKeptAudit(
+  connectionId: string,
+  project: string,
+): Promise<{ audit: ProjectAudit; readAt: string } | null> {
+  return attempt(async (db) => {
+    const [meta] = await getMany<unknown>([metaKey(connectionId, project)], db);
+    return isMeta(meta) ? { audit: meta.audit, readAt: meta.readAt } : null;
+  }, null);
 }
 
 export async function loadSnapshot(connectionId: string, project: string): Promise<ProjectSnapshot | null> {
@@ -135,7 +150,7 @@ export async function loadSnapshot(connectionId: string, project: string): Promi
 export async function saveSnapshot(
   connectionId: string,
   snapshot: ProjectSnapshot,
-  summary: AuditSummary,
+  audit: ProjectAudit,
 ): Promise<void> {
   await attempt(async (db) => {
     const chunks: ReadReport[][] = [];
@@ -148,7 +163,7 @@ export async function saveSnapshot(
       total: snapshot.total,
       readAt: snapshot.readAt,
       chunks: chunks.length,
-      summary,
+      audit,
     };
     const previous = await storedChunkKeys(db, connectionId, snapshot.project);
     const writes: [IDBValidKey, unknown][] = chunks.map((chunk, i) => [
@@ -191,7 +206,7 @@ export async function loadSummaries(connectionId: string): Promise<AuditSummary[
       (key) => Array.isArray(key) && key[0] === 'meta' && key[1] === connectionId,
     );
     const metas = await getMany<unknown>(metaKeys, db);
-    return metas.filter(isMeta).map((meta) => meta.summary);
+    return metas.filter(isMeta).map((meta) => summarise(meta, meta.audit));
   }, []);
 }
 

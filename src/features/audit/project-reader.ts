@@ -4,6 +4,7 @@ import { aggregateInSlices, summarise } from './aggregate';
 import {
   connectionIdOf,
   isDeviceStoreAvailable,
+  loadKeptAudit,
   loadSnapshot,
   keepOnlyDataOf,
   loadSummaries,
@@ -144,17 +145,24 @@ async function setSnapshot(project: string, snapshot: ProjectSnapshot, startedIn
   return audit;
 }
 
-/** Looks at what this device kept of the project (once per page load). */
+/**
+ * Looks at what this device kept of the project (once per page load): first its audit, shown at
+ * once, then its reports, which a refresh and the lists need.
+ */
 export function loadProject(project: string): Promise<void> {
   const job = jobOf(project);
   if (job.state.snapshot !== undefined) return Promise.resolve();
   const startedIn = epoch;
   job.loading ??= (async () => {
-    const snapshot = await loadSnapshot(await currentConnectionId(), project);
+    const id = await currentConnectionId();
+    const kept = await loadKeptAudit(id, project);
+    if (startedIn !== epoch) return;
+    if (kept && jobOf(project).state.audit === undefined) update(project, { audit: kept.audit });
+    const snapshot = kept ? await loadSnapshot(id, project) : null;
     if (startedIn !== epoch) return;
     if (jobOf(project).state.snapshot !== undefined) return; // a read finished first
     if (snapshot) await setSnapshot(project, snapshot, startedIn);
-    else update(project, { snapshot: null });
+    else update(project, { snapshot: null, audit: undefined });
   })();
   return job.loading;
 }
@@ -203,7 +211,7 @@ export async function startRead(project: string, { full = false }: { full?: bool
     const audit = await setSnapshot(project, result.snapshot, startedIn);
     if (!current()) return;
     update(project, { read: { kind: 'idle' }, checkedAt: Date.now() });
-    await saveSnapshot(await currentConnectionId(), result.snapshot, summarise(result.snapshot, audit));
+    await saveSnapshot(await currentConnectionId(), result.snapshot, audit);
     if (startedIn === epoch) void refreshSummaries();
   } catch (error) {
     if (!current()) return;

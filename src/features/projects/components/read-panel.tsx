@@ -74,7 +74,13 @@ export function ReadPanel({ handle, reportCount }: { handle: ProjectAuditHandle;
       </>
     );
   } else if (snapshot === undefined) {
-    body = <p className="read-panel__text">Looking for this project&apos;s audit on this device…</p>;
+    body = (
+      <p className="read-panel__text">
+        {handle.audit
+          ? 'Loading the reports kept on this device, to check them for changes…'
+          : 'Looking for this project’s audit on this device…'}
+      </p>
+    );
   } else if (snapshot === null) {
     body = (
       <>
