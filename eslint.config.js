@@ -5,10 +5,28 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import pluginQuery from '@tanstack/eslint-plugin-query';
 import prettier from 'eslint-config-prettier';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+// Every folder under src/features is a feature; a new one is covered without editing this file.
+const FEATURES = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 export default tseslint.config(
   {
-    ignores: ['dist', 'dist-seo', 'dist-bench-audit', 'coverage', 'test-results', 'playwright-report', 'node_modules'],
+    ignores: [
+      'dist',
+      'dist-seo',
+      'dist-bench-audit',
+      '.build-manifests',
+      'coverage',
+      'test-results',
+      'playwright-report',
+      'node_modules',
+    ],
   },
   {
     extends: [
@@ -33,18 +51,44 @@ export default tseslint.config(
     },
   },
   {
-    // A feature uses api/, components/, lib/ and other features' public index only.
-    files: ['src/features/**/*.{ts,tsx}'],
+    // The layers: app → features → components → lib and api. A feature uses api/, components/,
+    // lib/ and other features' public index only; nothing below app/ depends on it, and nothing
+    // in the shared layers depends on a feature. No import cycles anywhere in src/.
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Without these, import-x reads only .js files and cannot follow a cycle through TypeScript.
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.app.json' })],
+    },
     rules: {
-      'no-restricted-imports': [
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': [
         'error',
         {
-          patterns: [
+          basePath: fileURLToPath(new URL('.', import.meta.url)),
+          zones: [
+            ...FEATURES.map((feature) => ({
+              target: `./src/features/${feature}`,
+              from: './src/features',
+              except: [
+                `./${feature}`,
+                ...FEATURES.filter((other) => other !== feature).map((other) => `./${other}/index.ts`),
+              ],
+              message: "Import another feature through its index ('../<feature>'), not its internals.",
+            })),
+            { target: './src/features', from: './src/app', message: 'Features must not depend on the app shell.' },
             {
-              regex: '^\\.\\./\\.\\./(reports|projects|settings|audit|overview)/.+',
-              message: "Import another feature through its index ('../../<feature>'), not its internals.",
+              target: ['./src/api', './src/lib', './src/components'],
+              from: ['./src/features', './src/app'],
+              message: 'Shared code must not depend on a feature or on the app shell.',
             },
-            { regex: '^(\\.\\./)+app/', message: 'Features must not depend on the app shell.' },
+            {
+              target: ['./src/api', './src/lib', './src/components', './src/features'],
+              from: './src/simulator',
+              message: 'Only the demo (src/app/demo.ts) loads the simulator, lazily: it must stay out of the bundle.',
+            },
           ],
         },
       ],

@@ -9,9 +9,13 @@
  * Test control (not part of the v1 API), on the same port:
  *   POST /__simulator/reset               back to the seed data, no faults
  *   POST /__simulator/faults  {"kind":"500","times":1,"method":"GET","path":"/api/v1/reports"}
+ *                             (kinds: see FAULT_KINDS; "apply-then-cut" applies a write and then
+ *                             drops the connection, "stall" never answers)
  *   POST /__simulator/random  {"rate":0.2,"kinds":["500","429"]}   (or null to stop)
  *   POST /__simulator/config  {"latencyMs":300,"analysisDelayMs":0,"cors":true,"validKeys":["demo"]}
  *   GET  /__simulator/stats   faults injected so far, requests served
+ *   GET  /__simulator/requests  every API request since the last reset: when, method, path,
+ *                             the key it carried and the status it got (0: connection dropped)
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { createSimulator, generateLargeAccount, type QueuedFault, type RandomFaultConfig } from '../src/simulator';
@@ -32,6 +36,16 @@ const simulator = createSimulator({
 let served = 0;
 const seenOrigins = new Set<string>();
 
+/** What a test checks over the wire: which key each request carried, and what it got. */
+interface LoggedRequest {
+  at: number;
+  method: string;
+  path: string;
+  key: string;
+  status: number;
+}
+let requestLog: LoggedRequest[] = [];
+
 async function readBody(request: IncomingMessage): Promise<Buffer> {
   const chunks: Buffer[] = [];
   for await (const chunk of request) chunks.push(chunk as Buffer);
@@ -48,6 +62,7 @@ async function control(path: string, body: string, response: ServerResponse) {
   switch (path) {
     case '/__simulator/reset':
       simulator.reset();
+      requestLog = [];
       return sendJson(response, 200, { ok: true });
     case '/__simulator/faults':
       simulator.faults.next(value as QueuedFault);
@@ -60,6 +75,8 @@ async function control(path: string, body: string, response: ServerResponse) {
       return sendJson(response, 200, { ok: true });
     case '/__simulator/stats':
       return sendJson(response, 200, { served, faults: simulator.faults.log, origins: [...seenOrigins] });
+    case '/__simulator/requests':
+      return sendJson(response, 200, requestLog);
     default:
       return sendJson(response, 404, { message: 'Unknown control path.' });
   }
@@ -82,12 +99,26 @@ const server = createServer(async (request, response) => {
     }
     served += 1;
     if (typeof request.headers.origin === 'string') seenOrigins.add(request.headers.origin);
+    const logged: LoggedRequest = {
+      at: Date.now(),
+      method: request.method ?? 'GET',
+      path: url.pathname,
+      key: /^Bearer\s+(\S+)/i.exec(request.headers.authorization ?? '')?.[1] ?? '',
+      status: 0,
+    };
+    if (request.method !== 'OPTIONS') requestLog.push(logged);
     const headers = new Headers();
     for (const [name, value] of Object.entries(request.headers)) {
       if (typeof value === 'string') headers.set(name, value);
       else if (Array.isArray(value)) headers.set(name, value.join(', '));
     }
+    // A client that hangs up (a stalled request it gave up on) ends the simulated request too.
+    const hangUp = new AbortController();
+    response.on('close', () => {
+      if (!response.writableEnded) hangUp.abort();
+    });
     const answer = await simulator.fetch(url.href, {
+      signal: hangUp.signal,
       method: request.method ?? 'GET',
       headers,
       body: body.length > 0 && request.method !== 'GET' && request.method !== 'HEAD' ? new Uint8Array(body) : undefined,
@@ -97,6 +128,7 @@ const server = createServer(async (request, response) => {
     answer.headers.forEach((value, name) => {
       outHeaders[name] = value;
     });
+    logged.status = answer.status;
     response.writeHead(answer.status, outHeaders);
     response.end(Buffer.from(await answer.arrayBuffer()));
   } catch (error) {

@@ -16,7 +16,33 @@ export {
   setRequestLimit,
   isKeyRejected,
   queuedRequestCount,
+  requestsPausedUntil,
 } from './transport';
+export {
+  STILL_WAITING_AFTER_MS,
+  stillWaiting,
+  subscribeWaiting,
+  stopWaitingForReads,
+  type StillWaiting,
+} from './waiting';
+export { ANALYSIS_TIMEOUT_MS, READ_TIMEOUT_MS } from './request';
 export type { Transport } from './request';
-export { ratingFromScore } from './schemas';
+// The rating's thresholds live with its words; the client rates scores with them.
+export { ratingFromScore } from '../lib/rating';
 export * from './types';
+export {
+  storeReportSettled,
+  deleteReportSettled,
+  deleteProjectSettled,
+  updateReportSettled,
+  reanalyseReportSettled,
+  findSameMinuteDuplicates,
+  mayHaveReachedService,
+  isUnknownOutcome,
+  UnknownOutcomeError,
+  type WriteResult,
+  type SettleOptions,
+  type SettleProgress,
+  runWrite,
+  type WriteRequest,
+} from './write-outcomes';

@@ -1,10 +1,10 @@
 import type { Page } from '@playwright/test';
-import { connect, expect, test } from './fixtures';
+import { connect, expect, listRows, reportLinkIn, test } from './fixtures';
 
 /** Opens the first report of the list and returns its id and URL as the list showed them. */
 async function openFirstReport(page: Page) {
   await page.goto('/reports');
-  const link = page.locator('tbody tr').first().locator('a.report-link');
+  const link = reportLinkIn(listRows(page).first());
   await expect(link).toBeVisible();
   const url = ((await link.textContent()) ?? '').trim();
   await link.click();
@@ -14,11 +14,9 @@ async function openFirstReport(page: Page) {
   return { id, url };
 }
 
+/** The privacy among the report's facts: the one definition that reads as a privacy setting. */
 const privacyDetail = (page: Page) =>
-  page
-    .locator('.report-details div')
-    .filter({ hasText: /^Privacy/ })
-    .locator('dd');
+  page.getByRole('definition').filter({ hasText: /^(Public|Private|Password \(.+\))$/ });
 
 test('a report: privacy to password and back, re-analyse and see what changed, then delete it', async ({ page }) => {
   await connect(page);
@@ -63,7 +61,7 @@ test('a report: privacy to password and back, re-analyse and see what changed, t
   // Re-analyse: it says it is working, then what changed.
   await page.getByRole('button', { name: 'Re-analyse page' }).click();
   await expect(page.getByRole('button', { name: 'Re-analysing…' })).toBeDisabled();
-  await expect(page.getByText('Re-analysing… this can take up to a minute.')).toBeVisible();
+  await expect(page.getByText('Re-analysing… this can take up to 2 minutes.')).toBeVisible();
   const changes = page.getByRole('region', { name: 'What changed since the previous analysis' });
   await expect(changes).toBeVisible({ timeout: 30_000 });
   await expect(changes).toContainText(/Score \d+ → \d+ \([+−-]?\d+\)|The score cannot be compared/);
@@ -82,8 +80,13 @@ test('a report: privacy to password and back, re-analyse and see what changed, t
   await dialog.getByRole('button', { name: 'Delete report' }).click();
   await expect(page).toHaveURL(/\/reports$/);
   await expect(page.getByText('Report deleted')).toBeVisible();
-  await expect(page.locator('tbody tr')).toHaveCount(10);
-  await expect(page.locator(`a[href$="/reports/${encodeURIComponent(id)}"]`)).toHaveCount(0);
+  await expect(listRows(page)).toHaveCount(10);
+  const linkedReports = await page
+    .getByRole('table')
+    .getByRole('link')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  expect(linkedReports).toContainEqual(expect.stringMatching(/^\/reports\/[^/?]+$/));
+  expect(linkedReports).not.toContain(`/reports/${encodeURIComponent(id)}`);
 
   // Gone at the service too.
   await page.goto(`/reports/${encodeURIComponent(id)}`);
@@ -122,5 +125,5 @@ test('a new report: a bad address is refused before anything is sent, a good one
 
   // The newest report heads the list.
   await page.getByRole('link', { name: '← All reports' }).click();
-  await expect(page.locator('tbody tr').first()).toContainText('example.com/e2e-brand-new-page');
+  await expect(listRows(page).first()).toContainText('example.com/e2e-brand-new-page');
 });

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import type { Page } from '@playwright/test';
-import { connect, expect, test } from './fixtures';
+import { connect, expect, listRows, reportLinkIn, test } from './fixtures';
 
 /**
  * The screenshots in docs/screenshots/, taken from the simulated service after a reset, with the
@@ -19,8 +19,8 @@ const VIEWPORTS = {
 async function shoot(page: Page, name: string) {
   // Web fonts and lazy chunks are in; no toast, spinner or progress bar is left moving.
   await page.evaluate(() => document.fonts.ready);
-  await expect(page.locator('.toast')).toHaveCount(0);
-  await expect(page.locator('.route-progress[data-active="true"]')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Dismiss message' })).toHaveCount(0);
+  await expect(page.getByRole('progressbar', { name: 'Loading the page' })).toHaveCount(0);
   await page.screenshot({ path: `${DIR}/${name}.png`, animations: 'disabled', caret: 'hide' });
 }
 
@@ -41,10 +41,10 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
 
       await connect(page);
       await page.goto('/reports');
-      await expect(page.locator('tbody tr')).toHaveCount(10);
+      await expect(listRows(page)).toHaveCount(10);
       await shoot(page, `reports-${size}`);
 
-      await page.locator('tbody tr').first().locator('a.report-link').click();
+      await reportLinkIn(listRows(page).first()).click();
       await expect(page.getByRole('heading', { level: 1, name: /^Report for/ })).toBeVisible();
       await expect(page.getByRole('heading', { name: 'Privacy', level: 2 })).toBeVisible();
       await shoot(page, `report-${size}`);
@@ -61,14 +61,12 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
       await shoot(page, `new-report-${size}`);
 
       await page.goto('/projects');
-      await expect(page.locator('tbody tr')).toHaveCount(10);
+      await expect(listRows(page)).toHaveCount(10);
       await shoot(page, `projects-${size}`);
 
       await page.goto('/projects/example.com');
       await expect(page.getByRole('list', { name: 'Pages by result (latest run of each)' })).toBeVisible();
-      await expect(page.getByRole('table', { name: /^Reports of example.com, page/ }).locator('tbody tr')).toHaveCount(
-        10,
-      );
+      await expect(listRows(page, /^Reports of example\.com, page/)).toHaveCount(10);
       await shoot(page, `project-${size}`);
 
       await page.getByRole('button', { name: 'Delete project' }).click();
@@ -87,7 +85,7 @@ test.describe('dark screenshots', () => {
     await page.clock.setFixedTime(NOW);
     await connect(page);
     await page.goto('/reports');
-    await expect(page.locator('tbody tr')).toHaveCount(10);
+    await expect(listRows(page)).toHaveCount(10);
     await shoot(page, 'reports-dark-desktop');
   });
 });

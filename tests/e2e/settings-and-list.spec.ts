@@ -1,5 +1,5 @@
 import { E2E_KEY, SIMULATOR_URL } from '../../playwright.config';
-import { connect, expect, simulator, test } from './fixtures';
+import { connect, expect, listRows, simulator, test } from './fixtures';
 
 test('a new user lands on the demo, then connects a real service and tests the key', async ({ page }) => {
   await page.goto('/');
@@ -27,7 +27,7 @@ test('a new user lands on the demo, then connects a real service and tests the k
 test('list: search, filter, sort, per page, paginate, back and forward, reload a deep link', async ({ page }) => {
   await connect(page);
   await page.goto('/reports');
-  const rows = page.locator('tbody tr');
+  const rows = listRows(page);
   await expect(rows).toHaveCount(10);
 
   await page.getByRole('searchbox', { name: 'Search URLs' }).fill('blog');
@@ -80,5 +80,5 @@ test('the service unreachable, and then back', async ({ page }) => {
   await page.getByLabel('API base URL').fill(SIMULATOR_URL);
   await page.getByRole('button', { name: 'Save' }).click();
   await page.getByRole('link', { name: 'Reports' }).click();
-  await expect(page.locator('tbody tr')).toHaveCount(10);
+  await expect(listRows(page)).toHaveCount(10);
 });

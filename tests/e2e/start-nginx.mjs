@@ -1,6 +1,7 @@
 // Runs Debian's nginx in the foreground with deploy/nginx.conf, twice: once as deployed for a
 // service that answers CORS (NGINX_PORT, 8090), once with the optional /api/ reverse proxy
 // (NGINX_PROXY_PORT, 8091), both in front of the simulated service at SIMULATOR_URL.
+// Needs libnginx-mod-http-brotli-static (NGINX_MODULES: where its module is, Debian's by default).
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -11,10 +12,15 @@ const proxyPort = Number(process.env.NGINX_PROXY_PORT ?? 8091);
 const work = `/tmp/seo-dashboard-e2e-nginx-${port}`;
 mkdirSync(work, { recursive: true });
 const template = readFileSync(resolve(root, 'deploy/nginx.conf'), 'utf8');
+// What deploy/nginx.conf puts in http {} before its server block (the maps) is written once.
+const serverStart = template.search(/^server \{/m);
+const httpLevel = template.slice(0, serverStart);
+const serverTemplate = template.slice(serverStart);
+const modules = process.env.NGINX_MODULES ?? '/usr/lib/nginx/modules';
 const simulator = process.env.SIMULATOR_URL ?? 'http://127.0.0.1:8787';
 
 function serverBlock(port, withProxy) {
-  let block = template
+  let block = serverTemplate
     .replace(/listen 80;/, `listen 127.0.0.1:${port};`)
     .replace(/root \/var\/www\/seo-dashboard;/, `root ${resolve(root, 'dist')};`)
     .replace(/set \$api_origins "[^"]*";/, `set $api_origins "${simulator}";`);
@@ -27,6 +33,7 @@ function serverBlock(port, withProxy) {
 }
 
 const config = `
+load_module ${modules}/ngx_http_brotli_static_module.so;
 daemon off;
 worker_processes 1;
 pid ${work}/nginx.pid;
@@ -41,6 +48,7 @@ http {
   fastcgi_temp_path ${work}/fastcgi;
   uwsgi_temp_path ${work}/uwsgi;
   scgi_temp_path ${work}/scgi;
+  ${httpLevel}
   ${serverBlock(port, false)}
   ${serverBlock(proxyPort, true)}
 }

@@ -1,15 +1,15 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { RATINGS, type Project, type Rating } from '../../../api';
-import { ListLoading } from '../../../components/list-controls';
 import { RatingBadge } from '../../../components/rating-badge';
 import { RelativeTime } from '../../../components/relative-time';
 import { EmptyState, ErrorState } from '../../../components/states';
 import { formatNumber } from '../../../lib/format';
 import { commonIssues, useAuditSummaries, withLocalFilters } from '../../audit';
-import { projectHref, projectQueries } from '../../projects';
-import { checkTitle, importanceLabel, reportHref, reportListHref, reportQueries } from '../../reports';
+import { paths } from '../../../lib/paths';
+import { projectQueries } from '../../projects';
+import { checkTitle, importanceLabel, reportListState, reportQueries } from '../../reports';
 import { overviewParams } from '../overview-params';
 import '../overview.css';
 
@@ -33,7 +33,7 @@ function ReportsByRating() {
         {total === undefined ? (
           <span className="overview-figure__loading">Counting reports…</span>
         ) : (
-          <Link to={reportListHref({})}>
+          <Link to={reportListState.href({})}>
             <strong>{formatNumber(total)}</strong> {total === 1 ? 'report' : 'reports'}
           </Link>
         )}
@@ -43,7 +43,7 @@ function ReportsByRating() {
           const count = ratings[index]?.data?.total;
           return (
             <li key={rating} className={`rating-tile rating-tile--${rating}`}>
-              <Link to={reportListHref({ result: rating })} className="rating-tile__link">
+              <Link to={reportListState.href({ result: rating })} className="rating-tile__link">
                 <span className="rating-tile__label">{RATING_LABELS[rating]}</span>{' '}
                 <strong className="rating-tile__count">{count === undefined ? '…' : formatNumber(count)}</strong>{' '}
                 <span className="rating-tile__share">
@@ -58,6 +58,20 @@ function ReportsByRating() {
   );
 }
 
+/** A part of the overview on its way: words for screen readers, a few placeholder rows. */
+function Loading({ label, rows }: { label: string; rows: number }) {
+  return (
+    <div role="status">
+      <span className="visually-hidden">{label}</span>
+      <div className="skeleton" aria-hidden="true">
+        {Array.from({ length: rows }, (_, i) => (
+          <div key={i} className="skeleton__row" />
+        ))}
+      </div>
+    </div>
+  );
+}
+
 /** Lowest health first (what needs attention), projects without a score last. */
 const byHealth = (a: Project, b: Project) =>
   (a.averageScore ?? Infinity) - (b.averageScore ?? Infinity) || a.name.localeCompare(b.name);
@@ -67,13 +81,13 @@ function ProjectsByHealth() {
   const query = useQuery(projectQueries.everyProject());
   const [showAll, setShowAll] = useState(false);
   if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
-  if (!query.data) return <ListLoading label="Loading projects…" rows={5} />;
+  if (!query.data) return <Loading label="Loading projects…" rows={5} />;
   const { items: projects, total } = query.data;
   if (projects.length === 0) {
     return (
       <EmptyState title="No projects yet">
         <p>A project appears with the first report of a site.</p>
-        <Link to="/reports/new" className="button button--primary">
+        <Link to={paths.newReport.getHref()} className="button button--primary">
           New report
         </Link>
       </EmptyState>
@@ -98,7 +112,7 @@ function ProjectsByHealth() {
           {shown.map((project) => (
             <tr key={project.name}>
               <td data-label="Project" className="data-table__primary">
-                <Link to={projectHref(project.name)}>{project.name}</Link>
+                <Link to={paths.project.getHref(project.name)}>{project.name}</Link>
               </td>
               <td data-label="Health">
                 <RatingBadge rating={project.rating} score={project.averageScore} />
@@ -108,7 +122,7 @@ function ProjectsByHealth() {
                   '—'
                 ) : (
                   <Link
-                    to={reportListHref({ project: project.name })}
+                    to={reportListState.href({ project: project.name })}
                     aria-label={`${formatNumber(project.reportCount)} reports of ${project.name}`}
                   >
                     {formatNumber(project.reportCount)}
@@ -135,12 +149,12 @@ function ProjectsByHealth() {
 
 function MostCommonIssues() {
   const { loaded, summaries } = useAuditSummaries();
-  if (!loaded) return <ListLoading label="Looking for the projects read on this device…" rows={3} />;
+  if (!loaded) return <Loading label="Looking for the projects read on this device…" rows={3} />;
   if (summaries.length === 0) {
     return (
       <EmptyState title="No project read on this device yet">
         <p>Open a project to read its audit; its issues then show here, together with other read projects.</p>
-        <Link to="/projects" className="button">
+        <Link to={paths.projects.getHref()} className="button">
           Projects
         </Link>
       </EmptyState>
@@ -155,7 +169,7 @@ function MostCommonIssues() {
         {summaries.map((summary, index) => (
           <span key={summary.project}>
             {index > 0 ? ', ' : ''}
-            <Link to={projectHref(summary.project)}>{summary.project}</Link>
+            <Link to={paths.project.getHref(summary.project)}>{summary.project}</Link>
           </span>
         ))}
         .
@@ -181,7 +195,7 @@ function MostCommonIssues() {
             {issues.map((issue) => (
               <tr key={issue.check}>
                 <td data-label="Issue" className="data-table__primary">
-                  <Link to={withLocalFilters(reportListHref({}), { failing: issue.check, latest: true })}>
+                  <Link to={withLocalFilters(reportListState.href({}), { failing: issue.check, latest: true })}>
                     {checkTitle(issue.check)}
                   </Link>
                 </td>
@@ -204,11 +218,11 @@ function MostCommonIssues() {
 function RecentReports() {
   const recent = useQuery(reportQueries.list(overviewParams.recent));
   if (recent.isError) return <ErrorState error={recent.error} onRetry={() => void recent.refetch()} />;
-  if (!recent.data) return <ListLoading label="Loading recent reports…" rows={5} />;
+  if (!recent.data) return <Loading label="Loading recent reports…" rows={5} />;
   if (recent.data.items.length === 0) {
     return (
       <EmptyState title="No reports yet">
-        <Link to="/reports/new" className="button button--primary">
+        <Link to={paths.newReport.getHref()} className="button button--primary">
           New report
         </Link>
       </EmptyState>
@@ -219,7 +233,7 @@ function RecentReports() {
       <ul className="recent-reports">
         {recent.data.items.map((report) => (
           <li key={report.id} className="recent-reports__item">
-            <Link to={reportHref(report.id)} className="recent-reports__url">
+            <Link to={paths.report.getHref(report.id)} className="recent-reports__url">
               {report.url || '(no URL)'}
             </Link>
             <span className="recent-reports__meta">
@@ -229,7 +243,7 @@ function RecentReports() {
         ))}
       </ul>
       <p className="overview-more">
-        <Link to={reportListHref(overviewParams.recent)}>All reports, newest first</Link>
+        <Link to={reportListState.href(overviewParams.recent)}>All reports, newest first</Link>
       </p>
     </>
   );

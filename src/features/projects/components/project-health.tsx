@@ -1,11 +1,11 @@
 import { memo } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { ratingFromScore } from '../../../api';
 import { RatingBadge } from '../../../components/rating-badge';
 import { RelativeTime } from '../../../components/relative-time';
 import { formatNumber } from '../../../lib/format';
 import { STALE_AFTER_DAYS, type ProjectAudit } from '../../audit';
-import { projectHref } from '../project-href';
+import { paths } from '../../../lib/paths';
 import { ResultDistribution } from './result-distribution';
 
 const share = (count: number, total: number) => (total > 0 ? `${Math.round((count / total) * 100)}%` : '0%');
@@ -18,8 +18,11 @@ const pagesPhrase = (count: number) => `${formatNumber(count)} ${count === 1 ? '
  */
 export const ProjectHealth = memo(function ProjectHealth({ project, audit }: { project: string; audit: ProjectAudit }) {
   const score = audit.averageScore === null ? null : Math.round(audit.averageScore);
-  const pagesHref = `${projectHref(project)}?latest=1#project-pages-title`;
-  const oldestHref = `${projectHref(project)}?sort_by=generated_at&sort=asc&latest=1#project-pages-title`;
+  const pagesHref = `${paths.project.getHref(project, new URLSearchParams({ latest: '1' }))}#project-pages-title`;
+  const oldestHref = `${paths.project.getHref(
+    project,
+    new URLSearchParams({ sort_by: 'generated_at', sort: 'asc', latest: '1' }),
+  )}#project-pages-title`;
   return (
     <div className="health">
       <div className="health__score">

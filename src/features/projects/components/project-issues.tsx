@@ -1,12 +1,12 @@
 import { memo, useId, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import type { Importance } from '../../../api';
 import { EmptyState } from '../../../components/states';
 import { csvFileName, downloadCsv, toCsv } from '../../../lib/csv';
 import { formatNumber } from '../../../lib/format';
 import type { AuditIssue, ProjectAudit } from '../../audit';
 import { CHECK_GROUPS, checkGroupOf, checkTitle, importanceLabel, type CheckGroupId } from '../../reports';
-import { issueHref } from '../issue-href';
+import { paths } from '../../../lib/paths';
 
 const IMPORTANCE_FILTERS = ['high', 'medium', 'low', 'none'] as const;
 const importanceKey = (importance: Importance | null) => importance ?? 'none';
@@ -167,7 +167,7 @@ export const ProjectIssues = memo(function ProjectIssues({ project, audit }: { p
             {shown.map((issue) => (
               <tr key={issue.check}>
                 <td data-label="Issue" className="data-table__primary">
-                  <Link to={issueHref(project, issue.check)}>{checkTitle(issue.check)}</Link>
+                  <Link to={paths.issue.getHref(project, issue.check)}>{checkTitle(issue.check)}</Link>
                 </td>
                 <td data-label="Group">{groupTitle(checkGroupOf(issue.check))}</td>
                 <td data-label="Importance">{importanceLabel(issue.importance)}</td>

@@ -1,4 +1,4 @@
-import { describeError } from '../../../components/states';
+import { describeError } from '../../../lib/error-words';
 import { RelativeTime } from '../../../components/relative-time';
 import { formatNumber } from '../../../lib/format';
 import { READ_PAGE_SIZE, isDeviceStoreAvailable, type ProjectAuditHandle, type ReadProgress } from '../../audit';

@@ -1,26 +1,24 @@
 import { useMemo } from 'react';
-import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Pagination } from '../../../components/pagination';
 import { RatingBadge } from '../../../components/rating-badge';
 import { RelativeTime } from '../../../components/relative-time';
-import { EmptyState, ErrorState, PastLastPage } from '../../../components/states';
+import { EmptyState, ErrorState } from '../../../components/states';
 import { csvFileName, downloadCsv, toCsv } from '../../../lib/csv';
 import { formatNumber } from '../../../lib/format';
-import { parsePage } from '../../../lib/url-state';
+import { pageParam } from '../../../lib/list-state';
+import { issueFromPathname, paths } from '../../../lib/paths';
 import { affectedPages, useProjectAudit } from '../../audit';
-import { CHECK_GROUPS, checkGroupOf, checkTitle, describeFinding, importanceLabel, reportHref } from '../../reports';
+import { CHECK_GROUPS, checkGroupOf, checkTitle, describeFinding, importanceLabel, reportQueries } from '../../reports';
 import { ReadPanel } from '../components/read-panel';
-import { issueFromPathname } from '../issue-href';
-import { projectHref } from '../project-href';
-import { projectQueries } from '../queries';
 import '../projects.css';
 
 const PER_PAGE = 50;
 
 function Issue({ project, check }: { project: string; check: string }) {
   const [searchParams] = useSearchParams();
-  const count = useQuery(projectQueries.reportCount(project));
+  const count = useQuery(reportQueries.count(project));
   const handle = useProjectAudit(project, count.data);
   const { snapshot, audit } = handle;
   const title = checkTitle(check);
@@ -31,7 +29,7 @@ function Issue({ project, check }: { project: string; check: string }) {
     [snapshot, check],
   );
   const issue = audit?.issues.find((candidate) => candidate.check === check);
-  const currentPage = parsePage(searchParams.get('page')) ?? 1;
+  const currentPage = pageParam().parse(searchParams.get('page')) ?? 1;
   const lastPage = Math.max(1, Math.ceil(pages.length / PER_PAGE));
   const shown = pages.slice((currentPage - 1) * PER_PAGE, currentPage * PER_PAGE);
   const hrefFor = (page: number) => (page > 1 ? `?page=${page}` : '?');
@@ -62,13 +60,20 @@ function Issue({ project, check }: { project: string; check: string }) {
     body = (
       <EmptyState title={`No page fails ${title}`}>
         <p>The latest run of every page of this project passes this check, or never had it.</p>
-        <Link to={projectHref(project)} className="button">
+        <Link to={paths.project.getHref(project)} className="button">
           Back to the audit
         </Link>
       </EmptyState>
     );
   } else if (shown.length === 0) {
-    body = <PastLastPage firstPageHref="?" />;
+    body = (
+      <EmptyState title="This page is empty">
+        <p>There are fewer pages than this address asks for.</p>
+        <Link to="?" className="button">
+          Go to the first page
+        </Link>
+      </EmptyState>
+    );
   } else {
     body = (
       <>
@@ -88,7 +93,7 @@ function Issue({ project, check }: { project: string; check: string }) {
             {shown.map(({ report, check: found }) => (
               <tr key={report.id}>
                 <td data-label="Page" className="data-table__primary">
-                  <Link to={reportHref(report.id)}>{report.url || '(no URL)'}</Link>
+                  <Link to={paths.report.getHref(report.id)}>{report.url || '(no URL)'}</Link>
                 </td>
                 <td data-label="Result">
                   <RatingBadge rating={report.rating} score={report.score} />
@@ -122,7 +127,7 @@ function Issue({ project, check }: { project: string; check: string }) {
   return (
     <section className="page" aria-labelledby="issue-title">
       <p className="back-link">
-        <Link to={projectHref(project)}>← Audit of {project}</Link>
+        <Link to={paths.project.getHref(project)}>← Audit of {project}</Link>
       </p>
       <div className="page-header">
         <h1 id="issue-title" className="project-title">
@@ -155,7 +160,7 @@ export function IssuePage() {
       <section className="page" aria-labelledby="issue-title">
         <h1 id="issue-title">Issue not found</h1>
         <EmptyState title="This address names no issue">
-          <Link to="/projects" className="button">
+          <Link to={paths.projects.getHref()} className="button">
             Back to projects
           </Link>
         </EmptyState>

@@ -1,10 +1,10 @@
 import { useDeferredValue, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { RATINGS } from '../../../api';
 import { EmptyState, ErrorState } from '../../../components/states';
+import { paths, projectNameFromPathname } from '../../../lib/paths';
 import { forgetProject, useProjectAudit } from '../../audit';
-import { ReportsList } from '../../reports';
+import { ReportsList, reportQueries } from '../../reports';
 import { DeleteProjectDialog, reportsPhrase } from '../components/delete-project-dialog';
 import {
   ResultDistribution,
@@ -14,29 +14,26 @@ import {
 import { ProjectHealth } from '../components/project-health';
 import { ProjectIssues } from '../components/project-issues';
 import { ReadPanel } from '../components/read-panel';
-import { projectHref, projectNameFromPathname } from '../project-href';
-import { projectQueries } from '../queries';
+import { projectCountQueries } from '../project-data';
 import '../projects.css';
 
 function BackLink() {
   return (
     <p className="back-link">
-      <Link to="/projects">← All projects</Link>
+      <Link to={paths.projects.getHref()}>← All projects</Link>
     </p>
   );
 }
 
 /**
- * The four counts (all, good, decent, bad) in parallel: small list requests whose `total` is read.
- * The three ratings only for a project this device has not read: once read, its audit says more
- * (about the latest run of each page) without a request.
+ * The four counts (all, good, decent, bad) in parallel. The three ratings only for a project
+ * this device has not read: once read, its audit says more (about the latest run of each page)
+ * without a request.
  */
 function useDistribution(name: string, ratingsWanted: boolean) {
+  const [all, ...ratings] = projectCountQueries(name);
   return useQueries({
-    queries: [
-      projectQueries.reportCount(name),
-      ...RATINGS.map((rating) => ({ ...projectQueries.reportCount(name, rating), enabled: ratingsWanted })),
-    ],
+    queries: [all, ...ratings.map((query) => ({ ...query, enabled: ratingsWanted }))],
     combine: (results) => {
       const [total, good, decent, bad] = results.map((result) => result.data);
       const counts: DistributionCounts | undefined =
@@ -57,7 +54,7 @@ function useDistribution(name: string, ratingsWanted: boolean) {
 function Project({ name }: { name: string }) {
   const navigate = useNavigate();
   const [deleting, setDeleting] = useState(false);
-  const total = useQuery(projectQueries.reportCount(name)).data;
+  const total = useQuery(reportQueries.count(name)).data;
   const audit = useProjectAudit(name, total);
   // The store behind useProjectAudit renders synchronously; the audit's sections follow in a
   // deferred render, which React slices, so that showing them never blocks input for long.
@@ -75,10 +72,10 @@ function Project({ name }: { name: string }) {
         <EmptyState title="This project has no reports">
           <p>There is no project of this name, or all of its reports have been deleted.</p>
           <div className="state__actions">
-            <Link to="/projects" className="button">
+            <Link to={paths.projects.getHref()} className="button">
               Back to projects
             </Link>
-            <Link to="/reports/new">New report</Link>
+            <Link to={paths.newReport.getHref()}>New report</Link>
           </div>
         </EmptyState>
       </section>
@@ -124,7 +121,11 @@ function Project({ name }: { name: string }) {
       ) : null}
       <section className="project-section" aria-labelledby="project-pages-title">
         <h2 id="project-pages-title">Pages</h2>
-        <ReportsList pathname={projectHref(name)} fixedProject={name} title={`Reports of ${name}`} />
+        <ReportsList
+          at={(search) => paths.project.getHref(name, search)}
+          fixedProject={name}
+          title={`Reports of ${name}`}
+        />
       </section>
       <DeleteProjectDialog
         name={name}
@@ -133,7 +134,7 @@ function Project({ name }: { name: string }) {
         onClose={() => setDeleting(false)}
         onDeleted={() => {
           void forgetProject(name);
-          void navigate('/projects');
+          void navigate(paths.projects.getHref());
         }}
       />
     </section>
@@ -148,7 +149,7 @@ export function ProjectPage() {
       <section className="page" aria-labelledby="project-title">
         <h1 id="project-title">Project not found</h1>
         <EmptyState title="This address names no project">
-          <Link to="/projects" className="button">
+          <Link to={paths.projects.getHref()} className="button">
             Back to projects
           </Link>
         </EmptyState>

@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { paths } from '../../../lib/paths';
 import { parseLocalFilters, useReadSnapshots, withLocalFilters, type LocalFilters } from '../../audit';
-import { projectHref } from '../../projects';
 import { checkTitle, isKnownCheck } from '../checks';
 import '../audit-list.css';
 
@@ -72,7 +72,7 @@ export default function AuditListFilters({ project, onProjectPage, preload }: Au
         ) : (
           <>
             To filter by failing check or show only the latest run of each URL,{' '}
-            <Link to={projectHref(project)}>read {project} for its audit</Link>.
+            <Link to={paths.project.getHref(project)}>read {project} for its audit</Link>.
           </>
         )}
       </p>

@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { ReportListParams, ReportSortKey } from '../../../api';
-import { ListLoading } from '../../../components/list-controls';
 import { Pagination } from '../../../components/pagination';
 import { RelativeTime } from '../../../components/relative-time';
-import { EmptyState, PastLastPage } from '../../../components/states';
+import { EmptyState } from '../../../components/states';
 import { nextSort } from '../../../lib/list-paging';
+import { paths } from '../../../lib/paths';
 import {
   parseLocalFilters,
   queryLocalReports,
@@ -13,9 +13,8 @@ import {
   withLocalFilters,
   type LocalFilters,
 } from '../../audit';
-import { projectHref } from '../../projects';
 import { checkTitle } from '../checks';
-import { FIRST_DIRECTION, parseReportListParams, reportListHref, withChange } from '../list-params';
+import { FIRST_DIRECTION, reportListState, reportListView } from '../list-state';
 import AuditListFilters, { effectiveFailing } from './audit-list-filters';
 import { ReportFilters } from './report-filters';
 import { ReportsTable } from './reports-table';
@@ -31,23 +30,21 @@ function oldestRead(readAts: string[]): string | null {
  * service's list; it says where its rows come from and how old they are.
  */
 export default function LocalReportsList({
-  pathname,
+  at = paths.reports.getHref,
   fixedProject,
   title,
 }: {
-  pathname: string;
+  at?: (search: URLSearchParams) => string;
   fixedProject?: string;
   title: string;
 }) {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const viewKey = searchParams.toString();
-  const { urlParams, params } = useMemo(() => {
-    const parsed = parseReportListParams(new URLSearchParams(viewKey));
-    if (fixedProject === undefined) return { urlParams: parsed, params: parsed };
-    const { project: _ignored, ...rest } = parsed;
-    return { urlParams: rest, params: { ...rest, project: fixedProject } };
-  }, [viewKey, fixedProject]);
+  const { urlParams, params } = useMemo(
+    () => reportListView(new URLSearchParams(viewKey), fixedProject),
+    [viewKey, fixedProject],
+  );
   const project = params.project;
 
   const { loading, snapshots } = useReadSnapshots(project);
@@ -62,10 +59,9 @@ export default function LocalReportsList({
 
   const filters: LocalFilters = { failing, latest };
   const hrefFor = (next: ReportListParams, nextFilters: LocalFilters = filters) =>
-    withLocalFilters(reportListHref(next, pathname), nextFilters);
-  const change = (delta: Partial<ReportListParams>) => navigate(hrefFor(withChange(urlParams, delta)));
-  const onSort = (sortBy: ReportSortKey) =>
-    change(nextSort({ sortBy: urlParams.sortBy ?? 'id', sort: urlParams.sort ?? 'desc' }, sortBy, FIRST_DIRECTION));
+    withLocalFilters(reportListState.href(next, at), nextFilters);
+  const change = (delta: Partial<ReportListParams>) => navigate(hrefFor(reportListState.change(urlParams, delta)));
+  const onSort = (sortBy: ReportSortKey) => change(nextSort(reportListState.shown(urlParams), sortBy, FIRST_DIRECTION));
 
   const what = [failing ? `failing ${checkTitle(failing)}` : null, latest ? 'latest run of each URL' : null].filter(
     Boolean,
@@ -74,13 +70,13 @@ export default function LocalReportsList({
 
   let body;
   if (loading) {
-    body = <ListLoading label="Loading what this device read…" rows={params.perPage} />;
+    body = <p role="status">Loading what this device read…</p>;
   } else if (snapshots.length === 0) {
     body =
       project === undefined ? (
         <EmptyState title="No project has been read on this device">
           <p>These filters work on the reports read for a project&apos;s audit. Open a project to read it.</p>
-          <Link to="/projects" className="button">
+          <Link to={paths.projects.getHref()} className="button">
             Projects
           </Link>
         </EmptyState>
@@ -88,7 +84,7 @@ export default function LocalReportsList({
         <EmptyState title="This project has not been read on this device">
           <p>These filters work on the reports read for the project&apos;s audit.</p>
           {fixedProject === undefined ? (
-            <Link to={projectHref(project)} className="button">
+            <Link to={paths.project.getHref(project)} className="button">
               Read {project}
             </Link>
           ) : null}
@@ -96,7 +92,14 @@ export default function LocalReportsList({
       );
   } else if (page.items.length === 0) {
     if (page.total > 0 && page.currentPage > page.lastPage) {
-      body = <PastLastPage firstPageHref={hrefFor({ ...urlParams, page: undefined })} />;
+      body = (
+        <EmptyState title="This page is empty">
+          <p>There are fewer pages than this address asks for.</p>
+          <Link to={hrefFor({ ...urlParams, page: undefined })} className="button">
+            Go to the first page
+          </Link>
+        </EmptyState>
+      );
     } else {
       body = (
         <EmptyState title={failing ? `No page fails ${checkTitle(failing)}` : 'No reports match'}>

@@ -1,5 +1,6 @@
-import type { Check, Report } from '../../../api';
-import { describeError } from '../../../components/states';
+import { ANALYSIS_TIMEOUT_MS, isUnknownOutcome, type Check, type Report } from '../../../api';
+import { SettlingNotice, UnknownOutcomeNotice, useSettleProgress } from '../../../components/write-outcome';
+import { describeError } from '../../../lib/error-words';
 import { checkTitle } from '../checks';
 import { useReanalyseReport } from '../mutations';
 import { diffReports, formatScoreDelta, hasChanges } from '../report-diff';
@@ -56,10 +57,13 @@ function ChangeSummary({ previous, report }: { previous: Report | undefined; rep
 /** Re-analysis is as slow as creating a report: it says so, and then says what changed. */
 export function ReanalysePanel({ report }: { report: Report }) {
   const reanalyse = useReanalyseReport(report.id);
+  const settle = useSettleProgress();
   const start = () => {
-    if (!reanalyse.isPending) reanalyse.mutate();
+    settle.clear();
+    if (!reanalyse.isPending) reanalyse.mutate({ input: undefined, onSettling: settle.onSettling });
   };
-  const failure = reanalyse.isError ? describeError(reanalyse.error) : null;
+  const unknown = isUnknownOutcome<Report>(reanalyse.error) ? reanalyse.error : null;
+  const failure = reanalyse.isError && !unknown ? describeError(reanalyse.error) : null;
   return (
     <section className="report-section reanalyse" aria-labelledby="reanalyse-title">
       <h2 id="reanalyse-title">Analysis</h2>
@@ -68,10 +72,24 @@ export function ReanalysePanel({ report }: { report: Report }) {
           {reanalyse.isPending ? 'Re-analysing…' : 'Re-analyse page'}
         </button>
       </div>
+      {reanalyse.isPending && settle.progress ? (
+        <SettlingNotice progress={settle.progress} question="the page was analysed again" />
+      ) : null}
+      {unknown && !reanalyse.isPending ? (
+        <UnknownOutcomeNotice
+          question="the page was analysed again"
+          checking={reanalyse.isPending}
+          onCheckAgain={() => {
+            settle.clear();
+            reanalyse.mutate({ recheck: unknown.recheck, onSettling: settle.onSettling });
+          }}
+        />
+      ) : null}
       <div role="status" className="analysis-status">
-        {reanalyse.isPending ? (
+        {reanalyse.isPending && !settle.progress ? (
           <p className="notice notice--info">
-            <span className="spinner" aria-hidden="true" /> Re-analysing… this can take up to a minute.
+            <span className="spinner" aria-hidden="true" /> Re-analysing… this can take up to{' '}
+            {`${ANALYSIS_TIMEOUT_MS / 60_000} minutes`}.
           </p>
         ) : null}
       </div>
@@ -85,6 +103,11 @@ export function ReanalysePanel({ report }: { report: Report }) {
             Try again
           </button>
         </div>
+      ) : null}
+      {reanalyse.isSuccess && reanalyse.data.settledByReading ? (
+        <p className="notice notice--info">
+          The connection was lost before the service answered, but the page was analysed again.
+        </p>
       ) : null}
       {reanalyse.isSuccess ? (
         <section className="reanalyse-diff" aria-labelledby="reanalyse-diff-title">

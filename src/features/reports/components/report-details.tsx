@@ -1,6 +1,6 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import type { Report } from '../../../api';
-import { projectHref } from '../../projects';
+import { paths } from '../../../lib/paths';
 import { PRIVACY_LABELS } from '../privacy';
 import { RelativeTime } from '../../../components/relative-time';
 import { ReportScore } from './report-score';
@@ -22,7 +22,7 @@ export function ReportDetails({ report }: { report: Report }) {
       </div>
       <div>
         <dt>Project</dt>
-        <dd>{report.project ? <Link to={projectHref(report.project)}>{report.project}</Link> : '—'}</dd>
+        <dd>{report.project ? <Link to={paths.project.getHref(report.project)}>{report.project}</Link> : '—'}</dd>
       </div>
       <div>
         <dt>Privacy</dt>

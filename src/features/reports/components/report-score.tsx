@@ -1,10 +1,12 @@
 import { useId } from 'react';
 import type { Rating } from '../../../api';
-import { RatingBadge, ratingLabel } from '../../../components/rating-badge';
+import { RatingBadge } from '../../../components/rating-badge';
+import { RATING_RANGES, ratingLabel } from '../../../lib/rating';
 
 /**
- * The rating in words, with the score as a native <meter>: its thresholds match the service's
- * (bad < 49, decent 49-79, good > 79) and the text says the same for anyone who cannot see colour.
+ * The rating in words, with the score as a native <meter>: its thresholds are the service's
+ * ratings (below `low` bad, from `high` good) and the text says the same for anyone who cannot
+ * see colour.
  */
 export function ReportScore({ rating, score }: { rating: Rating | null; score: number | null }) {
   const labelId = useId();
@@ -27,8 +29,8 @@ export function ReportScore({ rating, score }: { rating: Rating | null; score: n
         aria-labelledby={labelId}
         min={0}
         max={100}
-        low={49}
-        high={80}
+        low={RATING_RANGES.decent.min}
+        high={RATING_RANGES.good.min}
         optimum={100}
         value={clamped}
       />

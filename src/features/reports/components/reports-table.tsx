@@ -1,10 +1,11 @@
 import { memo } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import type { Report, ReportListParams, ReportSortKey } from '../../../api';
 import { SortableHeader } from '../../../components/list-controls';
 import { RatingBadge } from '../../../components/rating-badge';
+import { paths } from '../../../lib/paths';
+import { reportListState } from '../list-state';
 import { PRIVACY_LABELS } from '../privacy';
-import { reportHref, reportListHref } from '../list-params';
 import { OpenPageLink } from './report-url';
 import { RelativeTime } from '../../../components/relative-time';
 
@@ -25,11 +26,8 @@ interface ReportsTableProps {
 }
 
 export function ReportsTable({ reports, params, rowParams, caption, busy, onSort, showProject }: ReportsTableProps) {
-  const sorting = (key: ReportSortKey) => ({
-    active: (params.sortBy ?? 'id') === key,
-    direction: params.sort ?? 'desc',
-    onSort: () => onSort(key),
-  });
+  const { sortBy, sort } = reportListState.shown(params);
+  const sorting = (key: ReportSortKey) => ({ active: sortBy === key, direction: sort, onSort: () => onSort(key) });
   return (
     <table className="data-table" aria-busy={busy}>
       <caption className="visually-hidden">{caption}</caption>
@@ -59,7 +57,7 @@ const ReportRows = memo(function ReportRows({
       {reports.map((report) => (
         <tr key={report.id}>
           <td data-label="URL" className="data-table__primary">
-            <Link to={reportHref(report.id)} className="report-link">
+            <Link to={paths.report.getHref(report.id)} className="report-link">
               {report.url || '(no URL)'}
             </Link>{' '}
             <OpenPageLink url={report.url} />
@@ -68,7 +66,7 @@ const ReportRows = memo(function ReportRows({
             <td data-label="Project">
               {report.project ? (
                 <Link
-                  to={reportListHref({ ...params, project: report.project, page: undefined })}
+                  to={reportListState.href({ ...params, project: report.project, page: undefined })}
                   aria-label={`Show only reports of ${report.project}`}
                 >
                   {report.project}

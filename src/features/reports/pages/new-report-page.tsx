@@ -1,12 +1,22 @@
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link, useNavigate } from 'react-router-dom';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
 import * as z from 'zod/mini';
-import { isApiError, type StoreReportInput } from '../../../api';
+import {
+  ANALYSIS_TIMEOUT_MS,
+  isUnknownOutcome,
+  type Report,
+  type StoreReportInput,
+  type WriteResult,
+} from '../../../api';
 import { Field } from '../../../components/field';
-import { describeError } from '../../../components/states';
 import { toast } from '../../../components/toast';
 import { UnsavedChangesDialog } from '../../../components/unsaved-changes-dialog';
+import { SettlingNotice, UnknownOutcomeNotice, useSettleProgress } from '../../../components/write-outcome';
+import { describeError } from '../../../lib/error-words';
+import { applyFieldErrors } from '../../../lib/form-errors';
+import { paths } from '../../../lib/paths';
 import { toSafeHref } from '../../../lib/safe-url';
 import { useIsMounted } from '../../../lib/use-is-mounted';
 import { useUnsavedChanges } from '../../../lib/use-unsaved-changes';
@@ -44,9 +54,6 @@ const NewReportSchema = z
   .check(z.superRefine((values, ctx) => checkPassword(values, ctx, false)));
 type NewReportValues = z.infer<typeof NewReportSchema>;
 
-const FIELDS = ['url', 'privacy', 'password'] as const;
-const isField = (name: string): name is (typeof FIELDS)[number] => (FIELDS as readonly string[]).includes(name);
-
 export function NewReportPage() {
   const navigate = useNavigate();
   const create = useCreateReport();
@@ -63,6 +70,21 @@ export function NewReportPage() {
   const privacy = useWatch({ control, name: 'privacy' });
   const unsaved = useUnsavedChanges(isDirty);
   const isMounted = useIsMounted();
+  // A 422's messages for fields this form does not have; null when the failure was not a 422.
+  const [notOnTheForm, setNotOnTheForm] = useState<string[] | null>(null);
+  const settle = useSettleProgress();
+
+  const onCreated = ({ value: report, settledByReading }: WriteResult<Report>) => {
+    toast.success(
+      settledByReading
+        ? `The connection was lost before the service answered, but the report for ${report.url} was created.`
+        : `Report created for ${report.url}.`,
+    );
+    // Someone who left while the page was analysed is not pulled back to it when it is done.
+    if (!isMounted()) return;
+    unsaved.allowNextNavigation();
+    navigate(paths.report.getHref(report.id));
+  };
 
   const onSubmit = handleSubmit(async (values) => {
     // The button is disabled too; Enter in a field must not start a second analysis either.
@@ -71,33 +93,35 @@ export function NewReportPage() {
     if (url === null) return;
     const input: StoreReportInput = { url, privacy: values.privacy };
     if (values.privacy === 'password') input.password = values.password;
+    setNotOnTheForm(null);
+    settle.clear();
     try {
-      const report = await create.mutateAsync(input);
-      toast.success(`Report created for ${report.url}.`);
-      // Someone who left while the page was analysed is not pulled back to it when it is done.
-      if (!isMounted()) return;
-      unsaved.allowNextNavigation();
-      navigate(`/reports/${encodeURIComponent(report.id)}`);
+      onCreated(await create.mutateAsync({ input, onSettling: settle.onSettling }));
     } catch (error) {
-      if (!isApiError(error) || !error.isValidation) return;
-      let first = true;
-      for (const [name, messages] of Object.entries(error.fieldErrors)) {
-        if (!isField(name)) continue;
-        setError(name, { type: 'server', message: messages.join(' ') }, { shouldFocus: first });
-        first = false;
-      }
+      setNotOnTheForm(applyFieldErrors(error, setError, ['url', 'privacy', 'password']));
     }
   });
 
-  const failure = create.error;
-  const fieldErrorsShown =
-    isApiError(failure) && failure.isValidation && Object.keys(failure.fieldErrors).some(isField);
-  const failureText = failure && !fieldErrorsShown ? describeError(failure) : null;
+  const checkAgain = (recheck: Parameters<typeof create.mutateAsync>[0]) => {
+    settle.clear();
+    create.mutateAsync(recheck).then(onCreated, () => undefined);
+  };
+
+  // Field errors show on their fields; the notice says what they cannot, or why it failed.
+  // An unknown outcome is not a failure: it gets its own notice, which never offers a second store.
+  const unknown = isUnknownOutcome<Report>(create.error) ? create.error : null;
+  let failureText: string | null = null;
+  if (create.error && !unknown && notOnTheForm === null) {
+    const { title, detail } = describeError(create.error);
+    failureText = `${title}: ${detail}`;
+  } else if (create.error && notOnTheForm && notOnTheForm.length > 0) {
+    failureText = notOnTheForm.join(' ');
+  }
 
   return (
     <section className="page page--narrow" aria-labelledby="new-report-title">
       <p className="back-link">
-        <Link to="/reports">← All reports</Link>
+        <Link to={paths.reports.getHref()}>← All reports</Link>
       </p>
       <h1 id="new-report-title">New report</h1>
       <form className="form" onSubmit={onSubmit} noValidate aria-busy={create.isPending}>
@@ -128,22 +152,32 @@ export function NewReportPage() {
           <button type="submit" className="button button--primary" disabled={create.isPending}>
             {create.isPending ? 'Analysing…' : 'Analyse page'}
           </button>
-          <Link to="/reports" className="button">
+          <Link to={paths.reports.getHref()} className="button">
             Cancel
           </Link>
         </div>
+        {create.isPending && settle.progress ? (
+          <SettlingNotice progress={settle.progress} question="the report was created" />
+        ) : null}
+        {unknown && !create.isPending ? (
+          <UnknownOutcomeNotice
+            question="the report was created"
+            checking={create.isPending}
+            onCheckAgain={() => checkAgain({ recheck: unknown.recheck, onSettling: settle.onSettling })}
+          />
+        ) : null}
         <div role="status" className="analysis-status">
-          {create.isPending ? (
+          {create.isPending && !settle.progress ? (
             <p className="notice notice--info">
-              <span className="spinner" aria-hidden="true" /> Analysing the page… this can take up to a minute. You can
-              keep this tab open and do something else.
+              <span className="spinner" aria-hidden="true" /> Analysing the page… this can take up to{' '}
+              {`${ANALYSIS_TIMEOUT_MS / 60_000} minutes`}. You can keep this tab open and do something else.
             </p>
           ) : null}
         </div>
         {failureText ? (
           <div className="notice notice--error" role="alert">
             <p>
-              <strong>The report could not be created.</strong> {failureText.title}: {failureText.detail}
+              <strong>The report could not be created.</strong> {failureText}
             </p>
             <button type="button" className="button button--small" onClick={() => void onSubmit()}>
               Try again

@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { isApiError, type ReportId } from '../../../api';
 import { ErrorState } from '../../../components/states';
 import { UnsavedChangesDialog } from '../../../components/unsaved-changes-dialog';
 import { toast } from '../../../components/toast';
+import { paths } from '../../../lib/paths';
 import { useUnsavedChanges } from '../../../lib/use-unsaved-changes';
 import { CheckResults } from '../components/check-results';
 import { DeleteReport } from '../components/delete-report';
@@ -19,7 +20,7 @@ import '../report-page.css';
 function BackLink() {
   return (
     <p className="back-link">
-      <Link to="/reports">← All reports</Link>
+      <Link to={paths.reports.getHref()}>← All reports</Link>
     </p>
   );
 }
@@ -29,7 +30,7 @@ function ReportNotFound() {
     <section className="page state" aria-labelledby="report-not-found-title">
       <h1 id="report-not-found-title">Report not found</h1>
       <p>There is no report at this address. It may have been deleted, or the link may be out of date.</p>
-      <Link to="/reports" className="button">
+      <Link to={paths.reports.getHref()} className="button">
         Back to all reports
       </Link>
     </section>
@@ -53,12 +54,16 @@ function ReportView({ id }: { id: ReportId }) {
     [queryClient, id],
   );
 
-  const onDeleted = () => {
+  const onDeleted = (settledByReading: boolean) => {
     deleted.current = true;
     // The report is gone: an unsaved privacy change to it has nothing left to be saved to.
     unsaved.allowNextNavigation();
-    toast.success('Report deleted');
-    navigate('/reports');
+    toast.success(
+      settledByReading
+        ? 'The connection was lost before the service answered, but the report was deleted.'
+        : 'Report deleted',
+    );
+    navigate(paths.reports.getHref());
   };
 
   if (query.isPending) {
@@ -71,7 +76,9 @@ function ReportView({ id }: { id: ReportId }) {
       </section>
     );
   }
-  if (query.isError) {
+  // A failed refetch keeps the report (and any form on it) on screen: a rejected key can be
+  // replaced in place, and a slow service retried, without losing what was typed.
+  if (query.isError && query.data === undefined) {
     if (isApiError(query.error) && query.error.isNotFound) return <ReportNotFound />;
     return (
       <section className="page">
