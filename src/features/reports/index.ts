@@ -2,4 +2,3 @@
 export { ReportsList } from './components/reports-list';
 export { reportListState, reportListView } from './list-state';
 export { reportQueries } from './queries';
-export { CHECK_GROUPS, checkGroupOf, checkTitle, describeFinding, importanceLabel, type CheckGroupId } from './checks';

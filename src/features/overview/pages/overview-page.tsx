@@ -9,7 +9,8 @@ import { formatNumber } from '../../../lib/format';
 import { commonIssues, useAuditSummaries, withLocalFilters } from '../../audit';
 import { paths } from '../../../lib/paths';
 import { projectQueries } from '../../projects';
-import { checkTitle, importanceLabel, reportListState, reportQueries } from '../../reports';
+import { checkTitle, importanceLabel } from '../../../lib/checks';
+import { reportListState, reportQueries } from '../../reports';
 import { overviewParams } from '../overview-params';
 import '../overview.css';
 

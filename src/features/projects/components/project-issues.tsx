@@ -5,7 +5,7 @@ import { EmptyState } from '../../../components/states';
 import { csvFileName, downloadCsv, toCsv } from '../../../lib/csv';
 import { formatNumber } from '../../../lib/format';
 import type { AuditIssue, ProjectAudit } from '../../audit';
-import { CHECK_GROUPS, checkGroupOf, checkTitle, importanceLabel, type CheckGroupId } from '../../reports';
+import { CHECK_GROUPS, checkGroupOf, checkTitle, importanceLabel, type CheckGroupId } from '../../../lib/checks';
 import { paths } from '../../../lib/paths';
 
 const IMPORTANCE_FILTERS = ['high', 'medium', 'low', 'none'] as const;

@@ -10,7 +10,8 @@ import { formatNumber } from '../../../lib/format';
 import { pageParam } from '../../../lib/list-state';
 import { issueFromPathname, paths } from '../../../lib/paths';
 import { affectedPages, useProjectAudit } from '../../audit';
-import { CHECK_GROUPS, checkGroupOf, checkTitle, describeFinding, importanceLabel, reportQueries } from '../../reports';
+import { CHECK_GROUPS, checkGroupOf, checkTitle, describeFinding, importanceLabel } from '../../../lib/checks';
+import { reportQueries } from '../../reports';
 import { ReadPanel } from '../components/read-panel';
 import '../projects.css';
 

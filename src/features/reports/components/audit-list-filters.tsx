@@ -2,7 +2,7 @@ import { useEffect, useId, useMemo } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../lib/paths';
 import { parseLocalFilters, useReadSnapshots, withLocalFilters, type LocalFilters } from '../../audit';
-import { checkTitle, isKnownCheck } from '../checks';
+import { checkTitle, isKnownCheck } from '../../../lib/checks';
 import '../audit-list.css';
 
 type WithProblems = { problems: { name: string; passed: boolean | null }[] };

@@ -13,7 +13,7 @@ import {
   withLocalFilters,
   type LocalFilters,
 } from '../../audit';
-import { checkTitle } from '../checks';
+import { checkTitle } from '../../../lib/checks';
 import { FIRST_DIRECTION, reportListState, reportListView } from '../list-state';
 import AuditListFilters, { effectiveFailing } from './audit-list-filters';
 import { ReportFilters } from './report-filters';

@@ -1,7 +1,7 @@
 import { ANALYSIS_TIMEOUT_MS, isUnknownOutcome, type Check, type Report } from '../../../api';
 import { SettlingNotice, UnknownOutcomeNotice, useSettleProgress } from '../../../components/write-outcome';
 import { describeError } from '../../../lib/error-words';
-import { checkTitle } from '../checks';
+import { checkTitle } from '../../../lib/checks';
 import { useReanalyseReport } from '../mutations';
 import { diffReports, formatScoreDelta, hasChanges } from '../report-diff';
 
