@@ -4,10 +4,12 @@
  *
  *   npm run simulator                      # http://127.0.0.1:8787, key "demo"
  *   PORT=9000 SIM_KEYS=a,b SIM_LATENCY_MS=300 SIM_CORS=0 npm run simulator
+ *   SIM_SEED=hostile npm run simulator     # records built to break a client, for checking
  *   SIM_SEED=large npm run simulator       # a large account: 10,000 reports over 40 projects
  *
  * Test control (not part of the v1 API), on the same port:
  *   POST /__simulator/reset               back to the seed data, no faults
+ *   POST /__simulator/reset  {"seed":"hostile"}   the same, with that seed (until the next reset)
  *   POST /__simulator/faults  {"kind":"500","times":1,"method":"GET","path":"/api/v1/reports"}
  *                             (kinds: see FAULT_KINDS; "apply-then-cut" applies a write and then
  *                             drops the connection, "stall" never answers)
@@ -18,11 +20,14 @@
  *                             the key it carried and the status it got (0: connection dropped)
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { createSimulator, generateLargeAccount, type QueuedFault, type RandomFaultConfig } from '../src/simulator';
+import { createSimulator, isSeedName, SEED_NAMES, type QueuedFault, type RandomFaultConfig } from '../src/simulator';
 
 const port = Number(process.env.PORT ?? 8787);
 const host = process.env.HOST ?? '127.0.0.1';
+const startSeed = process.env.SIM_SEED ?? 'demo';
+if (!isSeedName(startSeed)) throw new Error(`SIM_SEED must be one of ${SEED_NAMES.join(', ')}, not "${startSeed}"`);
 const simulator = createSimulator({
+  seed: startSeed,
   validKeys: (process.env.SIM_KEYS ?? 'demo')
     .split(',')
     .map((key) => key.trim())
@@ -31,7 +36,6 @@ const simulator = createSimulator({
   analysisDelayMs: Number(process.env.SIM_ANALYSIS_DELAY_MS ?? 1500),
   cors: process.env.SIM_CORS !== '0',
   baseUrl: `http://${host}:${port}/`,
-  ...(process.env.SIM_SEED === 'large' ? { seedReports: generateLargeAccount } : {}),
 });
 let served = 0;
 const seenOrigins = new Set<string>();
@@ -60,10 +64,15 @@ function sendJson(response: ServerResponse, status: number, body: unknown) {
 async function control(path: string, body: string, response: ServerResponse) {
   const value: unknown = body ? JSON.parse(body) : null;
   switch (path) {
-    case '/__simulator/reset':
-      simulator.reset();
+    case '/__simulator/reset': {
+      // A plain reset goes back to the seed the server started with, so one test's seed never leaks into the next.
+      const seed = (value as { seed?: unknown } | null)?.seed ?? startSeed;
+      if (!isSeedName(seed))
+        return sendJson(response, 422, { message: `Unknown seed; use one of ${SEED_NAMES.join(', ')}.` });
+      simulator.reset(seed);
       requestLog = [];
-      return sendJson(response, 200, { ok: true });
+      return sendJson(response, 200, { ok: true, seed });
+    }
     case '/__simulator/faults':
       simulator.faults.next(value as QueuedFault);
       return sendJson(response, 200, { ok: true, pending: simulator.faults.pending() });
@@ -143,5 +152,7 @@ const server = createServer(async (request, response) => {
 });
 
 server.listen(port, host, () => {
-  console.log(`Simulated v1 service on http://${host}:${port} (keys: ${simulator.options.validKeys.join(', ')})`);
+  console.log(
+    `Simulated v1 service on http://${host}:${port} (keys: ${simulator.options.validKeys.join(', ')}; seed: ${startSeed})`,
+  );
 });

@@ -30,19 +30,5 @@ export type { Transport } from './request';
 // The rating's thresholds live with its words; the client rates scores with them.
 export { ratingFromScore } from '../lib/rating';
 export * from './types';
-export {
-  storeReportSettled,
-  deleteReportSettled,
-  deleteProjectSettled,
-  updateReportSettled,
-  reanalyseReportSettled,
-  findSameMinuteDuplicates,
-  mayHaveReachedService,
-  isUnknownOutcome,
-  UnknownOutcomeError,
-  type WriteResult,
-  type SettleOptions,
-  type SettleProgress,
-  runWrite,
-  type WriteRequest,
-} from './write-outcomes';
+// Writes and how their lost answers settle (./write-outcomes) are imported from that module by
+// the routes that write: re-exported here, they would be in the first paint of /reports.

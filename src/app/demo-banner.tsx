@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from '../components/toast';
 import { paths } from '../lib/paths';
-import { resetDemoData } from './demo';
+import { demoSeed, resetDemoData } from './demo';
 
 /** Says that the data is the built-in demo's, with the way to connect a service and a reset. */
 export function DemoBanner() {
@@ -25,7 +25,9 @@ export function DemoBanner() {
     <div className="demo-banner" role="note" aria-label="Demo data">
       <strong className="demo-banner__marker">Demo data</strong>
       <span className="demo-banner__explanation">
-        You are exploring a simulated service. Connect your own on the settings page.
+        {demoSeed() === 'hostile'
+          ? 'Hostile test data: every value here tries to break the page, and must show as plain text. Open the address with ?demo-seed=demo to go back.'
+          : 'You are exploring a simulated service. Connect your own on the settings page.'}
       </span>
       <span className="demo-banner__actions">
         <NavLink to={paths.settings.getHref()}>Connect a service</NavLink>

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import type { SettleProgress } from '../api';
+import type { SettleProgress } from '../api/write-outcomes';
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' });
 

@@ -1,6 +1,8 @@
 import { createFaultInjector, type FaultController } from './faults';
 import { createRateLimiter } from './rate-limit';
-import { DEFAULT_NOW, DEFAULT_REPORT_COUNT, DEFAULT_SEED, generateSeedReports, type SeedReport } from './seed';
+import { generateHostileReports } from './hostile-seed';
+import { generateLargeAccount } from './large-seed';
+import { DEFAULT_NOW, DEFAULT_RANDOM_SEED, DEFAULT_REPORT_COUNT, generateSeedReports, type SeedReport } from './seed';
 import { createService, type ServiceSettings, type SimulatedService } from './service';
 import { createSimulatedFetch, type FetchFunction } from './simulated-fetch';
 import { createStore, type Persistence, type ReportStore } from './store';
@@ -11,18 +13,27 @@ import { createStore, type Persistence, type ReportStore } from './store';
 
 export const DEMO_API_KEY = 'demo';
 
+/**
+ * Which data the service starts with: `demo`, a believable account (./seed), `hostile`,
+ * records built to break a client (./hostile-seed), for checking that nothing they hold runs,
+ * or `large`, 10,000 reports over 40 projects (./large-seed), for measuring the audit at scale.
+ */
+export type SeedName = 'demo' | 'hostile' | 'large';
+export const SEED_NAMES: readonly SeedName[] = ['demo', 'hostile', 'large'];
+
+export function isSeedName(value: unknown): value is SeedName {
+  return SEED_NAMES.includes(value as SeedName);
+}
+
 export interface SimulatorOptions {
-  /** Seed of the generated data; the same seed and `now` give the same reports. */
-  seed?: number;
+  /** The data to start with (default `demo`). */
+  seed?: SeedName;
+  /** Random seed of the demo data; the same seed and `now` give the same reports. */
+  randomSeed?: number;
   /** The "present" the seed data is dated back from (default 2026-11-01T12:00:00Z). */
   now?: Date;
-  /** How many reports to seed (default 300); 0 starts empty. */
+  /** How many demo reports to seed (default 300); 0 starts empty. The other seeds have their own. */
   reportCount?: number;
-  /**
-   * Replaces the generated seed data (then `reportCount` does not apply), e.g. the large account
-   * of ./large-seed: `createSimulator({ seedReports: generateLargeAccount })`.
-   */
-  seedReports?: (options: { seed: number; now: Date }) => readonly SeedReport[];
   /** Accepted API keys (default `['demo']`). */
   validKeys?: string[];
   /** Delay before every answer, in ms (default 0). */
@@ -43,7 +54,8 @@ export interface SimulatorOptions {
 
 /** The options in effect. Fields of `ServiceSettings` are read per request and may be changed live. */
 export interface ResolvedSimulatorOptions extends ServiceSettings {
-  seed: number;
+  seed: SeedName;
+  randomSeed: number;
   now: Date;
   reportCount: number;
   persistence?: Persistence;
@@ -57,14 +69,18 @@ export interface Simulator {
   fetch: FetchFunction;
   store: ReportStore;
   faults: FaultController;
-  /** Back to the seed data, no faults, an empty rate-limit window (and saved, if persisted). */
-  reset(): void;
+  /**
+   * Back to the seed data, no faults, an empty rate-limit window (and saved, if persisted).
+   * Given a seed name, that seed is used from now on.
+   */
+  reset(seed?: SeedName): void;
   options: ResolvedSimulatorOptions;
 }
 
 export function createSimulator(options: SimulatorOptions = {}): Simulator {
   const resolved: ResolvedSimulatorOptions = {
-    seed: options.seed ?? DEFAULT_SEED,
+    seed: options.seed ?? 'demo',
+    randomSeed: options.randomSeed ?? DEFAULT_RANDOM_SEED,
     now: options.now ?? DEFAULT_NOW,
     reportCount: options.reportCount ?? DEFAULT_REPORT_COUNT,
     validKeys: options.validKeys ?? [DEMO_API_KEY],
@@ -77,10 +93,20 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
   if (options.persistence !== undefined) resolved.persistence = options.persistence;
   if (options.baseUrl !== undefined) resolved.baseUrl = options.baseUrl;
 
-  const seedReports = () =>
-    options.seedReports
-      ? options.seedReports({ seed: resolved.seed, now: resolved.now })
-      : generateSeedReports({ seed: resolved.seed, now: resolved.now, reportCount: resolved.reportCount });
+  const seedReports = (): SeedReport[] => {
+    switch (resolved.seed) {
+      case 'hostile':
+        return generateHostileReports(resolved.now);
+      case 'large':
+        return generateLargeAccount({ seed: resolved.randomSeed, now: resolved.now });
+      case 'demo':
+        return generateSeedReports({
+          randomSeed: resolved.randomSeed,
+          now: resolved.now,
+          reportCount: resolved.reportCount,
+        });
+    }
+  };
   const store = createStore({
     seed: seedReports,
     ...(resolved.persistence ? { persistence: resolved.persistence } : {}),
@@ -104,7 +130,8 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
       count: (kind) => faults.count(kind),
       pending: () => faults.pending(),
     },
-    reset() {
+    reset(seed) {
+      if (seed !== undefined) resolved.seed = seed;
       store.replaceAll(seedReports());
       faults.clear();
       rateLimiter.reset();
@@ -129,6 +156,9 @@ export type {
 } from './types';
 export { CHECK_GROUPS, CHECK_NAMES } from './checks';
 export { computeScore, ratingOf } from './scoring';
-export { AWKWARD_PROJECTS, DEFAULT_NOW, DEFAULT_SEED, EXTRA_CHECK_NAME, HOSTILE, generateSeedReports } from './seed';
+export { DEFAULT_NOW, DEFAULT_RANDOM_SEED, generateSeedReports } from './seed';
+export { DEMO_SITES } from './demo-sites';
+export type { DemoPage, DemoSite } from './demo-sites';
+export { HOSTILE, HOSTILE_PROJECTS, HUGE_LENGTH, UNKNOWN_CHECK_NAME, generateHostileReports } from './hostile-seed';
 export type { SeedOptions, SeedReport } from './seed';
 export { generateLargeAccount, LARGE_ACCOUNT } from './large-seed';

@@ -9,7 +9,7 @@ import type { Privacy, ReportRecord } from './types';
 // analysed several times over 18 months, so "latest run per URL" differs from "every report",
 // and projects differ in quality, so they rank differently by health.
 //
-//   createSimulator({ seedReports: generateLargeAccount })      in code
+//   createSimulator({ seed: 'large' })                          in code
 //   SIM_SEED=large npm run simulator                            over HTTP
 
 export const LARGE_ACCOUNT = {

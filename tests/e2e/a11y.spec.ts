@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { connect, expect, listRows, reportLinkIn, test } from './fixtures';
+import { connect, expect, listRows, publicReportRows, reportLinkIn, test } from './fixtures';
 
 /**
  * axe on every page and every dialog, light and dark, desktop and phone width: no serious or
@@ -45,7 +45,8 @@ for (const scheme of ['light', 'dark'] as const) {
         await expect(listRows(page)).toHaveCount(10);
         await audit(page, 'reports list', found);
 
-        await reportLinkIn(listRows(page).first()).click();
+        // A public report, so that choosing "Password" below is a change.
+        await reportLinkIn(publicReportRows(page).first()).click();
         await expect(page.getByRole('heading', { level: 1, name: /^Report for/ })).toBeVisible();
         await expect(page.getByRole('heading', { name: 'Privacy', level: 2 })).toBeVisible();
         await audit(page, 'report page', found);
@@ -96,15 +97,15 @@ for (const scheme of ['light', 'dark'] as const) {
         await deleteFromList.getByRole('button', { name: 'Cancel' }).click();
         await expect(deleteFromList).toBeHidden();
 
-        await page.goto('/projects/my%20site.example');
+        await page.goto('/projects/shop.fourthcoffee.com');
         await expect(page.getByRole('list', { name: 'Pages by result (latest run of each)' })).toBeVisible();
-        await expect(listRows(page, /^Reports of my site\.example, page/).first()).toBeVisible();
+        await expect(listRows(page, /^Reports of shop\.fourthcoffee\.com, page/).first()).toBeVisible();
         await audit(page, 'project page', found);
 
         await page.getByRole('button', { name: 'Delete project' }).click();
-        const deleteProject = page.getByRole('dialog', { name: 'Delete project my site.example?' });
+        const deleteProject = page.getByRole('dialog', { name: 'Delete project shop.fourthcoffee.com?' });
         await expect(deleteProject).toBeVisible();
-        await deleteProject.getByRole('textbox').fill('my site');
+        await deleteProject.getByRole('textbox').fill('shop.fourth');
         await audit(page, 'delete project dialog', found);
         await deleteProject.getByRole('button', { name: 'Cancel' }).click();
 

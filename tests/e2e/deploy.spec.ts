@@ -4,7 +4,7 @@ import { get, type IncomingHttpHeaders } from 'node:http';
 import { resolve } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { E2E_KEY, NGINX_PROXY_URL, NGINX_URL, PREFIXED_APP_URL, SIMULATOR_URL } from '../../playwright.config';
-import { expect, simulator, test } from './fixtures';
+import { expect, publicReportRows, reportLinkIn, simulator, test } from './fixtures';
 
 const DIST = resolve(import.meta.dirname, '../../dist');
 
@@ -75,7 +75,8 @@ test('the demo under /seo/: a deep link and reload, a report, and changes that s
 
   // The router keeps the prefix on every link.
   await expect(page.getByRole('link', { name: 'Projects', exact: true })).toHaveAttribute('href', '/seo/projects');
-  const link = page.locator('tbody tr').first().locator('a.report-link');
+  // A public report, so that choosing "Private" below is a change.
+  const link = reportLinkIn(publicReportRows(page).first());
   const url = ((await link.textContent()) ?? '').trim();
   await link.click();
   await expect(page).toHaveURL(/\/seo\/reports\/[^/]+$/);
@@ -138,18 +139,19 @@ test('nginx with the /api/ reverse proxy: an empty base URL, same-origin request
   await expect(page.getByText('Connected to this dashboard’s own origin, remembered on this device.')).toBeVisible();
 
   const apiRequest = page.waitForRequest((r) => r.url().startsWith(`${NGINX_PROXY_URL}/api/v1/reports?`));
-  await page.goto(`${NGINX_PROXY_URL}/projects/my%20site.example`);
+  // A name that is percent-encoded in the path, through nginx and back.
+  await page.goto(`${NGINX_PROXY_URL}/projects/g%C3%A4rtnerei-sonnenhof.de`);
   expect((await apiRequest).headers().authorization).toBe(`Bearer ${E2E_KEY}`);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('my site.example');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('gärtnerei-sonnenhof.de');
   await expect(page.getByRole('list', { name: 'Pages by result (latest run of each)' })).toContainText(/Good \d+/);
   await page.reload();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('my site.example');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('gärtnerei-sonnenhof.de');
   await expect(
     page
-      .getByRole('table', { name: /^Reports of my site.example, page/ })
+      .getByRole('table', { name: /^Reports of gärtnerei-sonnenhof\.de, page/ })
       .locator('tbody tr')
       .first(),
-  ).toContainText('my site.example');
+  ).toContainText('gärtnerei-sonnenhof.de');
 
   await page.goto(`${NGINX_PROXY_URL}/reports?result=good&page=2`);
   await page.reload();

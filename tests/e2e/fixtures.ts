@@ -11,7 +11,8 @@ export const simulator = {
     });
     if (!response.ok) throw new Error(`simulator ${path}: ${response.status}`);
   },
-  reset: () => simulator.control('reset'),
+  /** Back to the seed data, no faults; `'hostile'` swaps the believable demo for records built to break a client. */
+  reset: (seed?: 'demo' | 'hostile') => simulator.control('reset', seed === undefined ? undefined : { seed }),
   fault: (fault: { kind: string; times?: number; method?: string; path?: string }) =>
     simulator.control('faults', fault),
   config: (config: Record<string, unknown>) => simulator.control('config', config),
@@ -58,6 +59,11 @@ export function listRows(page: Page, table?: string | RegExp): Locator {
  */
 export function reportLinkIn(row: Locator): Locator {
   return row.getByRole('link').first();
+}
+
+/** The rows of public reports: choosing Private or Password on one of them is a change. */
+export function publicReportRows(page: Page): Locator {
+  return listRows(page).filter({ has: page.getByRole('cell', { name: 'Public', exact: true }) });
 }
 
 export const test = base.extend<{ pageErrors: string[] }>({

@@ -1,10 +1,10 @@
 import type { Page } from '@playwright/test';
-import { connect, expect, listRows, reportLinkIn, test } from './fixtures';
+import { connect, expect, listRows, publicReportRows, reportLinkIn, test } from './fixtures';
 
-/** Opens the first report of the list and returns its id and URL as the list showed them. */
-async function openFirstReport(page: Page) {
+/** Opens the newest public report of the list and returns its id and URL as the list showed them. */
+async function openFirstPublicReport(page: Page) {
   await page.goto('/reports');
-  const link = reportLinkIn(listRows(page).first());
+  const link = reportLinkIn(publicReportRows(page).first());
   await expect(link).toBeVisible();
   const url = ((await link.textContent()) ?? '').trim();
   await link.click();
@@ -20,7 +20,7 @@ const privacyDetail = (page: Page) =>
 
 test('a report: privacy to password and back, re-analyse and see what changed, then delete it', async ({ page }) => {
   await connect(page);
-  const { id, url } = await openFirstReport(page);
+  const { id, url } = await openFirstPublicReport(page);
   await expect(privacyDetail(page)).toHaveText('Public');
 
   // Password without a password: the form says what is missing and sends nothing.

@@ -64,14 +64,14 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
       await expect(listRows(page)).toHaveCount(10);
       await shoot(page, `projects-${size}`);
 
-      await page.goto('/projects/example.com');
+      await page.goto('/projects/shop.fourthcoffee.com');
       await expect(page.getByRole('list', { name: 'Pages by result (latest run of each)' })).toBeVisible();
-      await expect(listRows(page, /^Reports of example\.com, page/)).toHaveCount(10);
+      await expect(listRows(page, /^Reports of shop\.fourthcoffee\.com, page/)).toHaveCount(10);
       await shoot(page, `project-${size}`);
 
       await page.getByRole('button', { name: 'Delete project' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Delete project example.com?' });
-      await dialog.getByRole('textbox').fill('example.com');
+      const dialog = page.getByRole('dialog', { name: 'Delete project shop.fourthcoffee.com?' });
+      await dialog.getByRole('textbox').fill('shop.fourthcoffee.com');
       await expect(dialog.getByRole('button', { name: 'Delete project' })).toBeEnabled();
       await shoot(page, `delete-project-dialog-${size}`);
     });

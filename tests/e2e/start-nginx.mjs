@@ -2,6 +2,7 @@
 // service that answers CORS (NGINX_PORT, 8090), once with the optional /api/ reverse proxy
 // (NGINX_PROXY_PORT, 8091), both in front of the simulated service at SIMULATOR_URL.
 // Needs libnginx-mod-http-brotli-static (NGINX_MODULES: where its module is, Debian's by default).
+// NGINX_ROOT (default dist) is the build it serves: the bench serves its own build.
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -18,11 +19,12 @@ const httpLevel = template.slice(0, serverStart);
 const serverTemplate = template.slice(serverStart);
 const modules = process.env.NGINX_MODULES ?? '/usr/lib/nginx/modules';
 const simulator = process.env.SIMULATOR_URL ?? 'http://127.0.0.1:8787';
+const servedRoot = resolve(root, process.env.NGINX_ROOT ?? 'dist');
 
 function serverBlock(port, withProxy) {
   let block = serverTemplate
     .replace(/listen 80;/, `listen 127.0.0.1:${port};`)
-    .replace(/root \/var\/www\/seo-dashboard;/, `root ${resolve(root, 'dist')};`)
+    .replace(/root \/var\/www\/seo-dashboard;/, `root ${servedRoot};`)
     .replace(/set \$api_origins "[^"]*";/, `set $api_origins "${simulator}";`);
   if (withProxy) {
     block = block.replace(/# BEGIN api proxy\n([\s\S]*?)# END api proxy/, (_, body) =>

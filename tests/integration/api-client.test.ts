@@ -181,6 +181,7 @@ describe('headers and encoding', () => {
   });
 
   it('deletes the awkward project in the simulator through the encoded path', async () => {
+    simulator.reset('hostile');
     const before = await api.projects.list({ search: 'a b/ü%' });
     expect(before.items.map((p) => p.name)).toContain('a b/ü%');
     await api.projects.delete('a b/ü%');

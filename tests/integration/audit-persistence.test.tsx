@@ -10,7 +10,7 @@ import { renderApp, TEST_BASE_URL, TEST_KEY } from '../helpers/render-app';
 const READ = { timeout: 20_000 };
 vi.setConfig({ testTimeout: 60_000 });
 
-const PROJECT = 'example.com';
+const PROJECT = 'shop.fourthcoffee.com';
 
 async function issueRows() {
   const table = await screen.findByRole('table', { name: `Issues of ${PROJECT}, highest impact first` }, READ);
@@ -49,9 +49,9 @@ describe('the audit kept on this device (IndexedDB)', () => {
     // The audit's refresh (nothing changed: one page), and the list of pages with its next page
     // fetched ahead; no counts by rating, no second page of the audit.
     expect(second.listRequests('reports').map(String)).toEqual([
-      'project=example.com',
-      'project=example.com&page=2',
-      'project=example.com&sort_by=generated_at&sort=desc&per_page=100',
+      'project=shop.fourthcoffee.com',
+      'project=shop.fourthcoffee.com&page=2',
+      'project=shop.fourthcoffee.com&sort_by=generated_at&sort=desc&per_page=100',
     ]);
   });
 

@@ -76,10 +76,10 @@ describe('the account overview at /', () => {
   });
 
   it('shows the most common issues of the projects read here, leading to the pages failing them', async () => {
-    const { user, router } = renderApp('/projects/example.com');
-    await screen.findByRole('table', { name: 'Issues of example.com, highest impact first' }, READ);
-    await act(() => router.navigate('/projects/docs.example.io'));
-    const docs = await screen.findByRole('table', { name: 'Issues of docs.example.io, highest impact first' }, READ);
+    const { user, router } = renderApp('/projects/shop.fourthcoffee.com');
+    await screen.findByRole('table', { name: 'Issues of shop.fourthcoffee.com, highest impact first' }, READ);
+    await act(() => router.navigate('/projects/docs.contoso.com'));
+    const docs = await screen.findByRole('table', { name: 'Issues of docs.contoso.com, highest impact first' }, READ);
     expect(docs).toBeVisible();
     await user.click(screen.getByRole('link', { name: 'Overview' }));
     await screen.findByRole('heading', { level: 1, name: 'Overview' });

@@ -9,7 +9,7 @@ import { renderApp } from '../helpers/render-app';
 const READ = { timeout: 20_000 };
 vi.setConfig({ testTimeout: 60_000 });
 
-const PROJECT = 'example.com';
+const PROJECT = 'shop.fourthcoffee.com';
 
 /** The audit worked out independently from the simulator's records. */
 function expectedAudit(simulator: Simulator, project: string) {
@@ -58,6 +58,13 @@ describe('the project audit', () => {
     expect(screen.getByRole('link', { name: `${expected.pages.length} pages` })).toHaveAttribute(
       'href',
       `/projects/${PROJECT}?latest=1#project-pages-title`,
+    );
+    // Pages whose latest run is over 30 days old, the oldest first behind the link.
+    const stale = expected.pages.filter((p) => Date.parse(p.generated_at) < Date.now() - 30 * 86_400_000).length;
+    expect(stale).toBeGreaterThan(0);
+    expect(screen.getByRole('link', { name: `${stale} pages older than 30 days` })).toHaveAttribute(
+      'href',
+      `/projects/${PROJECT}?sort_by=generated_at&sort=asc&latest=1#project-pages-title`,
     );
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(expected.failing.size);
@@ -146,14 +153,14 @@ describe('the project audit', () => {
     await issuesTable();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Failing check' }), 'Meta description');
     await waitFor(() => expect(router.state.location.search).toBe('?failing=meta_description'));
-    await screen.findByRole('table', { name: /^Reports of example.com, failing Meta description, page/ });
+    await screen.findByRole('table', { name: /^Reports of shop\.fourthcoffee\.com, failing Meta description, page/ });
     await user.click(screen.getByRole('checkbox', { name: 'Latest run per URL' }));
     await waitFor(() => expect(router.state.location.search).toBe('?failing=meta_description&latest=1'));
     const expected = expectedAudit(simulator, PROJECT).failing.get('meta_description')!;
     const table = await screen.findByRole('table', {
-      name: /^Reports of example.com, failing Meta description, latest run of each URL, page 1 of/,
+      name: /^Reports of shop\.fourthcoffee\.com, failing Meta description, latest run of each URL, page 1 of/,
     });
-    expect(screen.getByRole('navigation', { name: 'Reports of example.com pages' })).toHaveTextContent(
+    expect(screen.getByRole('navigation', { name: 'Reports of shop.fourthcoffee.com pages' })).toHaveTextContent(
       `1–${Math.min(10, expected.length)} of ${expected.length}`,
     );
     expect(within(table).getAllByRole('row')).toHaveLength(Math.min(10, expected.length) + 1);

@@ -1,8 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { ratingOf, type Simulator } from '../../src/simulator';
+import {
+  addAwkwardProject,
+  AWKWARD_PROJECT as AWKWARD,
+  AWKWARD_PROJECT_PATH as AWKWARD_PATH,
+} from '../fixtures/awkward-project';
 import { renderApp } from '../helpers/render-app';
 
-const AWKWARD = 'a b/ü%';
 /**
  * A project too large to be read for its audit on a visit (over 1,000 reports): its page shows
  * the service's counts by rating until someone asks for the audit. Smaller ones are read at once.
@@ -15,7 +19,6 @@ function addLargeProject(simulator: Simulator) {
   }
 }
 const PAGES_LEGEND = 'Pages by result (latest run of each)';
-const AWKWARD_PATH = '/projects/a%20b%2F%C3%BC%25';
 
 function expectedCounts(simulator: Simulator, project: string) {
   const reports = simulator.store.reports().filter((r) => r.project === project);
@@ -86,28 +89,28 @@ describe('project page', () => {
   });
 
   it("lists the project's reports, with result filter and pages kept in its own address", async () => {
-    const { user, router, simulator, listRequests } = renderApp('/projects/example.com');
-    expect(await reportRows('example.com')).toHaveLength(10);
+    const { user, router, simulator, listRequests } = renderApp('/projects/shop.fourthcoffee.com');
+    expect(await reportRows('shop.fourthcoffee.com')).toHaveLength(10);
     expect(screen.queryByRole('combobox', { name: 'Project' })).not.toBeInTheDocument();
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Result' }), 'bad');
     await waitFor(() => expect(router.state.location.search).toBe('?result=bad'));
-    expect(router.state.location.pathname).toBe('/projects/example.com');
-    const bad = expectedCounts(simulator, 'example.com').bad;
+    expect(router.state.location.pathname).toBe('/projects/shop.fourthcoffee.com');
+    const bad = expectedCounts(simulator, 'shop.fourthcoffee.com').bad;
     // The previous rows stay while the filtered ones load: wait for the new ones, not a row count.
     await waitFor(async () => {
-      const rows = await reportRows('example.com');
+      const rows = await reportRows('shop.fourthcoffee.com');
       expect(rows).toHaveLength(Math.min(bad, 10));
       for (const row of rows) expect(within(row).getByText(/^Bad \d+$/)).toBeInTheDocument();
     });
 
     const sent = listRequests('reports');
     // The project filter is fixed and exact: every list request names it.
-    expect(sent.every((p) => p.get('project') === 'example.com')).toBe(true);
+    expect(sent.every((p) => p.get('project') === 'shop.fourthcoffee.com')).toBe(true);
   });
 
   it('handles a name with a space, a slash, a percent sign and non-ASCII, opened from the list', async () => {
-    const { user, router, simulator, listRequests } = renderApp('/projects');
+    const { user, router, simulator, listRequests } = renderApp('/projects', { prepare: addAwkwardProject });
     const link = await screen.findByRole('link', { name: AWKWARD });
     expect(link).toHaveAttribute('href', AWKWARD_PATH);
     await user.click(link);

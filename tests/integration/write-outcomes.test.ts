@@ -1,3 +1,4 @@
+import { type ApiError } from '../../src/api';
 import {
   deleteProjectSettled,
   deleteReportSettled,
@@ -6,8 +7,7 @@ import {
   reanalyseReportSettled,
   storeReportSettled,
   updateReportSettled,
-  type ApiError,
-} from '../../src/api';
+} from '../../src/api/write-outcomes';
 import { connectSimulator } from '../helpers/render-app';
 
 /**

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { deleteProjectSettled, runWrite, type Page, type Project, type WriteRequest } from '../../api';
+import { type Page, type Project } from '../../api';
+import { deleteProjectSettled, runWrite, type WriteRequest } from '../../api/write-outcomes';
 import { reportQueries } from '../reports';
 import { projectQueries } from './queries';
 

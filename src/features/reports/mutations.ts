@@ -1,17 +1,13 @@
 import { useMutation, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { type Page, type Privacy, type Report, type ReportId, type StoreReportInput } from '../../api';
 import {
   deleteReportSettled,
   reanalyseReportSettled,
   runWrite,
   storeReportSettled,
   updateReportSettled,
-  type Page,
-  type Privacy,
-  type Report,
-  type ReportId,
-  type StoreReportInput,
   type WriteRequest,
-} from '../../api';
+} from '../../api/write-outcomes';
 import { projectQueries } from '../projects';
 import { reportQueries } from './queries';
 

@@ -4,7 +4,7 @@ import { readProject, type ReadProgress } from '../../../src/features/audit/read
 import type { ProjectSnapshot } from '../../../src/features/audit/types';
 import { connectSimulator } from '../../helpers/render-app';
 
-const PROJECT = 'example.com';
+const PROJECT = 'shop.fourthcoffee.com';
 const NOW = Date.parse('2026-11-02T00:00:00Z');
 
 /** A seed where the project spans several pages of 100, its reports read through the real client. */

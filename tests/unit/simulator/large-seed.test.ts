@@ -1,8 +1,8 @@
-import { createSimulator, generateLargeAccount, LARGE_ACCOUNT } from '../../../src/simulator';
+import { createSimulator, LARGE_ACCOUNT } from '../../../src/simulator';
 
 describe('the large account seed', () => {
   it('seeds 10,000 reports over 40 projects, one of exactly 1,000, with repeated runs of pages', () => {
-    const simulator = createSimulator({ seedReports: generateLargeAccount });
+    const simulator = createSimulator({ seed: 'large' });
     const reports = simulator.store.reports();
     expect(reports).toHaveLength(10_000);
     const projects = simulator.store.projects();

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { isUnknownOutcome } from '../../../api';
+import { isUnknownOutcome } from '../../../api/write-outcomes';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { SettlingNotice, UnknownOutcomeNotice, useSettleProgress } from '../../../components/write-outcome';
 import { describeError } from '../../../lib/error-words';

@@ -62,7 +62,14 @@ export const ProjectHealth = memo(function ProjectHealth({ project, audit }: { p
         <div>
           <dt>Older than {STALE_AFTER_DAYS} days</dt>
           <dd>
-            {audit.stale > 0 ? <Link to={oldestHref}>{pagesPhrase(audit.stale)}</Link> : pagesPhrase(0)}{' '}
+            {/* Named in full: read out of context (a list of links), "12 pages" twice would be ambiguous. */}
+            {audit.stale > 0 ? (
+              <Link to={oldestHref}>
+                {pagesPhrase(audit.stale)} <span className="visually-hidden">older than {STALE_AFTER_DAYS} days</span>
+              </Link>
+            ) : (
+              pagesPhrase(0)
+            )}{' '}
             <span className="health__aside">({share(audit.stale, audit.pages)})</span>
           </dd>
         </div>

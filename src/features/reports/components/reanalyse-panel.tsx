@@ -1,4 +1,5 @@
-import { ANALYSIS_TIMEOUT_MS, isUnknownOutcome, type Check, type Report } from '../../../api';
+import { ANALYSIS_TIMEOUT_MS, type Check, type Report } from '../../../api';
+import { isUnknownOutcome } from '../../../api/write-outcomes';
 import { SettlingNotice, UnknownOutcomeNotice, useSettleProgress } from '../../../components/write-outcome';
 import { describeError } from '../../../lib/error-words';
 import { checkTitle } from '../../../lib/checks';

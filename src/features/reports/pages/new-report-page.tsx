@@ -3,13 +3,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import * as z from 'zod/mini';
-import {
-  ANALYSIS_TIMEOUT_MS,
-  isUnknownOutcome,
-  type Report,
-  type StoreReportInput,
-  type WriteResult,
-} from '../../../api';
+import { ANALYSIS_TIMEOUT_MS, type Report, type StoreReportInput } from '../../../api';
+import { isUnknownOutcome, type WriteResult } from '../../../api/write-outcomes';
 import { Field } from '../../../components/field';
 import { toast } from '../../../components/toast';
 import { UnsavedChangesDialog } from '../../../components/unsaved-changes-dialog';
