@@ -19,7 +19,6 @@ export default tseslint.config(
     ignores: [
       'dist',
       'dist-seo',
-      'dist-bench-audit',
       'dist-bench',
       '.build-manifests',
       'coverage',

@@ -1,6 +1,6 @@
-// The audit at scale, measured in Debian's Chromium against the simulated service over HTTP,
-// seeded with the large account (SIM_SEED=large: 10,000 reports over 40 projects, one of exactly
-// 1,000) and answering after 300 ms:
+// The audit at scale, measured in Debian's Chromium against the bench's build behind nginx and
+// the simulated service over HTTP, seeded with the large account (10,000 reports over 40
+// projects, one of exactly 1,000) and answering after 300 ms:
 //   - reading the 1,000-report project the first time: requests and time;
 //   - a revisit (another tab of the same browser profile): requests, and how long after the
 //     app's code the audit is on screen;
@@ -9,114 +9,44 @@
 //   - the overview of the whole account: its figures from list totals and the projects list,
 //     without reading the reports.
 //
-//   node scripts/bench/audit.mjs          # on its own; or runAuditBench() from run.mjs
+//   npm run bench                          # a section of the whole bench
+//   node scripts/bench/audit.mjs           # on its own (builds dist-bench/ if it is missing)
 //
-// It builds its own copy of the site (dist-bench-audit/, with a CSP that lets the page call the
-// simulator on 127.0.0.1) when src/ is newer than that copy, and serves it itself.
-import { execSync, spawn } from 'node:child_process';
-import { createReadStream, existsSync, readdirSync, statSync } from 'node:fs';
-import { createServer } from 'node:http';
-import { extname, join, resolve } from 'node:path';
+// It uses the bench's servers (servers.mjs): the simulator is reset to the large seed for these
+// figures and back to the demo seed after them.
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
+import {
+  BENCH_DIST,
+  BENCH_DIST_DIR,
+  BENCH_KEY,
+  LATENCY_MS,
+  NGINX_URL,
+  ROOT,
+  SIMULATOR_URL,
+  resetSimulator,
+  startServers,
+  stopServers,
+} from './servers.mjs';
 
-const ROOT = resolve(import.meta.dirname, '../..');
-const OUT_DIR = 'dist-bench-audit';
-const DIST = join(ROOT, OUT_DIR);
-const PORTS = { simulator: 8798, app: 8198 };
-const SIMULATOR_URL = `http://127.0.0.1:${PORTS.simulator}`;
-const APP_URL = `http://127.0.0.1:${PORTS.app}`;
-const KEY = 'bench-audit-key';
-const LATENCY_MS = 300;
+const APP_URL = NGINX_URL;
 const PROJECT = 'big.example.com';
 const PROJECT_REPORTS = 1_000;
 const ACCOUNT_REPORTS = 10_000;
 const CONNECTION_KEY = 'seo-dashboard.connection';
 const ISSUES_TABLE = 'table.issues-table';
 
-function newestMtime(path) {
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return Math.max(0, ...readdirSync(path).map((name) => newestMtime(join(path, name))));
-}
-
-function buildIfStale() {
-  const built = join(DIST, 'index.html');
-  const sources = ['src', 'public', 'index.html', 'vite.config.ts'].map((p) => newestMtime(join(ROOT, p)));
-  if (existsSync(built) && statSync(built).mtimeMs > Math.max(...sources)) return;
-  console.log(`Building ${OUT_DIR}/ (API_ORIGINS='http://127.0.0.1:*')…`);
-  execSync(`npx vite build --outDir ${OUT_DIR} --emptyOutDir`, {
-    cwd: ROOT,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, API_ORIGINS: 'http://127.0.0.1:*' },
+/** The large account: generating 10,000 reports takes the simulator a few seconds. */
+async function seedLargeAccount() {
+  const response = await fetch(`${SIMULATOR_URL}/__simulator/reset`, {
+    method: 'POST',
+    body: JSON.stringify({ seed: 'large' }),
   });
-}
-
-const TYPES = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript',
-  '.css': 'text/css',
-  '.json': 'application/json',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-};
-
-/** The built site with the single-page fallback, as any static host serves it. */
-function serveApp() {
-  const server = createServer((request, response) => {
-    const path = decodeURIComponent(new URL(request.url ?? '/', APP_URL).pathname);
-    let file = join(DIST, path);
-    if (!file.startsWith(DIST) || !existsSync(file) || statSync(file).isDirectory()) file = join(DIST, 'index.html');
-    response.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream' });
-    createReadStream(file).pipe(response);
-  });
-  return new Promise((done) => server.listen(PORTS.app, '127.0.0.1', () => done(server)));
-}
-
-function startSimulator() {
-  const child = spawn(join(ROOT, 'node_modules/.bin/tsx'), ['scripts/simulator-server.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: String(PORTS.simulator),
-      SIM_KEYS: KEY,
-      SIM_LATENCY_MS: String(LATENCY_MS),
-      SIM_SEED: 'large',
-    },
-    // Its own process group: stopping it stops tsx's node too.
-    detached: true,
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let stderr = '';
-  child.stderr.on('data', (chunk) => {
-    stderr += chunk;
-  });
-  const stop = async () => {
-    if (child.exitCode !== null) return;
-    const exited = new Promise((done) => child.once('exit', done));
-    try {
-      process.kill(-child.pid, 'SIGTERM');
-    } catch {
-      // already gone
-    }
-    await Promise.race([exited, new Promise((done) => setTimeout(done, 5000))]);
-  };
-  const ready = (async () => {
-    // Seeding 10,000 reports takes a few seconds.
-    const deadline = Date.now() + 120_000;
-    while (Date.now() < deadline) {
-      if (child.exitCode !== null) throw new Error(`The simulator exited: ${stderr}`);
-      try {
-        if ((await fetch(`${SIMULATOR_URL}/__simulator/stats`)).ok) return;
-      } catch {
-        // not up yet
-      }
-      await new Promise((done) => setTimeout(done, 250));
-    }
-    throw new Error(`The simulator did not start: ${stderr}`);
-  })();
-  return { ready, stop };
+  if (!response.ok) throw new Error(`The simulator refused the large seed: ${response.status}`);
 }
 
 /** Runs in every page before the app: when selectors first match, long tasks, API calls. */
@@ -140,7 +70,7 @@ async function connectedContext(browser) {
   const context = await browser.newContext();
   await context.addInitScript(
     ([key, value]) => localStorage.setItem(key, value),
-    [CONNECTION_KEY, JSON.stringify({ baseUrl: SIMULATOR_URL, apiKey: KEY })],
+    [CONNECTION_KEY, JSON.stringify({ baseUrl: SIMULATOR_URL, apiKey: BENCH_KEY })],
   );
   await context.addInitScript(instrument, {
     audit: ISSUES_TABLE,
@@ -318,14 +248,14 @@ async function overview(browser) {
   };
 }
 
-/** The audit's figures as rows for run.mjs: { name, value, unit, budget, pass, note }. */
+/**
+ * The audit's figures as rows for run.mjs ({ name, value, unit, budget, pass, note }), against
+ * the bench's servers, which must be running (startServers).
+ */
 export async function runAuditBench() {
-  buildIfStale();
-  const simulator = startSimulator();
-  const app = await serveApp();
+  await seedLargeAccount();
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
-    await simulator.ready;
     const rows = [];
     const row = (name, value, unit, budget, pass, note = '') => rows.push({ name, value, unit, budget, pass, note });
 
@@ -397,16 +327,29 @@ export async function runAuditBench() {
     return rows;
   } finally {
     await browser.close();
-    await new Promise((done) => app.close(done));
-    await simulator.stop();
+    await resetSimulator();
   }
 }
 
-// On its own: print the rows as run.mjs does.
+// On its own: the bench's build and servers, and the rows printed as run.mjs prints them.
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const rows = await runAuditBench();
+  if (!existsSync(join(BENCH_DIST, 'index.html'))) {
+    console.log(`Building ${BENCH_DIST_DIR}/ (the simulated service's origin allowed by its CSP)…`);
+    execFileSync(
+      join(ROOT, 'node_modules/.bin/vite'),
+      ['build', '--outDir', BENCH_DIST_DIR, '--emptyOutDir', '--logLevel', 'warn'],
+      { cwd: ROOT, stdio: 'inherit', env: { ...process.env, API_ORIGINS: 'http://127.0.0.1:*', BASE_PATH: '' } },
+    );
+  }
+  let rows;
+  try {
+    await startServers();
+    rows = await runAuditBench();
+  } finally {
+    await stopServers();
+  }
   let failed = 0;
-  console.log(`\n== The audit at scale (Chromium, simulator with SIM_SEED=large, ${LATENCY_MS} ms latency)`);
+  console.log(`\n== The audit at scale (Chromium, the large account, ${LATENCY_MS} ms latency)`);
   for (const { name, value, unit, budget, pass, note } of rows) {
     if (pass === false) failed += 1;
     const verdict = pass === undefined ? '(reported)' : pass ? 'PASS' : 'FAIL';

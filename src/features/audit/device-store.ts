@@ -147,10 +147,18 @@ export async function loadSnapshot(connectionId: string, project: string): Promi
   }, null);
 }
 
+/**
+ * Keeps a project's reports and audit. `stillCurrent` is asked once the write transaction
+ * exists: when the connection has changed by then, nothing is written. Asked any earlier, the
+ * change's clean-up (keepOnlyConnection) could look at the keys before this write landed and
+ * leave the old account's data behind; asked then, the clean-up's transactions come after this
+ * one, which IndexedDB runs in order.
+ */
 export async function saveSnapshot(
   connectionId: string,
   snapshot: ProjectSnapshot,
   audit: ProjectAudit,
+  stillCurrent: () => boolean = () => true,
 ): Promise<void> {
   await attempt(async (db) => {
     const chunks: ReadReport[][] = [];
@@ -180,6 +188,7 @@ export async function saveSnapshot(
           const transaction = objects.transaction;
           transaction.oncomplete = () => resolve();
           transaction.onerror = transaction.onabort = () => reject(transaction.error ?? new Error('Not saved'));
+          if (!stillCurrent()) return; // an empty transaction: it completes, having written nothing
           let index = 0;
           const next = () => {
             const write = writes[index];

@@ -181,7 +181,10 @@ export async function startRead(project: string, { full = false }: { full?: bool
   let lastProgress: ReadProgress = { mode: full ? 'full' : 'refresh', read: 0, total: null, requests: 0 };
   update(project, { read: { kind: 'reading', progress: lastProgress } });
   try {
+    // The account this read belongs to, fixed now: what it reads is kept under this id only.
+    const connection = await currentConnectionId();
     await loadProject(project);
+    if (!current()) return;
     const previous = full ? null : (jobOf(project).state.snapshot ?? null);
     const result = await readProject({
       project,
@@ -211,7 +214,8 @@ export async function startRead(project: string, { full = false }: { full?: bool
     const audit = await setSnapshot(project, result.snapshot, startedIn);
     if (!current()) return;
     update(project, { read: { kind: 'idle' }, checkedAt: Date.now() });
-    await saveSnapshot(await currentConnectionId(), result.snapshot, audit);
+    // Written only while the connection is still the one it was read with (see saveSnapshot).
+    await saveSnapshot(connection, result.snapshot, audit, () => startedIn === epoch);
     if (startedIn === epoch) void refreshSummaries();
   } catch (error) {
     if (!current()) return;
