@@ -79,11 +79,10 @@ export function projectNameFromPathname(pathname: string): string | null {
 
 /** The project and check of an issue page's raw pathname (see projectNameFromPathname), or null. */
 export function issueFromPathname(pathname: string): { project: string; check: string } | null {
-  const match = /^\/projects\/([^/]+)\/issues\/([^/]+)\/*$/.exec(pathname);
-  if (!match?.[1] || !match[2]) return null;
+  const [, projectPath = '', check = ''] = /^(.*)\/issues\/([^/]+)\/*$/.exec(pathname) ?? [];
+  const project = projectNameFromPathname(projectPath);
   try {
-    const project = decodeURIComponent(match[1]);
-    return canBeAddressed(project) ? { project, check: decodeURIComponent(match[2]) } : null;
+    return project !== null && canBeAddressed(project) ? { project, check: decodeURIComponent(check) } : null;
   } catch {
     return null;
   }

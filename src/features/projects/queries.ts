@@ -20,15 +20,6 @@ export const projectQueries = {
   everyProject: (maxPages = 10) =>
     queryOptions({
       queryKey: [...projectQueries.lists(), 'every', maxPages] as const,
-      queryFn: async ({ signal }) => {
-        const first = await api.projects.list({ perPage: 100 }, { signal });
-        const items = [...first.items];
-        const lastPage = Math.min(first.lastPage, maxPages);
-        // One page after another: the request budget is shared with everything else.
-        for (let page = 2; page <= lastPage; page += 1) {
-          items.push(...(await api.projects.list({ perPage: 100, page }, { signal })).items);
-        }
-        return { items, total: first.total };
-      },
+      queryFn: async ({ signal }) => (await import('./every-project')).readEveryProject(maxPages, signal),
     }),
 };

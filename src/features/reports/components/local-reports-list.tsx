@@ -19,6 +19,9 @@ import AuditListFilters, { effectiveFailing } from './audit-list-filters';
 import { ReportFilters } from './report-filters';
 import { ReportsTable } from './reports-table';
 
+// The list's controls for these views come in the same chunk (see reports-list.tsx).
+export { AuditListFilters };
+
 /** The oldest of the reads a view is made of: what "as read … ago" must admit to. */
 function oldestRead(readAts: string[]): string | null {
   return readAts.reduce<string | null>((oldest, at) => (oldest === null || at < oldest ? at : oldest), null);

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useDeferredValue, useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import type { ReportListParams, ReportSortKey } from '../../../api';
@@ -20,10 +20,10 @@ export interface ReportsListProps {
 }
 
 // Views answered from what was read for the audit (pages failing a check, the latest run of each
-// URL) and their controls load on use, so the list's first paint carries none of their code.
-const loadLocalReportsList = () => import('./local-reports-list');
-const LocalReportsList = lazy(loadLocalReportsList);
-const AuditListFilters = deferred(async () => (await import('./audit-list-filters')).default, { preload: false });
+// URL) and their controls: one chunk, loaded on use, so the list's first paint carries none of it.
+const loadAuditViews = () => import('./local-reports-list');
+const LocalReportsList = deferred(async () => (await loadAuditViews()).default, { preload: false });
+const AuditListFilters = deferred(async () => (await loadAuditViews()).AuditListFilters, { preload: false });
 
 /**
  * The reports list: filters, sortable table and pagination, all kept in the address bar.
@@ -31,11 +31,10 @@ const AuditListFilters = deferred(async () => (await import('./audit-list-filter
  */
 export function ReportsList(props: ReportsListProps) {
   const [searchParams] = useSearchParams();
-  if (!searchParams.has('failing') && !searchParams.has('latest')) return <ServiceReportsList {...props} />;
-  return (
-    <Suspense fallback={<p role="status">Loading reports…</p>}>
-      <LocalReportsList {...props} />
-    </Suspense>
+  return searchParams.has('failing') || searchParams.has('latest') ? (
+    <LocalReportsList {...props} />
+  ) : (
+    <ServiceReportsList {...props} />
   );
 }
 
@@ -69,7 +68,7 @@ function ServiceReportsList({ at = paths.reports.getHref, fixedProject, title }:
         <AuditListFilters
           project={params.project}
           onProjectPage={fixedProject !== undefined}
-          preload={loadLocalReportsList}
+          preload={loadAuditViews}
         />
       ) : null}
       <ListBody
