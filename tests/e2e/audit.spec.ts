@@ -32,8 +32,8 @@ const issuesTable = (page: Page, project: string) =>
 test('from the overview to an issue to a report', async ({ page }) => {
   await connect(page);
   // A project read on this device (it is small: read on the first visit).
-  await page.goto('/projects/docs.example.io');
-  await expect(issuesTable(page, 'docs.example.io')).toBeVisible();
+  await page.goto('/projects/docs.contoso.com');
+  await expect(issuesTable(page, 'docs.contoso.com')).toBeVisible();
 
   await page.getByRole('link', { name: 'Overview' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
@@ -57,27 +57,27 @@ test('from the overview to an issue to a report', async ({ page }) => {
 
 test('the audit is kept across a reload and refreshed with one request', async ({ page }) => {
   await connect(page);
-  await page.goto('/projects/example.com');
-  await expect(issuesTable(page, 'example.com')).toBeVisible();
-  const rows = await issuesTable(page, 'example.com').getByRole('row').allTextContents();
+  await page.goto('/projects/shop.fourthcoffee.com');
+  await expect(issuesTable(page, 'shop.fourthcoffee.com')).toBeVisible();
+  const rows = await issuesTable(page, 'shop.fourthcoffee.com').getByRole('row').allTextContents();
 
   const reads: string[] = [];
   page.on('request', (request) => {
     if (/\/api\/v1\/reports\?.*sort_by=generated_at/.test(request.url())) reads.push(request.url());
   });
   await page.reload();
-  await expect(issuesTable(page, 'example.com')).toBeVisible();
-  expect(await issuesTable(page, 'example.com').getByRole('row').allTextContents()).toEqual(rows);
+  await expect(issuesTable(page, 'shop.fourthcoffee.com')).toBeVisible();
+  expect(await issuesTable(page, 'shop.fourthcoffee.com').getByRole('row').allTextContents()).toEqual(rows);
   await expect(page.getByText(/checked for changes/)).toBeVisible();
   expect(reads).toHaveLength(1);
 
   // An issue's pages, and back.
-  await issuesTable(page, 'example.com').getByRole('link', { name: 'Meta description' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Meta description on example.com' })).toBeVisible();
+  await issuesTable(page, 'shop.fourthcoffee.com').getByRole('link', { name: 'Meta description' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Meta description on shop.fourthcoffee.com' })).toBeVisible();
   await expect(page.getByRole('table', { name: /^Pages failing Meta description/ })).toBeVisible();
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download these pages (CSV)' }).click();
-  expect((await download).suggestedFilename()).toBe('example.com-meta_description-pages.csv');
+  expect((await download).suggestedFilename()).toBe('shop.fourthcoffee.com-meta_description-pages.csv');
 });
 
 for (const [size, viewport] of Object.entries(VIEWPORTS)) {
@@ -88,13 +88,13 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
     const found: string[] = [];
     await connect(page);
 
-    await page.goto('/projects/example.com');
-    await expect(issuesTable(page, 'example.com')).toBeVisible();
+    await page.goto('/projects/shop.fourthcoffee.com');
+    await expect(issuesTable(page, 'shop.fourthcoffee.com')).toBeVisible();
     await expect(page.getByText(/checked for changes|read .* ago/).first()).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/audit-${size}.png`, fullPage: false });
     found.push(...(await seriousViolations(page)).map((v) => `audit: ${v}`));
 
-    await issuesTable(page, 'example.com').getByRole('link', { name: 'Meta description' }).click();
+    await issuesTable(page, 'shop.fourthcoffee.com').getByRole('link', { name: 'Meta description' }).click();
     await expect(page.getByRole('table', { name: /^Pages failing Meta description/ })).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/issue-${size}.png` });
     found.push(...(await seriousViolations(page)).map((v) => `issue: ${v}`));
@@ -102,7 +102,7 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
     found.push(...(await seriousViolations(page)).map((v) => `issue (dark): ${v}`));
     await page.emulateMedia({ colorScheme: 'light' });
 
-    await page.goto('/reports?project=example.com&failing=meta_description&latest=1');
+    await page.goto('/reports?project=shop.fourthcoffee.com&failing=meta_description&latest=1');
     await expect(page.getByRole('table', { name: /failing Meta description, latest run of each URL/ })).toBeVisible();
     found.push(...(await seriousViolations(page)).map((v) => `failing filter: ${v}`));
 

@@ -62,10 +62,10 @@ export const ProjectHealth = memo(function ProjectHealth({ project, audit }: { p
         <div>
           <dt>Older than {STALE_AFTER_DAYS} days</dt>
           <dd>
-            {/* Named in full: read out of context (a list of links), "12 pages" twice would be ambiguous. */}
             {audit.stale > 0 ? (
-              <Link to={oldestHref}>
-                {pagesPhrase(audit.stale)} <span className="visually-hidden">older than {STALE_AFTER_DAYS} days</span>
+              // Named in full: read out of context (a list of links), "12 pages" twice would be ambiguous.
+              <Link to={oldestHref} aria-label={`${pagesPhrase(audit.stale)} older than ${STALE_AFTER_DAYS} days`}>
+                {pagesPhrase(audit.stale)}
               </Link>
             ) : (
               pagesPhrase(0)
