@@ -33,6 +33,8 @@ interface StoredMeta {
   total: number;
   readAt: string;
   chunks: number;
+  /** See ProjectSnapshot.unreadable. */
+  unreadable?: number;
   /** The audit as computed when the reports were read. */
   audit: ProjectAudit;
 }
@@ -143,7 +145,9 @@ export async function loadSnapshot(connectionId: string, project: string): Promi
     // A chunk missing (storage evicted part of it, a write cut short): read the project again.
     if (!chunks.every(Array.isArray)) return null;
     const reports = (chunks as ReadReport[][]).flat();
-    return { project: meta.project, reports, total: meta.total, readAt: meta.readAt };
+    const unreadable =
+      typeof meta.unreadable === 'number' && meta.unreadable > 0 ? { unreadable: meta.unreadable } : {};
+    return { project: meta.project, reports, total: meta.total, readAt: meta.readAt, ...unreadable };
   }, null);
 }
 
@@ -171,6 +175,7 @@ export async function saveSnapshot(
       total: snapshot.total,
       readAt: snapshot.readAt,
       chunks: chunks.length,
+      ...(snapshot.unreadable ? { unreadable: snapshot.unreadable } : {}),
       audit,
     };
     const previous = await storedChunkKeys(db, connectionId, snapshot.project);

@@ -51,12 +51,15 @@ export async function readProject({
   now = () => new Date(),
 }: ReadOptions): Promise<ReadResult> {
   const progress: ReadProgress = { mode: previous ? 'refresh' : 'full', read: 0, total: null, requests: 0 };
+  // Rows the client could not read (see Page.unreadable): counted, so the totals still add up.
+  let unreadable = 0;
   const fetchPage = async (number: number) => {
     signal.throwIfAborted();
     const page = await list(number, signal);
     signal.throwIfAborted();
     progress.requests += 1;
     progress.total = page.total;
+    unreadable += page.unreadable?.length ?? 0;
     return page;
   };
   const report = () => onProgress?.({ ...progress });
@@ -65,6 +68,13 @@ export async function readProject({
   // The service may shift a report between pages while we read (a new one on top), so a
   // report seen twice counts once.
   const seen = new Map<string, ReadReport>();
+  const snapshotOf = (reports: ReadReport[], total: number, unread: number): ProjectSnapshot => ({
+    project,
+    reports,
+    total,
+    readAt: now().toISOString(),
+    ...(unread > 0 ? { unreadable: unread } : {}),
+  });
   let number = 1;
   let page = await fetchPage(number);
 
@@ -87,15 +97,18 @@ export async function readProject({
       page = await fetchPage(number);
     }
     const merged = [...seen.values(), ...previous.reports.filter((r) => !seen.has(r.id))];
+    // A broken row has no id to know it by: one on the pages read again is taken for one counted
+    // before. Should there be more than before, the totals disagree and all is read again.
+    const stillUnreadable = Math.max(previous.unreadable ?? 0, unreadable);
     // Nothing deleted, nothing slipped in below the newest known report: done.
-    if (merged.length === page.total) {
-      if (seen.size === 0 && page.total === previous.total) return { snapshot: previous, changed: false };
-      return { snapshot: { project, reports: merged, total: page.total, readAt: now().toISOString() }, changed: true };
+    if (merged.length + stillUnreadable === page.total) {
+      if (seen.size === 0 && stillUnreadable === (previous.unreadable ?? 0) && page.total === previous.total)
+        return { snapshot: previous, changed: false };
+      return { snapshot: snapshotOf(merged, page.total, stillUnreadable), changed: true };
     }
     if (!stopped) {
       // The whole list was read: it is the truth.
-      const reports = [...seen.values()];
-      return { snapshot: { project, reports, total: page.total, readAt: now().toISOString() }, changed: true };
+      return { snapshot: snapshotOf([...seen.values()], page.total, unreadable), changed: true };
     }
     // Something was deleted (the total is short): the pages read so far are current, the rest
     // is read again from the next page on.
@@ -116,6 +129,5 @@ export async function readProject({
     progress.read = seen.size;
     report();
   }
-  const reports = [...seen.values()];
-  return { snapshot: { project, reports, total: page.total, readAt: now().toISOString() }, changed: true };
+  return { snapshot: snapshotOf([...seen.values()], page.total, unreadable), changed: true };
 }

@@ -15,6 +15,11 @@ export interface ProjectSnapshot {
   reports: ReadReport[];
   /** The service's count of the project's reports when it was read. */
   total: number;
+  /**
+   * Rows of the service's answers that could not be read (a broken record): counted in `total`
+   * but not in `reports`, so a refresh does not take them for deleted reports. Absent: none.
+   */
+  unreadable?: number;
   /** When it was last read or refreshed (ISO). */
   readAt: string;
 }

@@ -108,6 +108,13 @@ export function ReadPanel({ handle, reportCount }: { handle: ProjectAuditHandle;
             </>
           ) : null}
           .
+          {snapshot.unreadable ? (
+            <>
+              {' '}
+              {plural(snapshot.unreadable, 'report', 'reports')} the service listed could not be read and{' '}
+              {snapshot.unreadable === 1 ? 'is' : 'are'} left out.
+            </>
+          ) : null}
         </p>
         <button type="button" className="button button--small" onClick={() => handle.start({ full: true })}>
           Read everything again
