@@ -73,7 +73,9 @@ test('the audit is kept across a reload and refreshed with one request', async (
 
   // An issue's pages, and back.
   await issuesTable(page, 'shop.fourthcoffee.com').getByRole('link', { name: 'Meta description' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Meta description on shop.fourthcoffee.com' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Meta description on shop.fourthcoffee.com' }),
+  ).toBeVisible();
   await expect(page.getByRole('table', { name: /^Pages failing Meta description/ })).toBeVisible();
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download these pages (CSV)' }).click();
