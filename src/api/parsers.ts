@@ -16,7 +16,7 @@ export class ResponseShapeError extends Error {
   override readonly name = 'ResponseShapeError';
 }
 
-function invalid(path: string, expected: string): never {
+export function invalid(path: string, expected: string): never {
   throw new ResponseShapeError(`${path || 'The answer'}: expected ${expected}`);
 }
 
@@ -25,7 +25,7 @@ type RawObject = Record<string, unknown>;
 const isObject = (value: unknown): value is RawObject =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-function objectAt(value: unknown, path: string): RawObject {
+export function objectAt(value: unknown, path: string): RawObject {
   if (!isObject(value)) invalid(path, 'an object');
   return value;
 }
@@ -196,21 +196,6 @@ export const readProjectPage = (value: unknown): Page<Project> => readPage(value
 
 /** One report's answer: `{data: {...}}`. */
 export const readReportEnvelope = (value: unknown): Report => readReport(objectAt(value, '').data, 'data');
-
-const DELETED: readonly unknown[] = [true, 1, '1', 'true'];
-
-/**
- * A delete is confirmed by `deleted: true` (seen), or by an empty answer (a 204 from some
- * proxy setups). Anything else with a 200, such as a maintenance page's JSON, is not a delete.
- */
-export function readDeleted(value: unknown): void {
-  if (value === null) return;
-  const body = objectAt(value, '');
-  if (!DELETED.includes(body.deleted)) invalid('deleted', 'true');
-  const id = body.id;
-  if (id !== undefined && typeof id !== 'string' && !(typeof id === 'number' && Number.isFinite(id)))
-    invalid('id', 'an id');
-}
 
 /** A field's messages: a list of strings, or one string. undefined when neither. */
 function messages(value: unknown): string[] | undefined {

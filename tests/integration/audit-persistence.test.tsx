@@ -3,7 +3,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { syncConnection } from '../../src/app/connection-sync';
 import { connectionIdOf, keepOnlyConnection, loadSnapshot, loadSummaries } from '../../src/features/audit/device-store';
 import { forgetInMemory } from '../../src/features/audit/project-reader';
-import { forgetConnection, getConnection, saveConnection } from '../../src/features/settings';
+import { getConnection } from '../../src/features/settings';
+import { forgetConnection, saveConnection } from '../../src/features/settings/connection-changes';
 import { renderApp, TEST_BASE_URL, TEST_KEY } from '../helpers/render-app';
 
 /** Reading and aggregating a project takes a few steps; this machine may be busy. */

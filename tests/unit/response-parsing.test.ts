@@ -2,7 +2,6 @@ import fc from 'fast-check';
 import { ApiError } from '../../src/api';
 import { request } from '../../src/api/request';
 import {
-  readDeleted,
   readErrorBody,
   readProjectPage,
   readReport,
@@ -10,6 +9,7 @@ import {
   readReportPage,
   ResponseShapeError,
 } from '../../src/api/parsers';
+import { readDeleted } from '../../src/api/writes';
 
 /**
  * Whatever the service (or something in front of it) answers, the client either returns the

@@ -1,4 +1,5 @@
 import { api } from '../../../src/api';
+import { deleteReport, storeReport, updateReport } from '../../../src/api/writes';
 import { aggregateProjectAudit } from '../../../src/features/audit/aggregate';
 import { readProject, type ReadProgress } from '../../../src/features/audit/read-project';
 import type { ProjectSnapshot } from '../../../src/features/audit/types';
@@ -75,12 +76,12 @@ describe('reading a project', () => {
   it('picks up new and re-analysed reports with one request', async () => {
     const { read, reads, serviceIds, simulator } = setUp();
     const first = await read(null);
-    const created = await api.reports.store({ url: `https://${PROJECT}/brand-new` });
+    const created = await storeReport({ url: `https://${PROJECT}/brand-new` });
     const oldest = simulator.store
       .reports()
       .filter((r) => r.project === PROJECT)
       .sort((a, b) => (a.generated_at < b.generated_at ? -1 : 1))[0]!;
-    const reanalysed = await api.reports.update(String(oldest.id), { reanalyse: true });
+    const reanalysed = await updateReport(String(oldest.id), { reanalyse: true });
 
     const before = reads().length;
     const { snapshot, changed } = await read(first.snapshot);
@@ -103,7 +104,7 @@ describe('reading a project', () => {
       .reports()
       .filter((r) => r.project === PROJECT)
       .sort((a, b) => (a.generated_at < b.generated_at ? -1 : 1))[0]!;
-    await api.reports.delete(String(oldest.id));
+    await deleteReport(String(oldest.id));
 
     const before = reads().length;
     const { snapshot } = await read(first.snapshot);
