@@ -6,10 +6,12 @@ import { Toaster } from '../components/toast';
 import { paths } from '../lib/paths';
 import { useFocusOnNavigation } from './use-focus-on-navigation';
 import { useScrollRestoration } from './use-scroll-restoration';
+import { useSessionBanners } from './session-needs';
 
 // The session's banners (rejected key, offline, budget, a slow service, another tab's change) are
-// rarely shown: their code loads after the first data is on screen, or when first needed.
-const SessionBanners = deferred(async () => (await import('./session-banners')).SessionBanners, {
+// rarely shown: they render once one has something to say (./session-needs), and their code
+// loads then, or once the first data is on screen and the page is idle.
+const SessionAlerts = deferred(async () => (await import('./session-banners')).SessionAlerts, {
   // If even their code is out of reach, the one banner that explains it still shows.
   fallback: () =>
     navigator.onLine ? null : (
@@ -18,6 +20,7 @@ const SessionBanners = deferred(async () => (await import('./session-banners')).
       </div>
     ),
 });
+const RequestHolds = deferred(async () => (await import('./session-banners')).RequestHolds);
 
 // Background jobs (bulk actions, bulk create, export): a tiny launcher after the first data; the
 // tray and the queue load only once a job exists.
@@ -33,6 +36,7 @@ export function Layout() {
   // Another tab changed the connection: every page remounts, so that no form filled under the
   // old connection can be sent under the new one (the session banners say why).
   const { generation } = useConnectionChange();
+  const banners = useSessionBanners();
   const navigation = useNavigation();
   const main = useRef<HTMLElement>(null);
   useFocusOnNavigation(main);
@@ -50,6 +54,11 @@ export function Layout() {
           <nav aria-label="Main">
             <ul className="app-nav">
               <li>
+                <NavLink to={paths.home.getHref()} end>
+                  Overview
+                </NavLink>
+              </li>
+              <li>
                 <NavLink to={paths.reports.getHref()}>Reports</NavLink>
               </li>
               <li>
@@ -62,7 +71,11 @@ export function Layout() {
           </nav>
         </div>
         {connection.mode === 'demo' ? <DemoBanner /> : null}
-        <SessionBanners />
+        {banners ? <SessionAlerts /> : null}
+        {/* On the page from the start, so that what appears in it is announced. */}
+        <div role="status" aria-live="polite">
+          {banners ? <RequestHolds /> : null}
+        </div>
       </header>
       {/* While the next page loads, say so to everyone, not only to those who see the bar move. */}
       <div

@@ -1,35 +1,50 @@
 /**
- * CSV for spreadsheet programs (RFC 4180): UTF-8 with a byte-order mark (Excel otherwise reads
- * it in the system's code page), CRLF between records, every field that holds a comma, quote,
- * CR or LF quoted with its quotes doubled.
- *
- * Formula injection: a spreadsheet runs a cell that starts with `=`, `+`, `-` or `@` (and some
- * treat a leading tab or CR the same way) as a formula, so a report URL such as
- * `=HYPERLINK("http://evil/",...)` would become a live link or worse. Such text cells get a
- * leading apostrophe, which spreadsheets show as text. Numbers are written as numbers: a
- * negative number is data, not a formula.
+ * CSV for spreadsheets: RFC 4180 quoting, CRLF lines, and a byte-order mark so that Excel reads
+ * UTF-8 (project names and URLs are often not ASCII). Cells come from the service, i.e. from
+ * pages anyone can publish: a cell starting with = + - @ (or a tab or return) would run as a
+ * formula when opened, so it is prefixed with an apostrophe (OWASP's advice for CSV injection).
  */
-export type CsvCell = string | number | boolean | null | undefined;
 
+export type CsvCell = string | number | null | undefined;
+
+/** Put first in a CSV file for Excel to read it as UTF-8 (downloadCsv adds it itself). */
 export const CSV_BOM = '\uFEFF';
+
 const FORMULA_START = /^[=+\-@\t\r]/;
-const NEEDS_QUOTES = /[",\r\n]/;
 
-export function csvCell(value: CsvCell): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
-  if (typeof value === 'boolean') return value ? 'true' : 'false';
-  const guarded = FORMULA_START.test(value) ? `'${value}` : value;
-  return NEEDS_QUOTES.test(guarded) ? `"${guarded.replace(/"/g, '""')}"` : guarded;
+export function csvCell(cell: CsvCell): string {
+  if (cell === null || cell === undefined) return '';
+  if (typeof cell === 'number') return Number.isFinite(cell) ? String(cell) : '';
+  const text = FORMULA_START.test(cell) ? `'${cell}` : cell;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-export function csvRow(cells: readonly CsvCell[]): string {
-  return cells.map(csvCell).join(',');
-}
-
-/** A whole file: BOM, header, rows, CRLF after every record. */
 export function toCsv(header: readonly string[], rows: readonly (readonly CsvCell[])[]): string {
-  let text = CSV_BOM + csvRow(header) + '\r\n';
-  for (const row of rows) text += csvRow(row) + '\r\n';
-  return text;
+  return [header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+}
+
+/** A file name from free text (project names, check names): letters, digits, dots and dashes. */
+export function csvFileName(...parts: string[]): string {
+  const name = parts
+    .join('-')
+    .normalize('NFKD')
+    .replace(/[^\w.-]+/g, '-')
+    .replace(/-{2,}/g, '-')
+    .replace(/^[-.]+|[-.]+$/g, '')
+    .slice(0, 100);
+  return `${name || 'export'}.csv`;
+}
+
+/** Hands the text to the browser as a download. */
+export function downloadCsv(fileName: string, csv: string): void {
+  const url = URL.createObjectURL(new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.hidden = true;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The download has started from the URL; it is not needed once this task is over.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
 }

@@ -1,6 +1,6 @@
 import type { Report } from '../../api';
-import { toCsv, type CsvCell } from '../../lib/csv';
-import { checkTitle } from './checks';
+import { checkTitle } from '../../lib/checks';
+import { CSV_BOM, toCsv, type CsvCell } from '../../lib/csv';
 import { PRIVACY_LABELS } from './privacy';
 
 /**
@@ -43,7 +43,8 @@ export function reportsToCsv(reports: readonly Report[], serviceBaseUrl: string,
       ...checks.map((name) => passedWord(byName.get(name))),
     ];
   });
-  return toCsv(header, rows);
+  // The file's own text, BOM included: it is downloaded as it is (downloadFile).
+  return CSV_BOM + toCsv(header, rows);
 }
 
 export function reportsToJson(reports: readonly Report[], serviceBaseUrl: string, withChecks: boolean): string {
@@ -66,19 +67,22 @@ export function reportsToJson(reports: readonly Report[], serviceBaseUrl: string
 
 /** One report's checks: name, title, importance, passed or failed, and the value found. */
 export function checksToCsv(report: Report): string {
-  return toCsv(
-    ['Check', 'Title', 'Importance', 'Result', 'Value'],
-    report.checks.map((check) => [
-      check.name,
-      checkTitle(check.name),
-      check.importance,
-      passedWord(check.passed),
-      check.value === null || check.value === undefined
-        ? ''
-        : typeof check.value === 'object'
-          ? JSON.stringify(check.value)
-          : String(check.value as string | number | boolean),
-    ]),
+  return (
+    CSV_BOM +
+    toCsv(
+      ['Check', 'Title', 'Importance', 'Result', 'Value'],
+      report.checks.map((check) => [
+        check.name,
+        checkTitle(check.name),
+        check.importance,
+        passedWord(check.passed),
+        check.value === null || check.value === undefined
+          ? ''
+          : typeof check.value === 'object'
+            ? JSON.stringify(check.value)
+            : String(check.value as string | number | boolean),
+      ]),
+    )
   );
 }
 
