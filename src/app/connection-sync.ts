@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { setRequestLimit, setTransport } from '../api';
 import { getConnection, subscribeConnection, followOtherTabs, type Connection } from '../features/settings';
 import { loadDemoTransport } from './demo';
-import { DEFAULT_REQUESTS_PER_MINUTE, getRuntimeConfig } from './runtime-config';
+import { DEFAULT_REQUESTS_PER_MINUTE, getRuntimeConfig } from '../lib/runtime-config';
 
 function applyTransport(connection: Connection) {
   if (connection.mode === 'demo') {

@@ -1,10 +1,16 @@
-import { useSyncExternalStore } from 'react';
+import { useSyncExternalStore, type ReactNode } from 'react';
 
 /** Short confirmations and background failures, announced politely to screen readers. */
 export interface Toast {
   id: number;
   tone: 'success' | 'error' | 'info';
-  message: string;
+  /** Text, or text with a link (e.g. to a report that finished while one was elsewhere). */
+  message: ReactNode;
+}
+
+interface ToastOptions {
+  /** Stays until dismissed: it leads somewhere, and the person may be busy elsewhere. */
+  sticky?: boolean;
 }
 
 let toasts: Toast[] = [];
@@ -18,12 +24,12 @@ export function dismissToast(id: number): void {
   emit();
 }
 
-function show(tone: Toast['tone'], message: string): number {
+function show(tone: Toast['tone'], message: ReactNode, { sticky = false }: ToastOptions = {}): number {
   const id = nextId++;
   toasts = [...toasts.slice(-3), { id, tone, message }];
   emit();
   // Errors stay until dismissed: someone may be reading them, or away from the screen.
-  if (tone !== 'error') setTimeout(() => dismissToast(id), DISMISS_AFTER_MS);
+  if (tone !== 'error' && !sticky) setTimeout(() => dismissToast(id), DISMISS_AFTER_MS);
   return id;
 }
 
@@ -34,9 +40,9 @@ export function clearToasts(): void {
 }
 
 export const toast = {
-  success: (message: string) => show('success', message),
-  error: (message: string) => show('error', message),
-  info: (message: string) => show('info', message),
+  success: (message: ReactNode, options?: ToastOptions) => show('success', message, options),
+  error: (message: ReactNode, options?: ToastOptions) => show('error', message, options),
+  info: (message: ReactNode, options?: ToastOptions) => show('info', message, options),
 };
 
 const subscribe = (listener: () => void) => {

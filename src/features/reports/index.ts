@@ -1,3 +1,4 @@
 /** What other features (and tests) may use of the reports feature. */
 export { ReportsList } from './components/reports-list';
 export { reportQueries } from './queries';
+export { forgetPreviousResultsOfOtherConnections } from './previous-results';

@@ -7,6 +7,7 @@ import { Field } from '../../components/field';
 import { toast } from '../../components/toast';
 import { UnsavedChangesDialog } from '../../components/unsaved-changes-dialog';
 import { useUnsavedChanges } from '../../lib/use-unsaved-changes';
+import { forgetPreviousResultsOfOtherConnections } from '../reports';
 import { forgetConnection, saveConnection, useConnection } from './connection';
 
 const SettingsSchema = z.object({
@@ -84,6 +85,8 @@ export function SettingsPage() {
       apiKey: values.apiKey,
       remember: values.remember === 'device',
     });
+    // Results kept on this device for another key belong to another account.
+    void forgetPreviousResultsOfOtherConnections();
     reset(values);
     toast.success(values.remember === 'device' ? 'Connection saved on this device.' : 'Connection saved for this tab.');
   });
@@ -105,9 +108,10 @@ export function SettingsPage() {
 
   const onForget = () => {
     forgetConnection();
+    void forgetPreviousResultsOfOtherConnections();
     reset({ baseUrl: '', apiKey: '', remember: 'device' });
     setTest({ status: 'idle' });
-    toast.success('The API key was removed from this browser and cached data was cleared.');
+    toast.success('The API key was removed from this browser, and cached data and kept results were cleared.');
   };
 
   return (

@@ -15,7 +15,7 @@ export function DeleteReport({ report, onDeleted }: { report: Report; onDeleted:
   };
   return (
     <>
-      <button type="button" className="button button--danger" onClick={() => setOpen(true)}>
+      <button type="button" className="button button--quiet-danger" onClick={() => setOpen(true)}>
         Delete report
       </button>
       <ConfirmDialog

@@ -55,6 +55,8 @@ export function ReportsList({ pathname, fixedProject, title }: ReportsListProps)
   const deferredView = useDeferredValue(view);
   // The first rows show at once: there is nothing older to keep on screen meanwhile.
   const shown = deferredView.page ? deferredView : view;
+  const shownHref = reportListHref(shown.params, pathname);
+  const origin = useMemo(() => ({ href: shownHref, project: fixedProject }), [shownHref, fixedProject]);
 
   const hrefFor = (next: ReportListParams) => reportListHref(next, pathname);
   const change = (delta: Partial<ReportListParams>) => navigate(hrefFor(withChange(urlParams, delta)));
@@ -104,6 +106,7 @@ export function ReportsList({ pathname, fixedProject, title }: ReportsListProps)
           busy={updating}
           onSort={onSort}
           showProject={fixedProject === undefined}
+          origin={origin}
         />
         <Pagination page={page} hrefFor={(n) => hrefFor({ ...urlParams, page: n })} label={`${title} pages`} />
       </>

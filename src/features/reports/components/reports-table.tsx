@@ -5,6 +5,7 @@ import { SortableHeader } from '../../../components/list-controls';
 import { RatingBadge } from '../../../components/rating-badge';
 import { PRIVACY_LABELS } from '../privacy';
 import { reportListHref } from '../list-params';
+import type { ReportListOrigin } from '../list-origin';
 import { OpenPageLink } from './report-url';
 import { RelativeTime } from '../../../components/relative-time';
 
@@ -19,9 +20,20 @@ interface ReportsTableProps {
   onSort: (sortBy: ReportSortKey) => void;
   /** On a project's page the project column is the same on every row, so it is left out. */
   showProject: boolean;
+  /** The view the rows belong to, handed to each report's page for previous / next and back. */
+  origin: ReportListOrigin;
 }
 
-export function ReportsTable({ reports, params, rowParams, caption, busy, onSort, showProject }: ReportsTableProps) {
+export function ReportsTable({
+  reports,
+  params,
+  rowParams,
+  caption,
+  busy,
+  onSort,
+  showProject,
+  origin,
+}: ReportsTableProps) {
   const sorting = (key: ReportSortKey) => ({
     active: (params.sortBy ?? 'id') === key,
     direction: params.sort ?? 'desc',
@@ -40,7 +52,7 @@ export function ReportsTable({ reports, params, rowParams, caption, busy, onSort
           <th scope="col">Privacy</th>
         </tr>
       </thead>
-      <ReportRows reports={reports} params={rowParams} showProject={showProject} />
+      <ReportRows reports={reports} params={rowParams} showProject={showProject} origin={origin} />
     </table>
   );
 }
@@ -50,13 +62,18 @@ const ReportRows = memo(function ReportRows({
   reports,
   params,
   showProject,
-}: Pick<ReportsTableProps, 'reports' | 'params' | 'showProject'>) {
+  origin,
+}: Pick<ReportsTableProps, 'reports' | 'params' | 'showProject' | 'origin'>) {
   return (
     <tbody>
       {reports.map((report) => (
         <tr key={report.id}>
           <td data-label="URL" className="data-table__primary">
-            <Link to={`/reports/${encodeURIComponent(report.id)}`} className="report-link">
+            <Link
+              to={`/reports/${encodeURIComponent(report.id)}`}
+              state={{ reportList: origin }}
+              className="report-link"
+            >
               {report.url || '(no URL)'}
             </Link>{' '}
             <OpenPageLink url={report.url} />

@@ -11,7 +11,9 @@ import { toSafeHref } from '../../../lib/safe-url';
 import { useIsMounted } from '../../../lib/use-is-mounted';
 import { useUnsavedChanges } from '../../../lib/use-unsaved-changes';
 import { PrivacyFields, PrivacySchema, checkPassword } from '../components/privacy-fields';
+import { ANALYSIS_LIMIT_TEXT, noticeCreatedElsewhere } from '../background-analysis';
 import { useCreateReport } from '../mutations';
+import { reportHref } from '../report-href';
 import '../report-page.css';
 
 /**
@@ -61,7 +63,8 @@ export function NewReportPage() {
     defaultValues: { url: '', privacy: 'public', password: '' },
   });
   const privacy = useWatch({ control, name: 'privacy' });
-  const unsaved = useUnsavedChanges(isDirty);
+  // Once sent, nothing typed can be lost: the report is created whether or not the person stays.
+  const unsaved = useUnsavedChanges(isDirty && !create.isPending);
   const isMounted = useIsMounted();
 
   const onSubmit = handleSubmit(async (values) => {
@@ -73,12 +76,27 @@ export function NewReportPage() {
     if (values.privacy === 'password') input.password = values.password;
     try {
       const report = await create.mutateAsync(input);
+      // Someone who left while the page was analysed is not pulled back to it when it is done:
+      // a notice leads there instead.
+      if (!isMounted()) {
+        noticeCreatedElsewhere(report);
+        return;
+      }
       toast.success(`Report created for ${report.url}.`);
-      // Someone who left while the page was analysed is not pulled back to it when it is done.
-      if (!isMounted()) return;
       unsaved.allowNextNavigation();
-      navigate(`/reports/${encodeURIComponent(report.id)}`);
+      navigate(reportHref(report.id));
     } catch (error) {
+      if (!isMounted()) {
+        const { title } = describeError(error);
+        // Only a refusal by the service is certain; a lost answer may still have created it.
+        const refused = isApiError(error) && error.kind === 'http';
+        toast.error(
+          refused
+            ? `The report for ${url} was not created: ${title.toLowerCase()}.`
+            : `The report for ${url} may not have been created: ${title.toLowerCase()}. Look for it in the reports list before trying again.`,
+        );
+        return;
+      }
       if (!isApiError(error) || !error.isValidation) return;
       let first = true;
       for (const [name, messages] of Object.entries(error.fieldErrors)) {
@@ -135,8 +153,9 @@ export function NewReportPage() {
         <div role="status" className="analysis-status">
           {create.isPending ? (
             <p className="notice notice--info">
-              <span className="spinner" aria-hidden="true" /> Analysing the page… this can take up to a minute. You can
-              keep this tab open and do something else.
+              <span className="spinner" aria-hidden="true" /> Analysing the page… This usually takes a few seconds and
+              can take up to {ANALYSIS_LIMIT_TEXT}. You can leave this page: the report is created anyway, and a notice
+              with a link tells you when it is ready.
             </p>
           ) : null}
         </div>

@@ -1,28 +1,26 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { isApiError, type ReportId } from '../../../api';
-import { ErrorState } from '../../../components/states';
-import { UnsavedChangesDialog } from '../../../components/unsaved-changes-dialog';
+import { isApiError, type Report, type ReportId } from '../../../api';
+import { describeError, ErrorState } from '../../../components/states';
 import { toast } from '../../../components/toast';
+import { UnsavedChangesDialog } from '../../../components/unsaved-changes-dialog';
+import { formatDateTime } from '../../../lib/format';
 import { useUnsavedChanges } from '../../../lib/use-unsaved-changes';
-import { CheckResults } from '../components/check-results';
-import { DeleteReport } from '../components/delete-report';
-import { PrivacyForm } from '../components/privacy-form';
-import { ReanalysePanel } from '../components/reanalyse-panel';
-import { ReportDetails } from '../components/report-details';
+import { useConnection } from '../../settings';
+import { ANALYSIS_LIMIT_TEXT, trackReanalysis, useReanalysisRunning, useReportOnScreen } from '../background-analysis';
+import { Findings } from '../components/findings';
+import { ReportPager, useListPlace } from '../components/report-pager';
+import { ReportSummary } from '../components/report-summary';
+import { ReportToolbar } from '../components/report-toolbar';
 import { OpenPageLink } from '../components/report-url';
-import { forgetReport } from '../mutations';
+import { RunsSection } from '../components/runs-section';
+import { ShareReport } from '../components/share-report';
+import { forgetReport, useReanalyseReport } from '../mutations';
+import { previousResults, usePreviousResult, type PreviousResult } from '../previous-results';
 import { reportQueries } from '../queries';
+import { countChanges, diffReports, formatScoreDelta, hasChanges } from '../report-diff';
 import '../report-page.css';
-
-function BackLink() {
-  return (
-    <p className="back-link">
-      <Link to="/reports">← All reports</Link>
-    </p>
-  );
-}
 
 function ReportNotFound() {
   return (
@@ -36,13 +34,48 @@ function ReportNotFound() {
   );
 }
 
+/**
+ * What this device kept of the report before its last re-analysis, when it is really an earlier
+ * run of this report: not the same results (a re-analysis still on its way, or refused), and not
+ * another report that had this id in a demo since reset.
+ */
+function earlierRun(kept: PreviousResult | null | undefined, report: Report): PreviousResult | null {
+  if (!kept || kept.report.url !== report.url) return null;
+  const before = kept.report;
+  return before.generatedAt !== report.generatedAt || hasChanges(diffReports(before, report)) ? kept : null;
+}
+
+/** One line under the score after a re-analysis: what moved, and the way to the details. */
+function ChangeLine({ kept, report }: { kept: PreviousResult; report: Report }) {
+  const diff = diffReports(kept.report, report);
+  return (
+    <p className="report-change">
+      Since the previous analysis ({formatDateTime(kept.report.generatedAt)}):{' '}
+      {diff.scoreDelta === null ? null : (
+        <>
+          score {diff.scoreBefore} → {diff.scoreAfter} ({formatScoreDelta(diff.scoreDelta)}),{' '}
+        </>
+      )}
+      {countChanges(diff, 'fixed')} fixed, {countChanges(diff, 'newly-failing')} newly failing.{' '}
+      <a href="#comparison" className="no-print">
+        See what changed
+      </a>
+    </p>
+  );
+}
+
 function ReportView({ id }: { id: ReportId }) {
-  const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const connection = useConnection();
   const query = useQuery(reportQueries.detail(id));
+  const place = useListPlace(id);
+  const reanalyse = useReanalyseReport(id);
+  const reanalysing = useReanalysisRunning(id) || reanalyse.isPending;
+  const kept = usePreviousResult(id);
   const [privacyDirty, setPrivacyDirty] = useState(false);
   const unsaved = useUnsavedChanges(privacyDirty);
   const deleted = useRef(false);
+  useReportOnScreen(id);
 
   // Forget the deleted report only once its page is gone: while the page still observes the
   // query, removing it would make the page fetch it again (and get a 404).
@@ -58,13 +91,15 @@ function ReportView({ id }: { id: ReportId }) {
     // The report is gone: an unsaved privacy change to it has nothing left to be saved to.
     unsaved.allowNextNavigation();
     toast.success('Report deleted');
-    navigate('/reports');
+    // Back to the view it was opened from, where the next row has taken its place.
+    const { position } = place;
+    place.back(position?.next?.id ?? position?.previous?.id ?? null);
   };
 
   if (query.isPending) {
     return (
       <section className="page" aria-busy="true">
-        <BackLink />
+        <ReportPager id={id} place={place} />
         <p role="status" className="report-loading">
           Loading report…
         </p>
@@ -75,7 +110,7 @@ function ReportView({ id }: { id: ReportId }) {
     if (isApiError(query.error) && query.error.isNotFound) return <ReportNotFound />;
     return (
       <section className="page">
-        <BackLink />
+        <ReportPager id={id} place={place} />
         <h1>Report</h1>
         <ErrorState error={query.error} onRetry={() => void query.refetch()} />
       </section>
@@ -83,26 +118,67 @@ function ReportView({ id }: { id: ReportId }) {
   }
 
   const report = query.data;
+  const earlier = earlierRun(kept, report);
+
+  const startReanalysis = () => {
+    if (reanalysing) return;
+    // Kept before the request goes: the service overwrites the results in place.
+    const older = previousResults.keep(connection, report);
+    trackReanalysis(report, async () => (await reanalyse.mutateAsync()).report).catch((error: unknown) => {
+      // Refused by the service: nothing changed, so the earlier "before" still holds. After a
+      // lost answer the re-analysis may have happened: what was kept stays.
+      if (isApiError(error) && error.kind === 'http')
+        void older.then((value) => previousResults.restore(connection, report.id, value));
+    });
+  };
+  const failure = reanalyse.isError ? describeError(reanalyse.error) : null;
+
   return (
     <article className="page report-page" aria-labelledby="report-title">
-      <BackLink />
+      <ReportPager id={id} place={place} />
       <header className="report-header">
+        <p className="report-header__kicker print-only">SEO report</p>
         <h1 id="report-title" className="report-header__title">
           <span className="visually-hidden">Report for</span>{' '}
           <span className="report-url-text">{report.url || '(no URL)'}</span>
         </h1>
         <OpenPageLink url={report.url} />
       </header>
-      <ReportDetails report={report} />
-      <div className="report-actions">
-        <ReanalysePanel report={report} />
-        <PrivacyForm key={report.id} report={report} onDirtyChange={setPrivacyDirty} />
-        <section className="report-section" aria-labelledby="danger-title">
-          <h2 id="danger-title">Delete</h2>
-          <DeleteReport report={report} onDeleted={onDeleted} />
-        </section>
+      <ReportSummary report={report}>
+        <ShareReport report={report} />
+        {earlier ? <ChangeLine kept={earlier} report={report} /> : null}
+      </ReportSummary>
+      <ReportToolbar
+        report={report}
+        reanalysing={reanalysing}
+        onReanalyse={startReanalysis}
+        onPrivacyDirtyChange={setPrivacyDirty}
+        onDeleted={onDeleted}
+      />
+      <div role="status" className="analysis-status no-print">
+        {reanalysing ? (
+          <p className="notice notice--info">
+            <span className="spinner" aria-hidden="true" /> Re-analysing… This usually takes a few seconds and can take
+            up to {ANALYSIS_LIMIT_TEXT}. You can leave this page: a notice with a link tells you when it is done.
+          </p>
+        ) : null}
       </div>
-      <CheckResults checks={report.checks} />
+      {failure && !reanalysing ? (
+        <div className="notice notice--error no-print" role="alert">
+          <p>
+            <strong>The re-analysis failed.</strong> {failure.title}: {failure.detail} The previous results are still
+            shown.
+          </p>
+          <button type="button" className="button button--small" onClick={startReanalysis}>
+            Try again
+          </button>
+        </div>
+      ) : null}
+      <Findings checks={report.checks} />
+      <RunsSection report={report} kept={earlier} />
+      <p className="print-only report-printed">
+        Analysed {formatDateTime(report.generatedAt)}. Printed {formatDateTime(new Date().toISOString())}.
+      </p>
       <UnsavedChangesDialog unsaved={unsaved} what="The privacy change on this page has not been saved yet." />
     </article>
   );

@@ -7,10 +7,20 @@ export interface RuntimeConfig {
   apiBaseUrl: string;
   /** Requests the dashboard starts per minute at most, to stay under the service's limit (~60). */
   requestsPerMinute: number;
+  /**
+   * The address of a report's own page at the service, for sharing: `{service}` is the API base
+   * URL (or this origin), `{id}` the report's id.
+   */
+  reportPageUrl: string;
 }
 
 export const DEFAULT_REQUESTS_PER_MINUTE = 55;
-const DEFAULTS: RuntimeConfig = { apiBaseUrl: '', requestsPerMinute: DEFAULT_REQUESTS_PER_MINUTE };
+export const DEFAULT_REPORT_PAGE_URL = '{service}/reports/{id}';
+const DEFAULTS: RuntimeConfig = {
+  apiBaseUrl: '',
+  requestsPerMinute: DEFAULT_REQUESTS_PER_MINUTE,
+  reportPageUrl: DEFAULT_REPORT_PAGE_URL,
+};
 let loading: Promise<RuntimeConfig> | undefined;
 
 async function fetchRuntimeConfig(): Promise<RuntimeConfig> {
@@ -20,11 +30,14 @@ async function fetchRuntimeConfig(): Promise<RuntimeConfig> {
     if (!response.ok) return DEFAULTS;
     const value: unknown = await response.json();
     if (typeof value !== 'object' || value === null) return DEFAULTS;
-    const { apiBaseUrl, requestsPerMinute } = value as Record<string, unknown>;
+    const { apiBaseUrl, requestsPerMinute, reportPageUrl } = value as Record<string, unknown>;
     return {
       apiBaseUrl: typeof apiBaseUrl === 'string' ? apiBaseUrl : DEFAULTS.apiBaseUrl,
       requestsPerMinute:
         typeof requestsPerMinute === 'number' && requestsPerMinute > 0 ? requestsPerMinute : DEFAULTS.requestsPerMinute,
+      // A template without {id} would send every report to one page: ignore it.
+      reportPageUrl:
+        typeof reportPageUrl === 'string' && reportPageUrl.includes('{id}') ? reportPageUrl : DEFAULTS.reportPageUrl,
     };
   } catch {
     // No config.json (or not JSON): the defaults serve.
