@@ -35,7 +35,7 @@ export function readOpenedFrom(state: unknown): OpenedFrom | null {
   const { reportList, listInHistory } = state as Partial<Record<keyof ReportLocationState, unknown>>;
   if (typeof reportList !== 'object' || reportList === null) return null;
   const { href, project } = reportList as Partial<Record<keyof ReportListOrigin, unknown>>;
-  if (typeof href !== 'string' || !/^\/(reports|projects\/)/.test(href)) return null;
+  if (typeof href !== 'string' || !/^\/(reports(\?|$)|projects\/[^/?]+(\?|$))/.test(href)) return null;
   if (project !== undefined && typeof project !== 'string') return null;
   const origin: ReportListOrigin = project === undefined ? { href } : { href, project };
   return { origin, listInHistory: listInHistory !== false };
