@@ -126,10 +126,15 @@ export function listPosition(
  * delete, of the row that took its place), once the list has drawn it, without scrolling away
  * from where the list was left.
  */
-export function focusListRowWhenShown(id: ReportId, timeoutMs = 3000): void {
+export function focusListRowWhenShown(id: ReportId, timeoutMs = 10_000): void {
   const wanted = reportHref(id);
   const deadline = Date.now() + timeoutMs;
   const attempt = () => {
+    // Someone who has already moved on (typing in the search box) keeps their focus.
+    const active = document.activeElement;
+    if (active && active !== document.body && active.tagName !== 'MAIN' && active.isConnected) {
+      if (!active.closest('.report-page')) return;
+    }
     const link = Array.from(document.querySelectorAll<HTMLAnchorElement>('a.report-link')).find((a) =>
       a.getAttribute('href')?.endsWith(wanted),
     );

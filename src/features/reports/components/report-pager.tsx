@@ -93,8 +93,7 @@ export function ReportPager({ id, place }: { id: ReportId; place: ListPlace }) {
         rel={direction === 'previous' ? 'prev' : 'next'}
       >
         {direction === 'previous' ? '‹ ' : null}
-        {text}
-        <span className="visually-hidden"> report: {neighbour.url || '(no URL)'}</span>
+        {text} <span className="visually-hidden">report: {neighbour.url || '(no URL)'}</span>
         {direction === 'next' ? ' ›' : null}
       </Link>
     );
