@@ -42,7 +42,8 @@ export function RunComparison({ earlier, later }: { earlier: RunSide; later: Run
           </>
         )}
         {' · '}
-        {count('fixed')} fixed, {count('newly-failing')} newly failing, {diff.unchanged} unchanged.
+        {count('fixed')} fixed, {count('newly-failing')} newly failing, {count('changed')} with another value,{' '}
+        {diff.unchanged} unchanged.
       </p>
       {diff.changes.length === 0 ? (
         <p>No check changed its outcome or value.</p>
