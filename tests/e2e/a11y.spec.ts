@@ -46,6 +46,7 @@ for (const scheme of ['light', 'dark'] as const) {
         await page.locator('tbody tr').first().getByRole('link').first().click();
         await expect(page.getByRole('heading', { level: 1, name: /^Report for/ })).toBeVisible();
         await expect(page.getByRole('heading', { name: /^Top issues/, level: 2 })).toBeVisible();
+        await page.getByRole('region', { name: 'Runs of this page' }).scrollIntoViewIfNeeded();
         await expect(page.getByRole('region', { name: 'Runs of this page' }).getByRole('status')).toHaveCount(0);
         await audit(page, 'report page', found);
         // Privacy, edited in place, and the passed checks of a group, unfolded.

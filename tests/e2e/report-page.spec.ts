@@ -38,6 +38,10 @@ for (const size of SIZES) {
       page,
     }) => {
       await connect(page);
+      const searches: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('/api/v1/reports?')) searches.push(request.url());
+      });
       await page.goto(`/reports/${CROSS_GROUPS}`);
       const items = await issues(page);
       const first = await items.first().boundingBox();
@@ -66,6 +70,13 @@ for (const size of SIZES) {
         'aria-expanded',
         'false',
       );
+      // Runs of the page are looked up when their section comes near the screen, not before.
+      const runs = page.getByRole('region', { name: 'Runs of this page' });
+      const runsBox = await runs.boundingBox();
+      if (runsBox!.y > size.viewport.height * 2) expect(searches).toEqual([]);
+      await runs.scrollIntoViewIfNeeded();
+      await expect(runs.getByRole('table').or(runs.getByText(/^This is the only report of/))).toBeVisible();
+      expect(searches.length).toBeGreaterThan(0);
     });
   });
 }
@@ -79,6 +90,8 @@ test.describe('print and PDF', () => {
     await connect(page);
     await page.goto(`/reports/${FOR_PRINT}`);
     await issues(page);
+    // The runs are looked up when their section comes near the screen (or before printing).
+    await page.getByRole('region', { name: 'Runs of this page' }).scrollIntoViewIfNeeded();
     await expect(page.getByRole('table', { name: /reports of this address/ })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Print / save as PDF' })).toBeVisible();
 

@@ -48,10 +48,11 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
       await page.locator('tbody tr').first().locator('a.report-link').click();
       await expect(page.getByRole('heading', { level: 1, name: /^Report for/ })).toBeVisible();
       await expect(page.getByRole('heading', { name: /^Top issues/, level: 2 })).toBeVisible();
-      await expect(page.getByRole('table', { name: /reports of this address/ })).toBeAttached();
       await shoot(page, `report-${size}`);
-      await page.getByRole('button', { name: /^Privacy: / }).click();
-      await page.getByRole('region', { name: 'Runs of this page' }).scrollIntoViewIfNeeded();
+      await page
+        .getByRole('heading', { name: 'Runs of this page' })
+        .evaluate((h) => h.scrollIntoView({ block: 'start' }));
+      await expect(page.getByRole('table', { name: /reports of this address/ })).toBeVisible();
       await shoot(page, `report-runs-${size}`);
       await page.evaluate(() => window.scrollTo(0, 0));
 
@@ -93,7 +94,9 @@ test.describe('print screenshots', () => {
     await connect(page);
     // blog.example.net: six failures, five other runs.
     await page.goto('/reports/41');
+    await page.getByRole('region', { name: 'Runs of this page' }).scrollIntoViewIfNeeded();
     await expect(page.getByRole('table', { name: /reports of this address/ })).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.emulateMedia({ media: 'print' });
     const pdf = resolve(import.meta.dirname, '../../test-results/report-print.pdf');
     await page.pdf({ path: pdf, format: 'A4', printBackground: true });

@@ -139,7 +139,7 @@ describe('keeping the analyst’s place in a list view', () => {
 
 describe('runs of one page', () => {
   it('lists every report of exactly this URL by date, with a trend, and compares with another run per check', async () => {
-    const { user, simulator } = renderApp('/reports/300');
+    const { user, simulator, listRequests } = renderApp('/reports/300');
     const current = simulator.store.get(300)!;
     const runs = simulator.store
       .reports()
@@ -160,6 +160,8 @@ describe('runs of one page', () => {
     expect(rows.map((row) => within(row).getAllByRole('cell')[1]?.textContent)).toEqual(
       runs.map((r) => expect.stringContaining(String(r.result))),
     );
+    // example.com is a prefix of all 73 addresses of its project: one page, ending past its runs, is enough.
+    expect(listRequests('reports').filter((params) => params.get('search') === current.url)).toHaveLength(1);
     const currentRow = rows[runs.findIndex((r) => r.id === 300)]!;
     expect(currentRow).toHaveAttribute('aria-current', 'true');
     expect(currentRow).toHaveTextContent('(this report)');
@@ -214,6 +216,28 @@ describe('runs of one page', () => {
     );
     for (const name of changeOf(oldest, current))
       expect(within(rowOf(checkTitle(name))!).getAllByRole('cell')[0]).toHaveTextContent('Fixed');
+  });
+
+  it('reads the pages of matches one after another only while more runs may follow', async () => {
+    const { simulator, listRequests } = renderApp('/reports/2', {
+      // Three more runs of shop.example.org/about: thirteen, more than a page of ten.
+      prepare: (sim) => {
+        const { id: _id, ...run } = sim.store.get(2)!;
+        for (const day of [2, 3, 4]) sim.store.add({ ...run, generated_at: `2026-10-0${day}T10:00:00.000000Z` });
+      },
+    });
+    const url = simulator.store.get(2)!.url;
+    expect(simulator.store.reports().filter((r) => r.url === url)).toHaveLength(13);
+    await screen.findByRole('heading', { level: 1 }, LOAD);
+    const section = screen.getByRole('region', { name: 'Runs of this page' });
+    const table = await within(section).findByRole('table', { name: '13 reports of this address, newest first' }, LOAD);
+    expect(within(table).getAllByRole('row')).toHaveLength(14);
+    // Ten a page, sorted by URL: page 1 ends on a run, so page 2 is read too.
+    const searches = listRequests('reports').filter((params) => params.get('search') === url);
+    expect(searches.map((params) => [params.get('sort_by'), params.get('per_page'), params.get('page')])).toEqual([
+      ['url', '10', null],
+      ['url', '10', '2'],
+    ]);
   });
 
   it('says so when a page has no other run', async () => {

@@ -1,5 +1,5 @@
-import type { Report } from '../../src/api';
-import { defaultComparisonRun, runSearchParams, runsOfPage } from '../../src/features/reports/runs';
+import type { Page, Report } from '../../src/api';
+import { defaultComparisonRun, mayHaveMoreRuns, runSearchParams, runsOfPage } from '../../src/features/reports/runs';
 
 const report = (id: number, url: string, generatedAt: string | null, createdAt = '2026-01-01T00:00:00Z'): Report => ({
   id: String(id),
@@ -50,20 +50,41 @@ describe('runs of one page', () => {
     expect(defaultComparisonRun(runs.slice(2), '1')).toBeUndefined();
   });
 
-  it('searches the report’s project for its URL, newest first, 100 at a time', () => {
+  it('searches the report’s project for its URL, sorted by URL, ten at a time', () => {
     expect(runSearchParams({ url: 'example.com/a b', project: 'example.com' }, 1)).toEqual({
       search: 'example.com/a b',
       project: 'example.com',
-      sortBy: 'generated_at',
-      sort: 'desc',
-      perPage: 100,
+      sortBy: 'url',
+      sort: 'asc',
+      perPage: 10,
     });
     expect(runSearchParams({ url: 'x', project: '' }, 3)).toEqual({
       search: 'x',
-      sortBy: 'generated_at',
-      sort: 'desc',
-      perPage: 100,
+      sortBy: 'url',
+      sort: 'asc',
+      perPage: 10,
       page: 3,
     });
+  });
+
+  it('reads another page only while it may hold more runs', () => {
+    const page = (currentPage: number, lastPage: number, urls: string[]): Page<Report> => ({
+      items: urls.map((url, i) => report(i, url, null)),
+      currentPage,
+      lastPage,
+      perPage: 10,
+      total: lastPage * 10,
+      from: null,
+      to: null,
+    });
+    // Ended on a run: the next page may start with more of them.
+    expect(mayHaveMoreRuns(page(1, 3, ['a.example', 'a.example']), 'a.example', true)).toBe(true);
+    // Runs, then longer URLs: in URL order, no run can follow.
+    expect(mayHaveMoreRuns(page(1, 3, ['a.example', 'a.example/about']), 'a.example', true)).toBe(false);
+    // Not reached yet (URLs that merely contain it and sort before it), or already past it.
+    expect(mayHaveMoreRuns(page(1, 3, ['a.example/a/b.example', 'a.example/a/c']), 'a.example/b', false)).toBe(true);
+    expect(mayHaveMoreRuns(page(1, 3, ['a.example/c']), 'a.example/b', false)).toBe(false);
+    // The last page.
+    expect(mayHaveMoreRuns(page(3, 3, ['a.example']), 'a.example', true)).toBe(false);
   });
 });

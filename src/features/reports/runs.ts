@@ -1,21 +1,36 @@
-import type { Report, ReportListParams } from '../../api';
+import type { Page, Report, ReportListParams } from '../../api';
 
 /**
  * Runs of one page over time. Every new analysis of a URL is a new report, and the service
  * stores them with the same cleaned `url`: reports with exactly this URL are its runs. The list
- * API only searches by substring, so the page asks for matches and keeps the exact ones.
+ * API only searches by substring, so the page asks for matches within the report's project,
+ * sorted by URL, where equal URLs sit side by side and come before the longer URLs that merely
+ * start with them ("example.com" before "example.com/blog"): a page or two of ten is enough,
+ * where sorting by date would mean reading every page of the site.
  */
+export const RUNS_PER_PAGE = 10;
+/** Pages read at most (100 matches). */
+export const RUN_SEARCH_PAGES = 10;
 
-/** Pages of 100 matches read at most: a site's root URL is a substring of all of its pages. */
-export const RUN_SEARCH_PAGES = 5;
-
-/** The list request that finds runs of a report's page (newest first, within its project). */
+/** The list request for one page of the search for a report's runs. */
 export function runSearchParams(report: Pick<Report, 'url' | 'project'>, page: number): ReportListParams {
-  const params: ReportListParams = { search: report.url, sortBy: 'generated_at', sort: 'desc', perPage: 100 };
+  const params: ReportListParams = { search: report.url, sortBy: 'url', sort: 'asc', perPage: RUNS_PER_PAGE };
   // The project filter is exact: it narrows a search for "example.com" to that host's reports.
   if (report.project) params.project = report.project;
   if (page > 1) params.page = page;
   return params;
+}
+
+/**
+ * Whether the page after this one may hold more runs: it exists, and this page ended on a run
+ * (more may follow) or has not reached the URL yet (in the service's order, roughly ours).
+ */
+export function mayHaveMoreRuns(page: Page<Report>, url: string, runSeen: boolean): boolean {
+  if (page.currentPage >= page.lastPage) return false;
+  const last = page.items.at(-1);
+  if (!last) return false;
+  if (last.url === url) return true;
+  return !runSeen && last.url.toLowerCase() <= url.toLowerCase();
 }
 
 /** When a run happened: its analysis date, else its creation date. */

@@ -10,6 +10,7 @@ interface ReportToolbarProps {
   onReanalyse: () => void;
   onPrivacyDirtyChange: (dirty: boolean) => void;
   onDeleted: () => void;
+  onPrint: () => void;
 }
 
 /**
@@ -22,6 +23,7 @@ export function ReportToolbar({
   onReanalyse,
   onPrivacyDirtyChange,
   onDeleted,
+  onPrint,
 }: ReportToolbarProps) {
   const [privacyOpen, setPrivacyOpen] = useState(false);
   return (
@@ -39,7 +41,7 @@ export function ReportToolbar({
         >
           Privacy: {PRIVACY_LABELS[report.privacy]} <span aria-hidden="true">{privacyOpen ? '▴' : '▾'}</span>
         </button>
-        <button type="button" className="button" onClick={() => window.print()}>
+        <button type="button" className="button" onClick={onPrint}>
           Print / save as PDF
         </button>
         <span className="report-toolbar__end">

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import type { Report } from '../../../api';
@@ -8,27 +8,52 @@ import { formatDateTime } from '../../../lib/format';
 import type { PreviousResult } from '../previous-results';
 import { reportQueries } from '../queries';
 import { reportHref } from '../report-href';
-import { defaultComparisonRun, RUN_SEARCH_PAGES, runSearchParams, runsOfPage, runTime } from '../runs';
+import {
+  defaultComparisonRun,
+  mayHaveMoreRuns,
+  RUN_SEARCH_PAGES,
+  RUNS_PER_PAGE,
+  runSearchParams,
+  runsOfPage,
+  runTime,
+} from '../runs';
 import { RunComparison, type RunSide } from './run-comparison';
 import { ScoreTrend } from './score-trend';
 
-/** The reports of exactly this URL, read from up to RUN_SEARCH_PAGES pages of list matches. */
-function useRuns(report: Report) {
-  const first = useQuery(reportQueries.list(runSearchParams(report, 1)));
-  const pages = first.data ? Math.min(first.data.lastPage, RUN_SEARCH_PAGES) : 1;
-  const more = useQueries({
-    queries: Array.from({ length: pages - 1 }, (_, index) => reportQueries.list(runSearchParams(report, index + 2))),
+/**
+ * The reports of exactly this URL: pages of list matches sorted by URL, read one after another
+ * while the last one read may be followed by more runs (`mayHaveMoreRuns`).
+ */
+function useRuns(report: Report, load: boolean) {
+  const [count, setCount] = useState(1);
+  const pages = useQueries({
+    queries: Array.from({ length: count }, (_, index) => ({
+      ...reportQueries.list(runSearchParams(report, index + 1)),
+      enabled: load,
+    })),
   });
-  const candidates = [report, ...(first.data?.items ?? []), ...more.flatMap((query) => query.data?.items ?? [])];
-  const failed = first.isError ? first : more.find((query) => query.isError);
+  const loaded = pages.map((query) => query.data);
+  let wanted = 1;
+  let runSeen = false;
+  for (const page of loaded) {
+    if (!page) break;
+    runSeen ||= page.items.some((item) => item.url === report.url);
+    if (!mayHaveMoreRuns(page, report.url, runSeen)) break;
+    wanted += 1;
+  }
+  const next = Math.min(wanted, RUN_SEARCH_PAGES);
+  // Another page is needed once the last one read says so; never fewer (a refetch may shorten one).
+  if (next > count) setCount(next);
+  const failed = pages.find((query) => query.isError);
+  const candidates = [report, ...loaded.flatMap((page) => page?.items ?? [])];
   return {
     // The report as this page shows it comes first, so that its fresh data wins over a list's copy.
     runs: runsOfPage(candidates, report.url),
-    pending: first.isPending || more.some((query) => query.isPending),
+    pending: pages.some((query) => query.isPending) || next > count,
     error: failed?.error ?? null,
     retry: () => void failed?.refetch(),
-    complete: first.data ? first.data.lastPage <= RUN_SEARCH_PAGES : true,
-    listedAt: first.dataUpdatedAt,
+    complete: wanted <= RUN_SEARCH_PAGES,
+    listedAt: pages[0]?.dataUpdatedAt ?? 0,
   };
 }
 
@@ -50,14 +75,46 @@ interface RunsSectionProps {
   report: Report;
   /** This report before its last re-analysis, if this device kept it and it differs. */
   kept: PreviousResult | null;
+  /** Whether to look the runs up: once the section comes near the screen, or for printing. */
+  load: boolean;
+  onNearScreen: () => void;
+}
+
+/**
+ * Calls `onNear` once the element is within a screen of the viewport. Findings come first: the
+ * runs (a list request or two and their parsing) wait until someone scrolls towards them.
+ * Without IntersectionObserver, at once.
+ */
+function useNearScreen(onNear: () => void) {
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || typeof IntersectionObserver === 'undefined') {
+      onNear();
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          observer.disconnect();
+          onNear();
+        }
+      },
+      { rootMargin: '0px 0px 100% 0px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [onNear]);
+  return ref;
 }
 
 /**
  * Runs of this page over time: every report of the same URL with its date and score, a trend,
  * and a comparison of this report with any other run, or with itself before its re-analysis.
  */
-export function RunsSection({ report, kept }: RunsSectionProps) {
-  const { runs, pending, error, retry, complete, listedAt } = useRuns(report);
+export function RunsSection({ report, kept, load, onNearScreen }: RunsSectionProps) {
+  const sectionRef = useNearScreen(onNearScreen);
+  const { runs, pending, error, retry, complete, listedAt } = useRuns(report, load);
   const others = runs.filter((run) => run.id !== report.id);
   const [choice, setChoice] = useState<string | null>(null);
   const selectId = useId();
@@ -80,10 +137,12 @@ export function RunsSection({ report, kept }: RunsSectionProps) {
   }
 
   return (
-    <section className="runs" aria-labelledby="runs-title">
+    <section ref={sectionRef} className="runs" aria-labelledby="runs-title">
       <h2 id="runs-title">Runs of this page</h2>
       {pending ? (
-        <p role="status">Looking for other reports of this page…</p>
+        <p role="status" className="no-print">
+          Looking for other reports of this page…
+        </p>
       ) : error ? (
         <ErrorState error={error} onRetry={retry} />
       ) : (
@@ -127,8 +186,8 @@ export function RunsSection({ report, kept }: RunsSectionProps) {
           )}
           {complete ? null : (
             <p className="field__hint">
-              Only the newest {RUN_SEARCH_PAGES * 100} reports whose address contains this one were searched: older runs
-              may be missing.
+              Only the first {RUN_SEARCH_PAGES * RUNS_PER_PAGE} reports whose address contains this one were searched:
+              some runs may be missing.
             </p>
           )}
         </>

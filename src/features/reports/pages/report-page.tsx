@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { isApiError, type Report, type ReportId } from '../../../api';
@@ -20,7 +20,10 @@ import { forgetReport, useReanalyseReport } from '../mutations';
 import { previousResults, usePreviousResult, type PreviousResult } from '../previous-results';
 import { reportQueries } from '../queries';
 import { countChanges, diffReports, formatScoreDelta, hasChanges } from '../report-diff';
+import { runSearchParams } from '../runs';
 import '../report-page.css';
+
+const PRINT_WAIT_MS = 3000;
 
 function ReportNotFound() {
   return (
@@ -76,6 +79,13 @@ function ReportView({ id }: { id: ReportId }) {
   const unsaved = useUnsavedChanges(privacyDirty);
   const deleted = useRef(false);
   useReportOnScreen(id);
+  // The runs are looked up when their section comes near the screen, or before printing.
+  const [runsWanted, setRunsWanted] = useState(false);
+  const wantRuns = useCallback(() => setRunsWanted(true), []);
+  useEffect(() => {
+    window.addEventListener('beforeprint', wantRuns);
+    return () => window.removeEventListener('beforeprint', wantRuns);
+  }, [wantRuns]);
 
   // Forget the deleted report only once its page is gone: while the page still observes the
   // query, removing it would make the page fetch it again (and get a 404).
@@ -133,6 +143,15 @@ function ReportView({ id }: { id: ReportId }) {
   };
   const failure = reanalyse.isError ? describeError(reanalyse.error) : null;
 
+  /** The printed report includes the runs: they are read first (for a few seconds at most). */
+  const print = async () => {
+    setRunsWanted(true);
+    const runs = queryClient.ensureQueryData(reportQueries.list(runSearchParams(report, 1)));
+    await Promise.race([runs.catch(() => undefined), new Promise((done) => setTimeout(done, PRINT_WAIT_MS))]);
+    // One frame for the page to show them.
+    requestAnimationFrame(() => window.print());
+  };
+
   return (
     <article className="page report-page" aria-labelledby="report-title">
       <ReportPager id={id} place={place} />
@@ -154,6 +173,7 @@ function ReportView({ id }: { id: ReportId }) {
         onReanalyse={startReanalysis}
         onPrivacyDirtyChange={setPrivacyDirty}
         onDeleted={onDeleted}
+        onPrint={() => void print()}
       />
       <div role="status" className="analysis-status no-print">
         {reanalysing ? (
@@ -175,7 +195,7 @@ function ReportView({ id }: { id: ReportId }) {
         </div>
       ) : null}
       <Findings checks={report.checks} />
-      <RunsSection report={report} kept={earlier} />
+      <RunsSection report={report} kept={earlier} load={runsWanted} onNearScreen={wantRuns} />
       <p className="print-only report-printed">
         Analysed {formatDateTime(report.generatedAt)}. Printed {formatDateTime(new Date().toISOString())}.
       </p>
