@@ -36,6 +36,8 @@ for (const scheme of ['light', 'dark'] as const) {
       test.use({ viewport, colorScheme: scheme });
 
       test('every page and dialog has no serious or critical axe violation', async ({ page }) => {
+        // A dozen full axe audits, on a machine shared with other work: more than the default minute.
+        test.setTimeout(150_000);
         const found: string[] = [];
         await connect(page);
 
