@@ -1,72 +1,9 @@
 /// <reference types="vitest/config" />
-import { fileURLToPath } from 'node:url';
-import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
-import { contentSecurityPolicy } from './scripts/vite-csp-plugin';
-
-/**
- * react-router's package exports always resolve to its development build, which keeps its dev
- * warnings (ENABLE_DEV_WARNINGS = true). The production build ships next to it: use it.
- */
-const reactRouterProduction = (file: string) =>
-  fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
-
-/**
- * react-router assigns `X.displayName = "X"` at module level, a side effect that keeps every
- * component it names (Form, ScrollRestoration, HistoryRouter...) in the bundle even when unused.
- * Names only serve React DevTools; dropping them lets the unused components be tree-shaken.
- */
-function dropReactRouterDisplayNames(): Plugin {
-  return {
-    name: 'drop-react-router-display-names',
-    apply: 'build',
-    transform: {
-      filter: { id: /node_modules[\\/]react-router[\\/]dist[\\/]production[\\/]chunk-/ },
-      handler(code) {
-        return { code: code.replace(/^\s*[\w$]+\.displayName = "[^"\n]*";$/gm, ''), map: null };
-      },
-    },
-  };
-}
-
-/**
- * `/` and most visits land on /reports: preload its lazy route chunk and the chunks it imports
- * with the entry, instead of discovering them only once the entry has run (one round trip less
- * before the list paints). Other routes pay the few kB of the list code, which they mostly share.
- */
-function preloadLandingRoute(src: string): Plugin {
-  let base = '/';
-  return {
-    name: 'preload-landing-route',
-    apply: 'build',
-    configResolved(config) {
-      base = config.base;
-    },
-    transformIndexHtml: {
-      order: 'post',
-      handler(html, { bundle }) {
-        if (!bundle) return html;
-        const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
-        const route = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(src));
-        if (!route) throw new Error(`No chunk for ${src}`);
-        const files = new Set<string>();
-        const visit = (fileName: string) => {
-          if (files.has(fileName)) return;
-          files.add(fileName);
-          chunks.find((chunk) => chunk.fileName === fileName)?.imports.forEach(visit);
-        };
-        visit(route.fileName);
-        return [...files]
-          .filter((fileName) => !html.includes(fileName))
-          .map((fileName) => ({
-            tag: 'link',
-            attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${fileName}` },
-            injectTo: 'head' as const,
-          }));
-      },
-    },
-  };
-}
+import { contentSecurityPolicy } from './scripts/vite-csp-plugin.ts';
+import { manifestOutsideOutDir, precompress } from './scripts/vite-build-output.ts';
+import { dropReactRouterDisplayNames, productionAliases, productionTreeshake } from './scripts/vite-production.ts';
 
 // BASE_PATH lets one build live under a path prefix (e.g. /seo/); './' would break deep links.
 // API_PROXY_TARGET makes the dev server forward /api to a real service that sends no CORS headers.
@@ -80,25 +17,21 @@ export default defineConfig(({ mode }) => {
     plugins: [
       react(),
       dropReactRouterDisplayNames(),
-      preloadLandingRoute('src/features/reports/pages/reports-page.tsx'),
       contentSecurityPolicy(env.API_ORIGINS),
+      manifestOutsideOutDir(),
+      precompress(),
     ],
     resolve: {
-      alias: production
-        ? [
-            { find: /^react-router$/, replacement: reactRouterProduction('index.mjs') },
-            { find: /^react-router\/dom$/, replacement: reactRouterProduction('dom-export.mjs') },
-          ]
-        : [],
+      // Tests and the dev server keep react-router's development build and its warnings.
+      alias: production ? productionAliases : [],
     },
     build: {
-      // scripts/size.mjs follows the manifest's static imports to weigh the first paint.
+      // scripts/size.mjs follows the manifest's static imports to weigh the first paint; the
+      // manifest is written next to the output directory, not deployed (scripts/build-manifest.mjs).
       manifest: true,
       rolldownOptions: {
-        treeshake: {
-          // React's factories are pure; rolldown cannot know it, and keeps whatever they make.
-          manualPureFunctions: ['React.createContext', 'React.forwardRef', 'React.memo', 'React.lazy'],
-        },
+        treeshake: productionTreeshake,
+        output: { codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }] } },
       },
     },
     server: {

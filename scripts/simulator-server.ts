@@ -4,20 +4,29 @@
  *
  *   npm run simulator                      # http://127.0.0.1:8787, key "demo"
  *   PORT=9000 SIM_KEYS=a,b SIM_LATENCY_MS=300 SIM_CORS=0 npm run simulator
+ *   SIM_SEED=hostile npm run simulator     # records built to break a client, for checking
  *
  * Test control (not part of the v1 API), on the same port:
  *   POST /__simulator/reset               back to the seed data, no faults
+ *   POST /__simulator/reset  {"seed":"hostile"}   the same, with that seed (until the next reset)
  *   POST /__simulator/faults  {"kind":"500","times":1,"method":"GET","path":"/api/v1/reports"}
+ *                             (kinds: see FAULT_KINDS; "apply-then-cut" applies a write and then
+ *                             drops the connection, "stall" never answers)
  *   POST /__simulator/random  {"rate":0.2,"kinds":["500","429"]}   (or null to stop)
  *   POST /__simulator/config  {"latencyMs":300,"analysisDelayMs":0,"cors":true,"validKeys":["demo"]}
  *   GET  /__simulator/stats   faults injected so far, requests served
+ *   GET  /__simulator/requests  every API request since the last reset: when, method, path,
+ *                             the key it carried and the status it got (0: connection dropped)
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { createSimulator, type QueuedFault, type RandomFaultConfig } from '../src/simulator';
+import { createSimulator, isSeedName, SEED_NAMES, type QueuedFault, type RandomFaultConfig } from '../src/simulator';
 
 const port = Number(process.env.PORT ?? 8787);
 const host = process.env.HOST ?? '127.0.0.1';
+const startSeed = process.env.SIM_SEED ?? 'demo';
+if (!isSeedName(startSeed)) throw new Error(`SIM_SEED must be one of ${SEED_NAMES.join(', ')}, not "${startSeed}"`);
 const simulator = createSimulator({
+  seed: startSeed,
   validKeys: (process.env.SIM_KEYS ?? 'demo')
     .split(',')
     .map((key) => key.trim())
@@ -29,6 +38,16 @@ const simulator = createSimulator({
 });
 let served = 0;
 const seenOrigins = new Set<string>();
+
+/** What a test checks over the wire: which key each request carried, and what it got. */
+interface LoggedRequest {
+  at: number;
+  method: string;
+  path: string;
+  key: string;
+  status: number;
+}
+let requestLog: LoggedRequest[] = [];
 
 async function readBody(request: IncomingMessage): Promise<Buffer> {
   const chunks: Buffer[] = [];
@@ -44,9 +63,15 @@ function sendJson(response: ServerResponse, status: number, body: unknown) {
 async function control(path: string, body: string, response: ServerResponse) {
   const value: unknown = body ? JSON.parse(body) : null;
   switch (path) {
-    case '/__simulator/reset':
-      simulator.reset();
-      return sendJson(response, 200, { ok: true });
+    case '/__simulator/reset': {
+      // A plain reset goes back to the seed the server started with, so one test's seed never leaks into the next.
+      const seed = (value as { seed?: unknown } | null)?.seed ?? startSeed;
+      if (!isSeedName(seed))
+        return sendJson(response, 422, { message: `Unknown seed; use one of ${SEED_NAMES.join(', ')}.` });
+      simulator.reset(seed);
+      requestLog = [];
+      return sendJson(response, 200, { ok: true, seed });
+    }
     case '/__simulator/faults':
       simulator.faults.next(value as QueuedFault);
       return sendJson(response, 200, { ok: true, pending: simulator.faults.pending() });
@@ -58,6 +83,8 @@ async function control(path: string, body: string, response: ServerResponse) {
       return sendJson(response, 200, { ok: true });
     case '/__simulator/stats':
       return sendJson(response, 200, { served, faults: simulator.faults.log, origins: [...seenOrigins] });
+    case '/__simulator/requests':
+      return sendJson(response, 200, requestLog);
     default:
       return sendJson(response, 404, { message: 'Unknown control path.' });
   }
@@ -80,12 +107,26 @@ const server = createServer(async (request, response) => {
     }
     served += 1;
     if (typeof request.headers.origin === 'string') seenOrigins.add(request.headers.origin);
+    const logged: LoggedRequest = {
+      at: Date.now(),
+      method: request.method ?? 'GET',
+      path: url.pathname,
+      key: /^Bearer\s+(\S+)/i.exec(request.headers.authorization ?? '')?.[1] ?? '',
+      status: 0,
+    };
+    if (request.method !== 'OPTIONS') requestLog.push(logged);
     const headers = new Headers();
     for (const [name, value] of Object.entries(request.headers)) {
       if (typeof value === 'string') headers.set(name, value);
       else if (Array.isArray(value)) headers.set(name, value.join(', '));
     }
+    // A client that hangs up (a stalled request it gave up on) ends the simulated request too.
+    const hangUp = new AbortController();
+    response.on('close', () => {
+      if (!response.writableEnded) hangUp.abort();
+    });
     const answer = await simulator.fetch(url.href, {
+      signal: hangUp.signal,
       method: request.method ?? 'GET',
       headers,
       body: body.length > 0 && request.method !== 'GET' && request.method !== 'HEAD' ? new Uint8Array(body) : undefined,
@@ -95,6 +136,7 @@ const server = createServer(async (request, response) => {
     answer.headers.forEach((value, name) => {
       outHeaders[name] = value;
     });
+    logged.status = answer.status;
     response.writeHead(answer.status, outHeaders);
     response.end(Buffer.from(await answer.arrayBuffer()));
   } catch (error) {
@@ -109,5 +151,7 @@ const server = createServer(async (request, response) => {
 });
 
 server.listen(port, host, () => {
-  console.log(`Simulated v1 service on http://${host}:${port} (keys: ${simulator.options.validKeys.join(', ')})`);
+  console.log(
+    `Simulated v1 service on http://${host}:${port} (keys: ${simulator.options.validKeys.join(', ')}; seed: ${startSeed})`,
+  );
 });

@@ -3,12 +3,14 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { syncConnection } from './app/connection-sync';
 import { createQueryClient } from './app/query-client';
+import { preloadWhenFirstDataSettles } from './app/preload-when-settled';
 import { createRouter } from './app/router';
 import './styles.css';
 
 const queryClient = createQueryClient();
 syncConnection(queryClient);
 const router = createRouter(queryClient);
+preloadWhenFirstDataSettles(queryClient);
 
 const root = document.getElementById('root');
 if (root) {

@@ -6,63 +6,27 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
 import {
-  BENCH_KEY,
+  BENCH_DIST,
   LATENCY_MS,
   NGINX_PROXY_URL,
   NGINX_URL,
-  ROOT,
   SIMULATOR_URL,
   configureSimulator,
   firstReportId,
   resetSimulator,
 } from './servers.mjs';
+import { ROWS, newPage } from './page.mjs';
 
-const CONNECTION_KEY = 'seo-dashboard.connection';
-const ROWS = 'table.data-table tbody tr';
-
-/**
- * Runs in every page before the app: remembers when selectors first match (the data is on
- * screen), and collects long tasks.
- */
-function instrument(selectors) {
-  window.__seen = {};
-  window.__longTasks = [];
-  window.__apiCalls = [];
-  const originalFetch = window.fetch;
-  window.fetch = function (input, init) {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    if (url.includes('/api/v1/')) window.__apiCalls.push(performance.now());
-    return originalFetch.call(this, input, init);
-  };
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries())
-      window.__longTasks.push({ start: entry.startTime, duration: entry.duration });
-  }).observe({ type: 'longtask', buffered: true });
-  const check = () => {
-    for (const [name, selector] of Object.entries(selectors)) {
-      if (window.__seen[name] === undefined && document.querySelector(selector))
-        window.__seen[name] = performance.now();
-    }
-  };
-  new MutationObserver(check).observe(document, { childList: true, subtree: true, characterData: true });
+/** This machine is shared and one run can be unlucky: the run in the middle of three, by `key`. */
+async function medianOf3(run, key) {
+  const runs = [];
+  for (let i = 0; i < 3; i += 1) runs.push(await run());
+  return runs.sort((a, b) => key(a) - key(b))[1];
 }
 
-async function newPage(browser, { baseUrl } = {}) {
-  const context = await browser.newContext();
-  if (baseUrl !== undefined) {
-    await context.addInitScript(
-      ([key, value]) => localStorage.setItem(key, value),
-      [CONNECTION_KEY, JSON.stringify({ baseUrl, apiKey: BENCH_KEY })],
-    );
-  }
-  await context.addInitScript(instrument, { rows: ROWS, report: '#report-title' });
-  const page = await context.newPage();
-  return { context, page };
-}
+const gzipKb = (file) => gzipSync(readFileSync(join(BENCH_DIST, file)), { level: 9 }).length / 1000;
 
-const gzipKb = (file) => gzipSync(readFileSync(join(ROOT, 'dist', file)), { level: 9 }).length / 1000;
-
-/** The JavaScript the browser really loads until the list shows, weighed as gzip -9 of dist/. */
+/** The JavaScript the browser really loads until the list shows, weighed as gzip -9 of the build. */
 async function loadedJs(browser, connection) {
   const { context, page } = await newPage(browser, connection);
   const scripts = new Set();
@@ -158,9 +122,11 @@ async function viewChangeLongestTask(browser) {
   await page.goto(`${NGINX_PROXY_URL}/reports?per_page=100`);
   await page.waitForFunction((rows) => document.querySelectorAll(rows).length === 100, ROWS);
   await page.waitForLoadState('networkidle');
+  // Found before the clock starts: Playwright's role queries run in the page, as long tasks.
+  const box = await page.getByRole('button', { name: /^Result/ }).boundingBox();
   const start = await page.evaluate(() => performance.now());
   const sorted = page.waitForResponse((response) => /sort_by=result/.test(response.url()));
-  await page.getByRole('button', { name: /^Result/ }).click();
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
   await sorted;
   await page.waitForSelector('table.data-table[aria-busy="false"]');
   await page.waitForTimeout(300);
@@ -255,9 +221,12 @@ export async function runBrowserBench({ routeChunks }) {
         cpu < LATENCY_MS,
         `${(t.apiStart - t.appLoaded).toFixed(0)} ms start-up, ${request.toFixed(0)} ms request, ${(t.dataVisible - t.apiEnd).toFixed(0)} ms parse+render; ${t.apiRequests.join(', ')}`,
       );
-      const slow = await coldLoad(browser, NGINX_PROXY_URL, path, NGINX_PROXY_URL, seen, chunk, { chunkDelayMs: 400 });
+      const slow = await medianOf3(
+        () => coldLoad(browser, NGINX_PROXY_URL, path, NGINX_PROXY_URL, seen, chunk, { chunkDelayMs: 400 }),
+        (load) => load.apiStart - load.routeEnd,
+      );
       budgetRow(
-        `${label}: data request start − route chunk end (chunk +400 ms)`,
+        `${label}: data request start − route chunk end (chunk +400 ms, median of 3)`,
         slow.apiStart - slow.routeEnd,
         'ms',
         '< 0 (never waits for the chunk)',
@@ -282,18 +251,24 @@ export async function runBrowserBench({ routeChunks }) {
       'the preflight is one more round trip',
     );
 
-    const paging = await nextPageMs(browser);
+    const paging = await medianOf3(
+      () => nextPageMs(browser),
+      (run) => run.ms,
+    );
     budgetRow(
-      '"Next" page shows its rows (prefetched)',
+      '"Next" page shows its rows (prefetched, median of 3)',
       paging.ms,
       'ms',
       '< 100',
       paging.ms < 100,
       `${paging.sentOnClick} list request(s) sent on click`,
     );
-    const view = await viewChangeLongestTask(browser);
+    const view = await medianOf3(
+      () => viewChangeLongestTask(browser),
+      (run) => run.longest,
+    );
     budgetRow(
-      'per_page=100 view change: longest task',
+      'per_page=100 view change: longest task (median of 3)',
       view.longest,
       'ms',
       '≤ 50',

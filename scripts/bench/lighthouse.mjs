@@ -41,9 +41,13 @@ export async function runLighthouse(url, { connection } = {}) {
     return {
       scores: Object.fromEntries(Object.keys(LIGHTHOUSE_BUDGETS).map((id) => [id, categories[id]?.score ?? 0])),
       metrics: {
+        fcp: audits['first-contentful-paint']?.numericValue,
         lcp: audits['largest-contentful-paint']?.numericValue,
         tbt: audits['total-blocking-time']?.numericValue,
         cls: audits['cumulative-layout-shift']?.numericValue,
+        // As loaded here, without throttling. Lantern simulates from the requests and tasks seen
+        // before it, so a late observed first paint (a busy machine) makes every estimate late.
+        observedFcp: audits.metrics?.details?.items?.[0]?.observedFirstContentfulPaint,
       },
       failing,
     };

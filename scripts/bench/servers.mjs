@@ -1,11 +1,20 @@
 // The bench's own servers, on ports of their own: the simulated service (with latency) and
-// nginx serving dist/ as deployed (8190: the service called cross-origin; 8191: with the /api/
-// reverse proxy, same origin). Each is started here and stopped here, by its process group id.
+// nginx serving the bench's build as deployed (8190: the service called cross-origin; 8191:
+// with the /api/ reverse proxy, same origin). Each is started here and stopped here, by its
+// process group id. BENCH_PORT_OFFSET (or E2E_PORT_OFFSET) moves every port, so that two runs
+// on one machine do not collide.
 import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
-export const PORTS = { simulator: 8797, nginx: 8190, nginxProxy: 8191 };
+/**
+ * The bench serves its own build (see run.mjs): a plain `npm run build` lets the page call only
+ * https: origins, and the simulated service here is plain http on 127.0.0.1.
+ */
+export const BENCH_DIST_DIR = 'dist-bench';
+export const BENCH_DIST = resolve(ROOT, BENCH_DIST_DIR);
+const offset = Number(process.env.BENCH_PORT_OFFSET ?? process.env.E2E_PORT_OFFSET ?? 0);
+export const PORTS = { simulator: 8797 + offset, nginx: 8190 + offset, nginxProxy: 8191 + offset };
 export const SIMULATOR_URL = `http://127.0.0.1:${PORTS.simulator}`;
 export const NGINX_URL = `http://127.0.0.1:${PORTS.nginx}`;
 export const NGINX_PROXY_URL = `http://127.0.0.1:${PORTS.nginxProxy}`;
@@ -55,6 +64,7 @@ export async function startServers() {
   const nginx = start('nginx', process.execPath, ['tests/e2e/start-nginx.mjs'], {
     NGINX_PORT: String(PORTS.nginx),
     NGINX_PROXY_PORT: String(PORTS.nginxProxy),
+    NGINX_ROOT: BENCH_DIST_DIR,
     SIMULATOR_URL,
   });
   await Promise.all([

@@ -1,5 +1,5 @@
 import { request, type Transport } from './request';
-import { ReportPageSchema } from './schemas';
+import { readReportPage } from './parsers';
 
 /** Tries a connection before it is saved: one small list request with the given base URL and key. */
 export async function checkConnection(transport: Transport, signal?: AbortSignal): Promise<{ reportCount: number }> {
@@ -7,7 +7,7 @@ export async function checkConnection(transport: Transport, signal?: AbortSignal
     method: 'GET',
     path: ['reports'],
     query: { per_page: 10 },
-    schema: ReportPageSchema,
+    parse: readReportPage,
     signal,
     timeoutMs: 15_000,
   });

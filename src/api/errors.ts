@@ -1,12 +1,18 @@
 /** Field name → messages, as the service's 422 answers carry them. */
 export type FieldErrors = Record<string, string[]>;
 
-export type ApiErrorKind = 'network' | 'timeout' | 'http' | 'invalid-response';
+/**
+ * `unknown-outcome`: a write whose answer was lost (see ./write-outcomes.ts) and whose effect
+ * could not be read back either: it may or may not have happened.
+ */
+export type ApiErrorKind = 'network' | 'timeout' | 'http' | 'invalid-response' | 'unknown-outcome';
 
 interface ApiErrorDetails {
   status?: number;
   fieldErrors?: FieldErrors;
   retryAfterSeconds?: number;
+  /** The person stopped waiting for the answer ("Still waiting for the service…" → Cancel). */
+  stoppedByUser?: boolean;
   cause?: unknown;
 }
 
@@ -20,6 +26,7 @@ export class ApiError extends Error {
   readonly status: number | undefined;
   readonly fieldErrors: FieldErrors;
   readonly retryAfterSeconds: number | undefined;
+  readonly stoppedByUser: boolean;
 
   constructor(kind: ApiErrorKind, message: string, details: ApiErrorDetails = {}) {
     super(message, details.cause === undefined ? undefined : { cause: details.cause });
@@ -27,6 +34,7 @@ export class ApiError extends Error {
     this.status = details.status;
     this.fieldErrors = details.fieldErrors ?? {};
     this.retryAfterSeconds = details.retryAfterSeconds;
+    this.stoppedByUser = details.stoppedByUser ?? false;
   }
 
   get isUnauthorized(): boolean {
@@ -43,6 +51,8 @@ export class ApiError extends Error {
 
   /** Worth another automatic try for a read: the failure may be transient. */
   get isTransient(): boolean {
+    // Trying again behind the back of someone who just said "stop waiting" would be wrong.
+    if (this.stoppedByUser) return false;
     if (this.kind === 'network' || this.kind === 'timeout') return true;
     return this.kind === 'http' && this.status !== undefined && (this.status === 429 || this.status >= 500);
   }

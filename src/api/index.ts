@@ -16,7 +16,19 @@ export {
   setRequestLimit,
   isKeyRejected,
   queuedRequestCount,
+  requestsPausedUntil,
 } from './transport';
+export {
+  STILL_WAITING_AFTER_MS,
+  stillWaiting,
+  subscribeWaiting,
+  stopWaitingForReads,
+  type StillWaiting,
+} from './waiting';
+export { ANALYSIS_TIMEOUT_MS, READ_TIMEOUT_MS } from './request';
 export type { Transport } from './request';
-export { ratingFromScore } from './schemas';
+// The rating's thresholds live with its words; the client rates scores with them.
+export { ratingFromScore } from '../lib/rating';
 export * from './types';
+// Writes and how their lost answers settle (./write-outcomes) are imported from that module by
+// the routes that write: re-exported here, they would be in the first paint of /reports.

@@ -1,4 +1,5 @@
-import { DeletedSchema, ProjectPageSchema } from './schemas';
+import { canBeAddressed } from '../lib/paths';
+import { readDeleted, readProjectPage } from './parsers';
 import { send } from './transport';
 import type { Page, Project, ProjectListParams } from './types';
 
@@ -18,12 +19,17 @@ export async function listProjects(params: ProjectListParams, { signal }: CallOp
       per_page: params.perPage,
       page: params.page,
     },
-    schema: ProjectPageSchema,
+    parse: readProjectPage,
     signal,
   });
 }
 
 /** Deletes every report of the project's host. */
 export async function deleteProject(name: string, { signal }: CallOptions = {}): Promise<void> {
-  await send({ method: 'DELETE', path: ['projects', name], schema: DeletedSchema, signal });
+  // "." and ".." would be resolved as path steps by the URL parser: DELETE /api/v1/projects/..
+  // would go to /api/v1/. Refused before anything is sent (the UI explains; see lib/paths.ts).
+  if (!canBeAddressed(name)) {
+    throw new Error(`A project named "${name}" cannot be addressed in a URL; nothing was sent.`);
+  }
+  await send({ method: 'DELETE', path: ['projects', name], parse: readDeleted, signal });
 }

@@ -1,5 +1,5 @@
 import { ANALYSIS_TIMEOUT_MS } from './request';
-import { DeletedSchema, ReportEnvelopeSchema, ReportPageSchema } from './schemas';
+import { readDeleted, readReportEnvelope, readReportPage } from './parsers';
 import { send } from './transport';
 import {
   PRIVACY_CODES,
@@ -29,13 +29,13 @@ export async function listReports(params: ReportListParams, { signal }: CallOpti
       per_page: params.perPage,
       page: params.page,
     },
-    schema: ReportPageSchema,
+    parse: readReportPage,
     signal,
   });
 }
 
 export async function showReport(id: ReportId, { signal }: CallOptions = {}): Promise<Report> {
-  return send({ method: 'GET', path: ['reports', id], schema: ReportEnvelopeSchema, signal });
+  return send({ method: 'GET', path: ['reports', id], parse: readReportEnvelope, signal });
 }
 
 export async function storeReport(input: StoreReportInput, { signal }: CallOptions = {}): Promise<Report> {
@@ -47,7 +47,7 @@ export async function storeReport(input: StoreReportInput, { signal }: CallOptio
       privacy: input.privacy === undefined ? undefined : PRIVACY_CODES[input.privacy],
       password: input.password,
     },
-    schema: ReportEnvelopeSchema,
+    parse: readReportEnvelope,
     signal,
     timeoutMs: ANALYSIS_TIMEOUT_MS,
   });
@@ -66,12 +66,12 @@ export async function updateReport(
       password: input.password,
       results: input.reanalyse === undefined ? undefined : input.reanalyse ? 1 : 0,
     },
-    schema: ReportEnvelopeSchema,
+    parse: readReportEnvelope,
     signal,
     timeoutMs: input.reanalyse ? ANALYSIS_TIMEOUT_MS : undefined,
   });
 }
 
 export async function deleteReport(id: ReportId, { signal }: CallOptions = {}): Promise<void> {
-  await send({ method: 'DELETE', path: ['reports', id], schema: DeletedSchema, signal });
+  await send({ method: 'DELETE', path: ['reports', id], parse: readDeleted, signal });
 }

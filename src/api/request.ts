@@ -1,6 +1,6 @@
-import type * as z from 'zod/mini';
+import { CLIENT_FAILURES, describeStatus } from '../lib/error-words';
 import { ApiError } from './errors';
-import { ErrorBodySchema } from './schemas';
+import { readErrorBody } from './parsers';
 
 /** Where and how requests go: set by the app from the saved connection (or the demo simulator). */
 export interface Transport {
@@ -13,13 +13,14 @@ export interface Transport {
 
 export type QueryValue = string | number | undefined;
 
-export interface RequestOptions<T extends z.ZodMiniType> {
+export interface RequestOptions<T> {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Path segments after /api/v1, each encoded here, e.g. ['projects', 'a b/ü%']. */
   path: readonly (string | number)[];
   query?: Record<string, QueryValue>;
   form?: Record<string, QueryValue>;
-  schema: T;
+  /** Reads the answer's JSON into the app's types (./parsers); throws when it cannot. */
+  parse: (body: unknown) => T;
   signal?: AbortSignal | undefined;
   timeoutMs?: number | undefined;
 }
@@ -28,11 +29,7 @@ export interface RequestOptions<T extends z.ZodMiniType> {
 export const READ_TIMEOUT_MS = 30_000;
 export const ANALYSIS_TIMEOUT_MS = 120_000;
 
-export function buildUrl(
-  baseUrl: string,
-  path: RequestOptions<z.ZodMiniType>['path'],
-  query?: Record<string, QueryValue>,
-) {
+export function buildUrl(baseUrl: string, path: RequestOptions<unknown>['path'], query?: Record<string, QueryValue>) {
   const base = baseUrl.replace(/\/+$/, '');
   const segments = path.map((segment) => encodeURIComponent(String(segment))).join('/');
   const search = toSearchParams(query).toString();
@@ -46,16 +43,6 @@ function toSearchParams(values?: Record<string, QueryValue>): URLSearchParams {
     params.set(name, String(value));
   }
   return params;
-}
-
-function describeStatus(status: number): string {
-  if (status === 401) return 'The service rejected the API key.';
-  if (status === 403) return 'The service refused this action.';
-  if (status === 404) return 'Not found.';
-  if (status === 422) return 'The service could not accept these values.';
-  if (status === 429) return 'Too many requests: the service asks us to slow down.';
-  if (status >= 500) return `The service had a problem (${status}). Please try again.`;
-  return `The service answered with an error (${status}).`;
 }
 
 function parseRetryAfter(header: string | null): number | undefined {
@@ -76,14 +63,11 @@ function tryParseJson(text: string): { ok: true; value: unknown } | { ok: false 
 
 /**
  * One call to the v1 service. Adds the base URL, auth and Accept headers, encodes path and
- * form, applies a timeout, parses the answer with `schema`, and turns every failure into ApiError.
+ * form, applies a timeout, reads the answer with `parse`, and turns every failure into ApiError.
  * A cancellation by the caller's signal is rethrown as the AbortError it is.
  */
-export async function request<T extends z.ZodMiniType>(
-  transport: Transport,
-  options: RequestOptions<T>,
-): Promise<z.output<T>> {
-  const { method, path, query, form, schema, signal } = options;
+export async function request<T>(transport: Transport, options: RequestOptions<T>): Promise<T> {
+  const { method, path, query, form, parse, signal } = options;
   const timeoutMs = options.timeoutMs ?? READ_TIMEOUT_MS;
   const controller = new AbortController();
   let timedOut = false;
@@ -121,45 +105,32 @@ export async function request<T extends z.ZodMiniType>(
       text = await response.text();
     } catch (error) {
       if (timedOut) {
-        throw new ApiError('timeout', `The service did not answer within ${Math.round(timeoutMs / 1000)} seconds.`, {
-          cause: error,
-        });
+        throw new ApiError('timeout', CLIENT_FAILURES.timeout(Math.round(timeoutMs / 1000)), { cause: error });
       }
       if (signal?.aborted) throw error;
-      throw new ApiError(
-        'network',
-        'Could not reach the service. Check your connection, the API base URL, and that the service allows requests from this dashboard (CORS).',
-        { cause: error },
-      );
+      throw new ApiError('network', CLIENT_FAILURES.network, { cause: error });
     }
 
-    // An empty answer (204) is null, for the schemas that accept one.
+    // An empty answer (204) is null, for the readers that accept one.
     const json = text.trim() === '' && response.ok ? ({ ok: true, value: null } as const) : tryParseJson(text);
     if (!response.ok) {
-      const parsedBody = json.ok ? ErrorBodySchema.safeParse(json.value) : undefined;
-      const serviceMessage = parsedBody?.success ? parsedBody.data.message : undefined;
-      throw new ApiError('http', serviceMessage ?? describeStatus(response.status), {
+      const errorBody = json.ok ? readErrorBody(json.value) : undefined;
+      throw new ApiError('http', errorBody?.message ?? describeStatus(response.status), {
         status: response.status,
-        fieldErrors: parsedBody?.success ? parsedBody.data.fieldErrors : {},
+        fieldErrors: errorBody?.fieldErrors ?? {},
         retryAfterSeconds: parseRetryAfter(response.headers.get('Retry-After')),
       });
     }
     if (!json.ok) {
       const looksLikeHtml = /^\s*</.test(text);
-      throw new ApiError(
-        'invalid-response',
-        looksLikeHtml
-          ? 'The service answered with a web page instead of API data. Check the API base URL.'
-          : 'The service answered with something that is not API data.',
-      );
+      throw new ApiError('invalid-response', looksLikeHtml ? CLIENT_FAILURES.webPage : CLIENT_FAILURES.notJson);
     }
-    const parsed = schema.safeParse(json.value);
-    if (!parsed.success) {
-      throw new ApiError('invalid-response', 'The service answered with data of an unexpected shape.', {
-        cause: parsed.error,
-      });
+    try {
+      return parse(json.value);
+    } catch (error) {
+      // A reader's error (or a bug in one) must reach the page as the one typed error.
+      throw new ApiError('invalid-response', CLIENT_FAILURES.unexpectedShape, { cause: error });
     }
-    return parsed.data;
   } finally {
     clearTimeout(timer);
     signal?.removeEventListener('abort', forwardAbort);

@@ -1,49 +1,79 @@
-import { createRateLimiter, type RateLimiter } from '../lib/rate-limiter';
+import { describeStatus } from '../lib/error-words';
+import { createRateLimiter, parseBudgetState } from '../lib/rate-limiter';
+import { BUDGET_KEY, sharedRecord } from '../lib/tab-channel';
 import { ApiError, isApiError } from './errors';
-import { request, type RequestOptions, type Transport } from './request';
-import type * as z from 'zod/mini';
+import { READ_TIMEOUT_MS, request, type RequestOptions, type Transport } from './request';
+import { stoppedWaitingError, trackRequest } from './waiting';
 
 /**
  * The transport every API call uses, and what the dashboard knows about the current session:
  * whether the service rejected the key, and the request budget. The app sets the transport from
  * the saved connection; in demo mode it is a promise that resolves once the lazily loaded
  * simulator is ready, so route loaders can start requests at once and simply wait for it.
+ *
+ * Each transport starts an epoch. A request belongs to the epoch it was made in: it is sent with
+ * that epoch's transport or not at all (docs/decisions/0024-one-connection-for-every-tab.md).
  */
-let current: Promise<Transport> | undefined;
-let keyRejected = false;
-let limiter: RateLimiter | undefined;
-let stopLimiterEvents: (() => void) | undefined;
+interface Epoch {
+  transport: Promise<Transport>;
+  /** Aborted when the next transport is set: reads of this epoch stop, unsent requests are dropped. */
+  ended: AbortController;
+  keyRejected: boolean;
+}
+
+const newEpoch = (transport: Transport | Promise<Transport>): Epoch => ({
+  transport: Promise.resolve(transport),
+  ended: new AbortController(),
+  keyRejected: false,
+});
+
+// No transport yet: same origin, no key; the service answers 401 and the UI leads to settings.
+let epoch = newEpoch({ baseUrl: '', apiKey: '' });
+/**
+ * One budget for every open tab (each its own where Web Locks or storage are missing); unlimited
+ * until a connection sets a limit (the demo has none).
+ */
+const limiter = createRateLimiter({
+  limit: Infinity,
+  record: sharedRecord({ key: BUDGET_KEY, parse: parseBudgetState }) ?? undefined,
+});
 const listeners = new Set<() => void>();
 const emit = () => listeners.forEach((listener) => listener());
+limiter.subscribe(emit);
 
-/** A new transport is a new key or service: it starts unrejected. */
+function connectionChanged(): DOMException {
+  return new DOMException('The connection changed: this request belonged to the previous one.', 'AbortError');
+}
+
+/** A new transport is a new key or service: it starts unrejected, and ends the previous epoch. */
 export function setTransport(transport: Transport | Promise<Transport>): void {
-  current = Promise.resolve(transport);
-  keyRejected = false;
+  const previous = epoch;
+  epoch = newEpoch(transport);
+  previous.ended.abort(connectionChanged());
   emit();
 }
 
 export function getTransport(): Promise<Transport> {
-  // No transport yet: same origin, no key; the service answers 401 and the UI leads to settings.
-  current ??= Promise.resolve({ baseUrl: '', apiKey: '' });
-  return current;
+  return epoch.transport;
 }
 
-/** At most `perMinute` requests start in any minute; undefined removes the limit. */
+/** At most `perMinute` requests start in any minute, in all tabs together; undefined removes the limit. */
 export function setRequestLimit(perMinute: number | undefined): void {
-  stopLimiterEvents?.();
-  limiter = perMinute && perMinute > 0 ? createRateLimiter({ limit: perMinute }) : undefined;
-  stopLimiterEvents = limiter?.subscribe(emit);
-  emit();
+  limiter.setLimit(perMinute && perMinute > 0 ? perMinute : Infinity);
 }
 
 export function isKeyRejected(): boolean {
-  return keyRejected;
+  return epoch.keyRejected;
 }
 
-/** Requests waiting for a slot under the request limit. */
+/** Requests of this tab waiting for a slot under the request limit. */
 export function queuedRequestCount(): number {
-  return limiter?.waiting() ?? 0;
+  return limiter.waiting();
+}
+
+/** Until when (epoch ms) requests are held after the service answered 429; 0 when they are not. */
+export function requestsPausedUntil(): number {
+  return limiter.pausedUntil();
 }
 
 export function onTransportChange(listener: () => void): () => void {
@@ -51,22 +81,67 @@ export function onTransportChange(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+function anySignal(signals: (AbortSignal | undefined)[]): AbortSignal {
+  const present = signals.filter((signal): signal is AbortSignal => signal !== undefined);
+  if (typeof AbortSignal.any === 'function') return AbortSignal.any(present);
+  const controller = new AbortController();
+  for (const signal of present) {
+    if (signal.aborted) controller.abort(signal.reason);
+    else signal.addEventListener('abort', () => controller.abort(signal.reason), { once: true });
+  }
+  return controller.signal;
+}
+
+function unlessAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(signal.reason as Error);
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason as Error);
+    signal.addEventListener('abort', onAbort, { once: true });
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
+}
+
+function rejectedKey(): ApiError {
+  return new ApiError('http', describeStatus(401), { status: 401 });
+}
+
 /**
- * Sends one request through the current transport. Once the service has rejected the key,
- * nothing more is sent with it: every call fails at once until a new transport is set.
+ * Sends one request through the transport of the epoch it is made in. Once the service has
+ * rejected the key, nothing more is sent with it: every call fails at once until a new
+ * transport is set. Until it is sent, a request of any kind is dropped when the connection
+ * changes; a sent read is aborted; a sent write completes against its own connection, but its
+ * answer is not handed on (it rejects as aborted), so nothing of the old connection reaches the
+ * new one's cache.
  */
-export async function send<T extends z.ZodMiniType>(options: RequestOptions<T>): Promise<z.output<T>> {
-  const pending = getTransport();
-  if (keyRejected) throw new ApiError('http', 'The service rejected the API key.', { status: 401 });
-  const transport = await pending;
-  await limiter?.acquire(options.signal);
+export async function send<T>(options: RequestOptions<T>): Promise<T> {
+  const own = epoch;
+  if (own.keyRejected) throw rejectedKey();
+  const unsent = anySignal([options.signal, own.ended.signal]);
+  const transport = await unlessAborted(own.transport, unsent);
+  await limiter.acquire(unsent);
+  // The key may have been rejected while this request waited for its turn.
+  if (own.keyRejected) throw rejectedKey();
+
+  const read = options.method === 'GET';
+  const stop = read ? new AbortController() : undefined;
+  const signal = read ? anySignal([options.signal, own.ended.signal, stop?.signal]) : options.signal;
+  const settled = trackRequest({ read, limitMs: options.timeoutMs ?? READ_TIMEOUT_MS, stop });
   try {
-    return await request(transport, options);
+    const result = await request(transport, { ...options, signal });
+    if (own !== epoch) throw connectionChanged();
+    return result;
   } catch (error) {
-    if (isApiError(error) && error.isUnauthorized && current === pending && !keyRejected) {
-      keyRejected = true;
-      emit();
+    if (own !== epoch) throw connectionChanged();
+    if (stop?.signal.aborted && !options.signal?.aborted) throw stoppedWaitingError();
+    if (isApiError(error)) {
+      if (error.isUnauthorized && !own.keyRejected) {
+        own.keyRejected = true;
+        emit();
+      }
+      if (error.status === 429) void limiter.backOff(error.retryAfterSeconds);
     }
     throw error;
+  } finally {
+    settled();
   }
 }

@@ -1,6 +1,5 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router-dom';
-import type { DataRouter } from 'react-router-dom';
+import { RouterProvider, type DataRouter } from 'react-router';
 
 export function App({ queryClient, router }: { queryClient: QueryClient; router: DataRouter }) {
   return (

@@ -1,34 +1,51 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { setRequestLimit, setTransport } from '../api';
-import { getConnection, subscribeConnection, followOtherTabs, type Connection } from '../features/settings';
-import { loadDemoTransport } from './demo';
+import type { TabChannel } from '../lib/tab-channel';
+import {
+  followOtherTabs,
+  getConnection,
+  getConnectionChange,
+  subscribeConnection,
+  type Connection,
+} from '../features/settings';
 import { DEFAULT_REQUESTS_PER_MINUTE, getRuntimeConfig } from '../lib/runtime-config';
 
 function applyTransport(connection: Connection) {
   if (connection.mode === 'demo') {
     // The demo runs in this page: there is no service limit to respect.
     setRequestLimit(undefined);
-    setTransport(loadDemoTransport());
+    // The demo's simulator (and what starts it) loads only when the demo is used.
+    setTransport(import('./demo').then(({ loadDemoTransport }) => loadDemoTransport()));
     return;
   }
   const { baseUrl, apiKey } = connection;
   const config = getRuntimeConfig();
   setRequestLimit(DEFAULT_REQUESTS_PER_MINUTE);
-  void config.then(({ requestsPerMinute }) => setRequestLimit(requestsPerMinute));
+  void config.then(({ requestsPerMinute }) => {
+    if (getConnection() === connection) setRequestLimit(requestsPerMinute);
+  });
   setTransport(baseUrl ? { baseUrl, apiKey } : config.then((loaded) => ({ baseUrl: loaded.apiBaseUrl, apiKey })));
 }
 
 /**
- * Keeps the API transport in step with the saved connection. A new key or base URL is another
- * account: nothing cached for the old one may show, so the whole cache goes.
+ * Keeps the API transport in step with the saved connection, in this tab and when another tab
+ * changes it. A new key or base URL may be another account: nothing cached for the old one may
+ * show, so the whole cache goes (and the layout remounts the page when the change came from
+ * another tab). A replaced key for the same service keeps what is on screen and reads it again.
  */
-export function syncConnection(queryClient: QueryClient): () => void {
+export function syncConnection(queryClient: QueryClient, channel?: TabChannel): () => void {
   applyTransport(getConnection());
-  const stopFollowing = followOtherTabs();
+  const stopFollowing = followOtherTabs(channel);
   const unsubscribe = subscribeConnection(() => {
+    // Queries first, so they end as cancelled (not failed); then the new epoch aborts the rest.
     void queryClient.cancelQueries();
-    queryClient.clear();
     applyTransport(getConnection());
+    if (getConnectionChange().keyReplaced) {
+      queryClient.removeQueries({ type: 'inactive' });
+      void queryClient.invalidateQueries();
+    } else {
+      queryClient.clear();
+    }
   });
   return () => {
     stopFollowing();

@@ -5,35 +5,65 @@ import type { Transport } from '../api';
  * never weighs on the first paint of a real connection. Its data lives in localStorage so that
  * it survives a reload.
  */
-const DEMO_DATA_KEY = 'seo-dashboard.demo-data';
+// A new key when the seed changes, so that a returning visitor sees the current demo data.
+const DEMO_DATA_KEY = 'seo-dashboard.demo-data.v2';
+const OLD_DEMO_DATA_KEY = 'seo-dashboard.demo-data';
 export const DEMO_API_KEY = 'demo';
+
+/**
+ * `?demo-seed=hostile` in the address swaps this tab's demo data for records built to break
+ * the dashboard (script URLs, markup, huge strings…), to check by hand that it shows them as
+ * inert text; `?demo-seed=demo` switches back. Kept for the tab (sessionStorage), so that it
+ * survives navigation and reloads but never reaches another tab or a newcomer.
+ */
+const DEMO_SEED_KEY = 'seo-dashboard.demo-seed';
+export type DemoSeed = 'demo' | 'hostile';
+
+export function demoSeed(): DemoSeed {
+  try {
+    const asked = new URLSearchParams(window.location.search).get('demo-seed');
+    if (asked === 'hostile') sessionStorage.setItem(DEMO_SEED_KEY, asked);
+    if (asked === 'demo') sessionStorage.removeItem(DEMO_SEED_KEY);
+    return sessionStorage.getItem(DEMO_SEED_KEY) === 'hostile' ? 'hostile' : 'demo';
+  } catch {
+    return 'demo';
+  }
+}
 
 type Simulator = Awaited<ReturnType<typeof import('../simulator').createSimulator>>;
 let simulator: Promise<Simulator> | undefined;
 
 function loadSimulator(): Promise<Simulator> {
+  const seed = demoSeed();
   simulator ??= import('../simulator').then(({ createSimulator }) =>
     createSimulator({
+      seed,
       validKeys: [DEMO_API_KEY],
+      // Dated back from today, so the newest reports read "yesterday", not "3 months ago".
+      now: new Date(),
       // Enough latency to feel like a network, and a store that takes a while, like the real one.
       latencyMs: 120,
       analysisDelayMs: 2500,
-      persistence: {
-        load: () => {
-          try {
-            return localStorage.getItem(DEMO_DATA_KEY);
-          } catch {
-            return null;
-          }
+      // The hostile data is for a look, not for keeping: it starts afresh on every load.
+      ...(seed === 'demo' && {
+        persistence: {
+          load: () => {
+            try {
+              localStorage.removeItem(OLD_DEMO_DATA_KEY);
+              return localStorage.getItem(DEMO_DATA_KEY);
+            } catch {
+              return null;
+            }
+          },
+          save: (data: string) => {
+            try {
+              localStorage.setItem(DEMO_DATA_KEY, data);
+            } catch {
+              // Storage full or disabled: the demo still works, it just will not survive a reload.
+            }
+          },
         },
-        save: (data: string) => {
-          try {
-            localStorage.setItem(DEMO_DATA_KEY, data);
-          } catch {
-            // Storage full or disabled: the demo still works, it just will not survive a reload.
-          }
-        },
-      },
+      }),
     }),
   );
   return simulator;

@@ -1,45 +1,31 @@
-import { NavLink, Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
-import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
-import { useConnection } from '../features/settings';
-import { Toaster, toast } from '../components/toast';
-import { resetDemoData } from './demo';
-import { SessionBanners } from './session-banners';
+import { NavLink, Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { useRef } from 'react';
+import { useConnection, useConnectionChange } from '../features/settings';
+import { deferred } from '../components/deferred';
+import { Toaster } from '../components/toast';
+import { paths } from '../lib/paths';
 import { useFocusOnNavigation } from './use-focus-on-navigation';
 
-function DemoBanner() {
-  const queryClient = useQueryClient();
-  const [resetting, setResetting] = useState(false);
-  const reset = async () => {
-    if (!window.confirm('Put the demo data back as it was? Reports you created or changed in the demo will be lost.'))
-      return;
-    setResetting(true);
-    try {
-      await resetDemoData();
-      await queryClient.invalidateQueries();
-      toast.success('Demo data reset.');
-    } finally {
-      setResetting(false);
-    }
-  };
-  return (
-    <div className="demo-banner" role="note" aria-label="Demo data">
-      <strong className="demo-banner__marker">Demo data</strong>
-      <span className="demo-banner__explanation">
-        You are exploring a simulated service. Connect your own on the settings page.
-      </span>
-      <span className="demo-banner__actions">
-        <NavLink to="/settings">Connect a service</NavLink>
-        <button type="button" className="button button--small" onClick={reset} disabled={resetting}>
-          {resetting ? 'Resetting…' : 'Reset demo data'}
-        </button>
-      </span>
-    </div>
-  );
-}
+// The session's banners (rejected key, offline, budget, a slow service, another tab's change) are
+// rarely shown: their code loads after the first data is on screen, or when first needed.
+const SessionBanners = deferred(async () => (await import('./session-banners')).SessionBanners, {
+  // If even their code is out of reach, the one banner that explains it still shows.
+  fallback: () =>
+    navigator.onLine ? null : (
+      <div className="session-banner" role="status">
+        <strong>You are offline.</strong>
+      </div>
+    ),
+});
+
+// Only the demo shows it, and the demo loads its simulator meanwhile anyway.
+const DemoBanner = deferred(async () => (await import('./demo-banner')).DemoBanner, { preload: false });
 
 export function Layout() {
   const connection = useConnection();
+  // Another tab changed the connection: every page remounts, so that no form filled under the
+  // old connection can be sent under the new one (the session banners say why).
+  const { generation } = useConnectionChange();
   const navigation = useNavigation();
   const main = useRef<HTMLElement>(null);
   useFocusOnNavigation(main);
@@ -55,13 +41,13 @@ export function Layout() {
           <nav aria-label="Main">
             <ul className="app-nav">
               <li>
-                <NavLink to="/reports">Reports</NavLink>
+                <NavLink to={paths.reports.getHref()}>Reports</NavLink>
               </li>
               <li>
-                <NavLink to="/projects">Projects</NavLink>
+                <NavLink to={paths.projects.getHref()}>Projects</NavLink>
               </li>
               <li>
-                <NavLink to="/settings">Settings</NavLink>
+                <NavLink to={paths.settings.getHref()}>Settings</NavLink>
               </li>
             </ul>
           </nav>
@@ -69,9 +55,16 @@ export function Layout() {
         {connection.mode === 'demo' ? <DemoBanner /> : null}
         <SessionBanners />
       </header>
-      <div className="route-progress" data-active={navigation.state !== 'idle'} aria-hidden="true" />
+      {/* While the next page loads, say so to everyone, not only to those who see the bar move. */}
+      <div
+        className="route-progress"
+        data-active={navigation.state !== 'idle'}
+        role="progressbar"
+        aria-label="Loading the page"
+        aria-hidden={navigation.state === 'idle'}
+      />
       <main id="main" tabIndex={-1} ref={main}>
-        <Outlet />
+        <Outlet key={generation} />
       </main>
       <Toaster />
       {/* Back to a list returns to where one was in it; a new page starts at the top. */}

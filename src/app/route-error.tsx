@@ -1,8 +1,10 @@
-import { Link, isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { Link, isRouteErrorResponse, useRouteError } from 'react-router';
 import { useQueryErrorResetBoundary } from '@tanstack/react-query';
-import { describeError } from '../components/states';
+import { describeError } from '../lib/error-words';
+import { paths } from '../lib/paths';
 
-/** Catches what a page could not handle itself: says what happened and offers a way on. */
+/** Catches what a page could not handle itself: says what happened and offers a way on.
+ * Loaded on first need (./router.tsx). */
 export function RouteError() {
   const error = useRouteError();
   const { reset } = useQueryErrorResetBoundary();
@@ -23,8 +25,8 @@ export function RouteError() {
         >
           Reload the page
         </button>
-        {needsSettings ? <Link to="/settings">Open settings</Link> : null}
-        <Link to="/reports">Go to reports</Link>
+        {needsSettings ? <Link to={paths.settings.getHref()}>Open settings</Link> : null}
+        <Link to={paths.reports.getHref()}>Go to reports</Link>
       </div>
     </section>
   );
@@ -35,16 +37,7 @@ export function NotFound() {
     <section className="page state">
       <h1>Page not found</h1>
       <p>There is nothing at this address. It may have been mistyped, or the link may be out of date.</p>
-      <Link to="/reports">Go to reports</Link>
+      <Link to={paths.reports.getHref()}>Go to reports</Link>
     </section>
-  );
-}
-
-/** Shown while the first route's code arrives. */
-export function AppLoading() {
-  return (
-    <p className="page" role="status">
-      Loading…
-    </p>
   );
 }

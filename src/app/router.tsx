@@ -1,11 +1,16 @@
-import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
-import { parseReportListParams } from '../features/reports/list-params';
+import { paths, projectNameFromPathname } from '../lib/paths';
+import { reportListState } from '../features/reports/list-state';
 import { reportQueries } from '../features/reports/queries';
-import { parseProjectListParams } from '../features/projects/list-params';
+import { projectListState } from '../features/projects/list-state';
 import { projectQueries } from '../features/projects/queries';
-import { projectNameFromPathname } from '../features/projects/project-href';
-import { RATINGS } from '../api';
+import { prefetchProjectPage } from '../features/projects/project-data';
+import { deferred, UnavailablePart } from '../components/deferred';
+import { Layout } from './layout';
+// The landing page is part of the entry, not a lazy route: the first paint of /reports is one
+// file, fetched at once (docs/decisions/0010). Other routes load their code with their loader.
+import { ReportsPage } from '../features/reports/pages/reports-page';
 
 const BASENAME = import.meta.env.BASE_URL.replace(/\/$/, '');
 
@@ -14,17 +19,31 @@ function appPathname(request: Request): string {
   const { pathname } = new URL(request.url);
   return BASENAME && pathname.startsWith(BASENAME) ? pathname.slice(BASENAME.length) : pathname;
 }
-import { Layout } from './layout';
-import { AppLoading, NotFound, RouteError } from './route-error';
+
+const searchOf = (request: Request) => new URL(request.url).searchParams;
+
+// Failures and unknown addresses are rare: their pages load on first need.
+const RouteError = deferred(async () => (await import('./route-error')).RouteError, { fallback: UnavailablePart });
+const NotFound = deferred(async () => (await import('./route-error')).NotFound, { fallback: UnavailablePart });
+
+/** Shown while the first route's code arrives. */
+function AppLoading() {
+  return (
+    <p className="page" role="status">
+      Loading…
+    </p>
+  );
+}
 
 /**
- * Routes are code-split; their loaders are not. A loader lives here, in the main chunk, and only
- * starts the page's query (without awaiting it) so the request runs while the page's code loads.
+ * Routes are code-split (but for the landing page); their loaders are not. A loader lives here,
+ * in the main chunk, and only starts the page's query (without awaiting it) so the request runs
+ * while the page's code loads.
  */
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
   return [
     {
-      path: '/',
+      path: paths.home.pattern,
       element: <Layout />,
       errorElement: <RouteError />,
       hydrateFallbackElement: <AppLoading />,
@@ -32,25 +51,23 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         {
           errorElement: <RouteError />,
           children: [
-            { index: true, loader: () => redirect('/reports') },
+            { index: true, loader: () => redirect(paths.reports.getHref()) },
             {
-              path: 'reports',
+              path: paths.reports.pattern,
               loader: ({ request }: LoaderFunctionArgs) => {
-                void queryClient.prefetchQuery(
-                  reportQueries.list(parseReportListParams(new URL(request.url).searchParams)),
-                );
+                void queryClient.prefetchQuery(reportQueries.list(reportListState.parse(searchOf(request))));
                 return null;
               },
-              lazy: { Component: async () => (await import('../features/reports/pages/reports-page')).ReportsPage },
+              Component: ReportsPage,
             },
             {
-              path: 'reports/new',
+              path: paths.newReport.pattern,
               lazy: {
                 Component: async () => (await import('../features/reports/pages/new-report-page')).NewReportPage,
               },
             },
             {
-              path: 'reports/:id',
+              path: paths.report.pattern,
               loader: ({ params }: LoaderFunctionArgs) => {
                 if (params.id) void queryClient.prefetchQuery(reportQueries.detail(params.id));
                 return null;
@@ -58,31 +75,24 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               lazy: { Component: async () => (await import('../features/reports/pages/report-page')).ReportPage },
             },
             {
-              path: 'projects',
+              path: paths.projects.pattern,
               loader: ({ request }: LoaderFunctionArgs) => {
-                void queryClient.prefetchQuery(
-                  projectQueries.list(parseProjectListParams(new URL(request.url).searchParams)),
-                );
+                void queryClient.prefetchQuery(projectQueries.list(projectListState.parse(searchOf(request))));
                 return null;
               },
               lazy: { Component: async () => (await import('../features/projects/pages/projects-page')).ProjectsPage },
             },
             {
-              path: 'projects/:project',
+              path: paths.project.pattern,
               loader: ({ request }: LoaderFunctionArgs) => {
                 const name = projectNameFromPathname(appPathname(request));
-                if (name === null) return null;
-                // The page's counts and its list (the first count's request is the list's own).
-                for (const result of [undefined, ...RATINGS])
-                  void queryClient.prefetchQuery(projectQueries.reportCount(name, result));
-                const listParams = parseReportListParams(new URL(request.url).searchParams);
-                void queryClient.prefetchQuery(reportQueries.list({ ...listParams, project: name }));
+                if (name !== null) prefetchProjectPage(queryClient, name, searchOf(request));
                 return null;
               },
               lazy: { Component: async () => (await import('../features/projects/pages/project-page')).ProjectPage },
             },
             {
-              path: 'settings',
+              path: paths.settings.pattern,
               lazy: { Component: async () => (await import('../features/settings/settings-page')).SettingsPage },
             },
             { path: '*', element: <NotFound /> },

@@ -1,6 +1,24 @@
-import { useSyncExternalStore } from 'react';
-import { Link, useLocation } from 'react-router-dom';
-import { isKeyRejected, onTransportChange, queuedRequestCount } from '../api';
+import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
+import { Link, useLocation } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  ANALYSIS_TIMEOUT_MS,
+  STILL_WAITING_AFTER_MS,
+  isKeyRejected,
+  onTransportChange,
+  queuedRequestCount,
+  requestsPausedUntil,
+  stillWaiting,
+  stopWaitingForReads,
+  subscribeWaiting,
+} from '../api';
+import { useConnection, useConnectionChange, type ConnectionChange } from '../features/settings';
+import { paths } from '../lib/paths';
+
+// Only someone whose key was rejected needs it: it loads when they ask for it.
+const ReplaceKeyDialog = lazy(async () => ({
+  default: (await import('../features/settings/replace-key-dialog')).ReplaceKeyDialog,
+}));
 
 function subscribeOnline(listener: () => void) {
   window.addEventListener('online', listener);
@@ -11,40 +29,162 @@ function subscribeOnline(listener: () => void) {
   };
 }
 
+/** A clock that moves once a second, for as long as something shows it. */
+function subscribeSeconds(listener: () => void) {
+  const timer = setInterval(listener, 1000);
+  return () => clearInterval(timer);
+}
+const currentSecond = () => Math.floor(Date.now() / 1000);
+
+function KeyRejected() {
+  const { pathname } = useLocation();
+  const [replacing, setReplacing] = useState(false);
+  const onClose = (saved: boolean) => {
+    setReplacing(false);
+    // The banner (and its button, where focus would return) is gone once the key is replaced.
+    if (saved) requestAnimationFrame(() => document.getElementById('main')?.focus({ preventScroll: true }));
+  };
+  return (
+    <>
+      <div className="session-banner session-banner--error" role="alert">
+        <strong>The service rejected the API key.</strong> Nothing more is sent with it until you save a working key.{' '}
+        <button type="button" className="button button--small" onClick={() => setReplacing(true)}>
+          Replace key
+        </button>{' '}
+        {pathname.endsWith(paths.settings.pattern) ? null : <Link to={paths.settings.getHref()}>Open settings</Link>}
+      </div>
+      {/* Outside the alert, so that what happens in the dialog is not read out as part of it. */}
+      {replacing ? (
+        <Suspense fallback={null}>
+          <ReplaceKeyDialog onClose={onClose} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
+
+/** Another tab changed the connection: this page was remounted under it, and says why. */
+function ConnectionChanged() {
+  const change = useConnectionChange();
+  const connection = useConnection();
+  const [dismissed, setDismissed] = useState<ConnectionChange | null>(null);
+  if (change.origin !== 'elsewhere' || dismissed === change) return null;
+  const where =
+    connection.mode === 'demo'
+      ? 'the demo data'
+      : `the service at ${connection.baseUrl || 'this dashboard’s own origin'}`;
+  return (
+    <div className="session-banner" role="alert">
+      {change.keyReplaced ? (
+        <>
+          <strong>The API key was replaced in another tab.</strong> This page was read again with the new key.
+        </>
+      ) : (
+        <>
+          <strong>The connection was changed in another tab.</strong> This page now shows {where}; anything not saved
+          here before the change was discarded.
+        </>
+      )}{' '}
+      <button type="button" className="button button--small" onClick={() => setDismissed(change)}>
+        Dismiss
+      </button>
+    </div>
+  );
+}
+
+/** Requests held after a 429, counting down; the count itself is not read out every second. */
+function Paused({ until }: { until: number }) {
+  const second = useSyncExternalStore(subscribeSeconds, currentSecond, currentSecond);
+  const seconds = Math.ceil(until / 1000 - second);
+  if (seconds <= 0) return null;
+  return (
+    <div className="session-banner">
+      The service asked us to slow down. Requests resume in <span aria-live="off">{seconds} s</span>.
+    </div>
+  );
+}
+
+function describeLimit(ms: number): string {
+  const minutes = ms / 60_000;
+  if (minutes >= 1) return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+  return `${Math.round(ms / 1000)} seconds`;
+}
+
 /**
- * What holds up all requests, said once for the whole app: a rejected key (nothing more is
- * sent until a working one is saved), no connection (what is on screen stays, and is refreshed
- * when it returns), and requests queued to stay under the service's rate limit.
+ * A request out for longer than STILL_WAITING_AFTER_MS. Reads can be given up or sent again;
+ * a write cannot be called back once sent, so it only says how long it may still take.
+ */
+function StillWaiting() {
+  const queryClient = useQueryClient();
+  const waiting = useSyncExternalStore(subscribeWaiting, stillWaiting, stillWaiting);
+  if (waiting.reads > 0) {
+    const retry = async () => {
+      // The hung requests of queries are dropped (a refetch alone would wait on them), other
+      // reads stop waiting, and what is on screen is asked for again.
+      await queryClient.cancelQueries();
+      stopWaitingForReads();
+      await queryClient.refetchQueries({ type: 'active' });
+    };
+    return (
+      <div className="session-banner">
+        <strong>Still waiting for the service…</strong> It has not answered for {STILL_WAITING_AFTER_MS / 1000} seconds;
+        it may be slow or down.{' '}
+        <button type="button" className="button button--small" onClick={stopWaitingForReads}>
+          Cancel
+        </button>{' '}
+        <button type="button" className="button button--small" onClick={retry}>
+          Retry
+        </button>
+      </div>
+    );
+  }
+  if (waiting.writes > 0) {
+    const limit =
+      waiting.writeLimitMs >= ANALYSIS_TIMEOUT_MS
+        ? `An analysis can take up to ${describeLimit(ANALYSIS_TIMEOUT_MS)}`
+        : `It can take up to ${describeLimit(waiting.writeLimitMs)}`;
+    return (
+      <div className="session-banner">
+        <strong>Still waiting for the service to answer a change…</strong> {limit}; the dashboard waits for its answer.
+      </div>
+    );
+  }
+  return null;
+}
+
+/**
+ * What holds up all requests, said once for the whole app: a connection changed in another tab,
+ * a rejected key (nothing more is sent until a working one is saved; it can be replaced here),
+ * no connection (what is on screen stays, and is refreshed when it returns), requests queued or
+ * paused to stay under the service's rate limit, and a service that is slow to answer.
  */
 export function SessionBanners() {
   const rejected = useSyncExternalStore(onTransportChange, isKeyRejected, isKeyRejected);
   const queued = useSyncExternalStore(onTransportChange, queuedRequestCount, queuedRequestCount);
+  const pausedUntil = useSyncExternalStore(onTransportChange, requestsPausedUntil, requestsPausedUntil);
   const online = useSyncExternalStore(
     subscribeOnline,
     () => navigator.onLine,
     () => true,
   );
-  const { pathname } = useLocation();
   return (
     <>
-      {rejected ? (
-        <div className="session-banner session-banner--error" role="alert">
-          <strong>The service rejected the API key.</strong> Nothing more is sent with it until you save a working key.{' '}
-          {pathname.endsWith('/settings') ? null : <Link to="/settings">Open settings</Link>}
-        </div>
-      ) : null}
+      <ConnectionChanged />
+      {rejected ? <KeyRejected /> : null}
       {online ? null : (
         <div className="session-banner" role="status">
           <strong>You are offline.</strong> What is on screen stays; it is refreshed when the connection returns.
         </div>
       )}
       <div role="status" aria-live="polite">
-        {queued > 0 ? (
+        {pausedUntil > 0 ? <Paused until={pausedUntil} /> : null}
+        {queued > 0 && pausedUntil === 0 ? (
           <div className="session-banner">
             {queued === 1 ? '1 request is' : `${queued} requests are`} waiting a moment to stay under the service’s rate
             limit.
           </div>
         ) : null}
+        <StillWaiting />
       </div>
     </>
   );

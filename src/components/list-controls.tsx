@@ -143,17 +143,3 @@ export function SortableHeader({ label, active, direction, onSort }: SortableHea
     </th>
   );
 }
-
-/** A list's first page on its way: placeholder rows for the eye, a status for screen readers. */
-export function ListLoading({ label, rows = 10 }: { label: string; rows?: number }) {
-  return (
-    <div role="status" aria-live="polite">
-      <span className="visually-hidden">{label}</span>
-      <div className="skeleton" aria-hidden="true">
-        {Array.from({ length: Math.min(rows, 12) }, (_, i) => (
-          <div key={i} className="skeleton__row" />
-        ))}
-      </div>
-    </div>
-  );
-}

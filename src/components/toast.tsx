@@ -1,12 +1,9 @@
 import { useSyncExternalStore, type ReactNode } from 'react';
+import { deferred } from './deferred';
+import type { Toast } from './toast-list';
 
 /** Short confirmations and background failures, announced politely to screen readers. */
-export interface Toast {
-  id: number;
-  tone: 'success' | 'error' | 'info';
-  /** Text, or text with a link (e.g. to a report that finished while one was elsewhere). */
-  message: ReactNode;
-}
+export type { Toast };
 
 interface ToastOptions {
   /** Stays until dismissed: it leads somewhere, and the person may be busy elsewhere. */
@@ -51,23 +48,15 @@ const subscribe = (listener: () => void) => {
 };
 const getToasts = () => toasts;
 
+const ToastList = deferred(async () => (await import('./toast-list')).ToastList);
+
 export function Toaster() {
   const items = useSyncExternalStore(subscribe, getToasts, getToasts);
+  // The live region is on the page from the start, so that screen readers announce what appears
+  // in it; the messages' code loads with the first of them.
   return (
     <div className="toaster" role="status" aria-live="polite">
-      {items.map((item) => (
-        <div key={item.id} className={`toast toast--${item.tone}`}>
-          <span>{item.message}</span>
-          <button
-            type="button"
-            className="button button--ghost"
-            onClick={() => dismissToast(item.id)}
-            aria-label="Dismiss message"
-          >
-            ×
-          </button>
-        </div>
-      ))}
+      {items.length > 0 ? <ToastList items={items} onDismiss={dismissToast} /> : null}
     </div>
   );
 }

@@ -14,6 +14,9 @@ export function toSafeHref(value: string): string | null {
     const url = new URL(candidate);
     if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
     if (!url.hostname.includes('.') && url.hostname !== 'localhost') return null;
+    // Credentials in a stored URL (`user:pa55@host`) must not ride along in a link we offer.
+    url.username = '';
+    url.password = '';
     return url.href;
   } catch {
     return null;

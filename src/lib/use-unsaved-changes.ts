@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { useBlocker, type BlockerFunction } from 'react-router-dom';
+import { useBlocker, type BlockerFunction } from 'react-router';
 
 export interface UnsavedChanges {
   /** True while a navigation waits for the person's answer: show a confirmation then. */

@@ -1,18 +1,31 @@
+import { demoSiteOf } from './demo-sites';
 import { chance, createRandom, hashString, pick, pickSome, randomInt, type Random } from './random';
 import { computeScore } from './scoring';
 import type { CheckResult, CheckResults, Importance, JsonValue } from './types';
 
 // The catalogue of checks the real service runs, with values and error codes shaped the way
 // its source produces them. Values deliberately vary in shape (strings, numbers, arrays,
-// objects, booleans, null) because the client has to render all of them.
+// objects, booleans, null) because the client has to render all of them; their content is
+// built from what the page is about, so a title, its headings and its keywords agree.
 
 /** What a check generator knows about the analysed page. */
 export interface PageContext {
-  /** Cleaned URL, e.g. `example.com/blog/post`. */
+  /** Cleaned URL, e.g. `fourthcoffee.com/menu`. */
   url: string;
   host: string;
-  /** A word the page is "about", reused in title, headings and keywords so they agree. */
-  topic: string;
+  /** The name the site's titles end with, e.g. "Fourth Coffee". */
+  siteName: string;
+  /** The page's own title, e.g. "Café menu". */
+  title: string;
+  /** What the page is about, most important first. */
+  keywords: readonly [string, ...string[]];
+  language: string;
+  /** A line of the site's own copy, for descriptions. */
+  tagline: string;
+  /** Subheadings the site uses. */
+  sections: readonly [string, ...string[]];
+  /** The schema.org type the page declares. */
+  schemaType: string;
 }
 
 interface CheckOutcome {
@@ -29,39 +42,57 @@ interface CheckDefinition {
   name: string;
   group: 'seo' | 'performance' | 'security' | 'misc';
   importance: Importance;
+  /**
+   * How often the check fails compared with an average one: real sites nearly always have
+   * HTTPS and a charset, and nearly never defer all their scripts or give every image an alt.
+   */
+  failureRate: number;
   generate: CheckGenerator;
 }
 
-const WORDS = [
-  'coffee',
-  'garden',
-  'travel',
-  'pricing',
-  'guide',
-  'review',
-  'recipes',
-  'hosting',
-  'analytics',
-  'design',
-  'running',
-  'books',
-  'camera',
-  'climate',
-  'fitness',
-  'music',
-] as const;
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-function sentence(random: Random, topic: string, words: number): string {
-  const parts: string[] = [topic.charAt(0).toUpperCase() + topic.slice(1)];
-  while (parts.length < words) parts.push(pick(random, WORDS));
-  return parts.join(' ');
+/** The page title as the site writes it: "Café menu | Fourth Coffee", unless that gets long. */
+function fullTitle(page: PageContext): string {
+  const withSite = `${page.title} | ${page.siteName}`;
+  return withSite.length <= 60 ? withSite : page.title;
 }
 
-function assetUrls(random: Random, page: PageContext, folder: string, extension: string, count: number): string[] {
+/** A description stuffed with keywords, as the pages that fail its length check tend to have. */
+function stuffedDescription(page: PageContext): string {
+  let text = `${page.title}: ${page.tagline}`;
+  for (let round = 0; text.length <= 160; round += 1) {
+    text += ` ${page.keywords.map((keyword) => capitalise(keyword)).join(', ')}${round % 2 ? ' and more' : ''}.`;
+  }
+  return text;
+}
+
+/** Images uploaded straight from a camera: what pages without alt texts and modern formats have. */
+function uploads(random: Random, page: PageContext, extension: string, count: number): string[] {
   return Array.from(
     { length: count },
-    (_, i) => `https://${page.host}/${folder}/${pick(random, WORDS)}-${i + 1}.${extension}`,
+    () =>
+      `https://${page.host}/uploads/20${randomInt(random, 22, 26)}/IMG_${randomInt(random, 1000, 9999)}.${extension}`,
   );
+}
+
+const SCRIPTS = [
+  'jquery-3.7.1.min.js',
+  'slider.js',
+  'cookie-banner.js',
+  'analytics.js',
+  'chat-widget.js',
+  'main.bundle.js',
+  'polyfills.js',
+] as const;
+
+/** The site's handle on social networks, e.g. "fourthcoffee" ("Gärtnerei" → "gartnerei"). */
+function handleOf(page: PageContext): string {
+  const ascii = page.siteName
+    .normalize('NFD')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '');
+  return ascii || (page.host.split('.')[0] ?? page.host);
 }
 
 const CHECKS: readonly CheckDefinition[] = [
@@ -70,12 +101,15 @@ const CHECKS: readonly CheckDefinition[] = [
     name: 'title',
     group: 'seo',
     importance: 'high',
+    failureRate: 0.6,
     generate: (random, passed, page) => {
-      if (passed) return ok(`${sentence(random, page.topic, 3)} | ${page.host}`);
+      if (passed) return ok(fullTitle(page));
       return pick(random, [
         fail(null, { missing: null }),
-        fail(sentence(random, page.topic, 14), { length: { min: 1, max: 60 } }),
-        fail(sentence(random, page.topic, 3), { too_many: { max: 1 } }),
+        fail(`${page.title} | ${page.keywords.map(capitalise).join(' | ')} | ${page.siteName} | ${page.tagline}`, {
+          length: { min: 1, max: 60 },
+        }),
+        fail(fullTitle(page), { too_many: { max: 1 } }),
       ]);
     },
   },
@@ -83,11 +117,13 @@ const CHECKS: readonly CheckDefinition[] = [
     name: 'meta_description',
     group: 'seo',
     importance: 'high',
+    failureRate: 1,
     generate: (random, passed, page) => {
-      if (passed) return ok(`${sentence(random, page.topic, 12)}.`);
+      const description = `${page.title}: ${page.tagline}`;
+      if (passed) return ok(description.length <= 160 ? description : page.tagline);
       return pick(random, [
         fail(null, { missing: null }),
-        fail(`${sentence(random, page.topic, 40)}.`, { length: { min: 1, max: 160 } }),
+        fail(stuffedDescription(page), { length: { min: 1, max: 160 } }),
       ]);
     },
   },
@@ -95,15 +131,15 @@ const CHECKS: readonly CheckDefinition[] = [
     name: 'headings',
     group: 'seo',
     importance: 'high',
+    failureRate: 0.7,
     generate: (random, passed, page) => {
-      const h2 = Array.from({ length: randomInt(random, 0, 4) }, () => sentence(random, pick(random, WORDS), 3));
-      const h3 = Array.from({ length: randomInt(random, 0, 3) }, () => sentence(random, pick(random, WORDS), 2));
-      const h1 = sentence(random, page.topic, 3);
-      if (passed) return ok({ h1: [h1], h2, h3 });
+      const h2 = pickSome(random, page.sections, randomInt(random, 1, 4));
+      const h3 = pickSome(random, page.keywords, randomInt(random, 0, 2)).map(capitalise);
+      if (passed) return ok({ h1: [page.title], h2, h3 });
       return pick(random, [
         fail({ h2, h3 }, { missing: null }),
-        fail({ h1: [h1, sentence(random, page.topic, 2)], h2 }, { too_many: { max: 1 } }),
-        fail({ h1: [h1, h1], h2 }, { duplicate: null }),
+        fail({ h1: [page.siteName, page.title], h2 }, { too_many: { max: 1 } }),
+        fail({ h1: [page.title, page.title], h2 }, { duplicate: null }),
       ]);
     },
   },
@@ -111,18 +147,17 @@ const CHECKS: readonly CheckDefinition[] = [
     name: 'content_keywords',
     group: 'seo',
     importance: 'high',
-    generate: (random, passed, page) => {
-      const keywords = [page.topic, ...pickSome(random, WORDS, randomInt(random, 1, 4))];
-      return passed ? ok(keywords) : fail([], { missing: keywords });
-    },
+    failureRate: 0.6,
+    generate: (_random, passed, page) => (passed ? ok([...page.keywords]) : fail([], { missing: [...page.keywords] })),
   },
   {
     name: 'image_keywords',
     group: 'seo',
     importance: 'high',
+    failureRate: 1.3,
     generate: (random, passed, page) => {
       if (passed) return ok([]);
-      const images = assetUrls(random, page, 'images', 'jpg', randomInt(random, 1, 5));
+      const images = uploads(random, page, 'jpg', randomInt(random, 1, 5));
       return fail(images, { missing: images });
     },
   },
@@ -130,6 +165,7 @@ const CHECKS: readonly CheckDefinition[] = [
     name: 'seo_friendly_url',
     group: 'seo',
     importance: 'medium',
+    failureRate: 0.4,
     generate: (_random, passed, page) =>
       passed ? ok(`https://${page.url}`) : fail(`https://${page.url}`, { bad_format: null }),
   },
@@ -137,19 +173,21 @@ const CHECKS: readonly CheckDefinition[] = [
     name: '404_page',
     group: 'seo',
     importance: 'medium',
-    generate: (_random, passed, page) =>
-      passed ? ok(`https://${page.host}/404-check-page`) : fail(null, { missing: null }),
+    failureRate: 0.4,
+    generate: (_random, passed, page) => (passed ? ok(`https://${page.host}/404`) : fail(null, { missing: null })),
   },
   {
     name: 'robots',
     group: 'seo',
     importance: 'medium',
+    failureRate: 0.15,
     generate: (_random, passed) => (passed ? ok(null) : fail(['Disallow: /'], { failed: null })),
   },
   {
     name: 'noindex',
     group: 'seo',
     importance: 'high',
+    failureRate: 0.15,
     generate: (random, passed) =>
       passed ? ok(null) : fail(pick(random, ['noindex', 'noindex, nofollow']), { failed: null }),
   },
@@ -157,13 +195,14 @@ const CHECKS: readonly CheckDefinition[] = [
     name: 'in_page_links',
     group: 'seo',
     importance: 'medium',
+    failureRate: 0.5,
     generate: (random, passed, page) => {
       // Failing pages have more than the 150 links the service allows.
       const internals = passed ? randomInt(random, 5, 100) : randomInt(random, 120, 260);
       const externals = passed ? randomInt(random, 0, 45) : randomInt(random, 31, 90);
       const value = {
-        Internals: [`https://${page.host}/`, `https://${page.host}/about`],
-        Externals: externals > 0 ? ['https://twitter.example/share'] : [],
+        Internals: [`https://${page.host}/`, `https://${page.host}/contact`],
+        Externals: externals > 0 ? [`https://www.linkedin.com/company/${handleOf(page)}`] : [],
         count: internals + externals,
       };
       return passed ? ok(value) : fail(value, { too_many: { max: 150 } });
@@ -173,13 +212,14 @@ const CHECKS: readonly CheckDefinition[] = [
     name: 'language',
     group: 'seo',
     importance: 'medium',
-    generate: (random, passed) =>
-      passed ? ok(pick(random, ['en', 'en-GB', 'de', 'fr', 'ru'])) : fail(null, { missing: null }),
+    failureRate: 0.4,
+    generate: (_random, passed, page) => (passed ? ok(page.language) : fail(null, { missing: null })),
   },
   {
     name: 'favicon',
     group: 'seo',
     importance: 'low',
+    failureRate: 0.4,
     generate: (_random, passed, page) =>
       passed ? ok(`https://${page.host}/favicon.ico`) : fail(null, { missing: null }),
   },
@@ -188,15 +228,17 @@ const CHECKS: readonly CheckDefinition[] = [
     name: 'text_compression',
     group: 'performance',
     importance: 'medium',
+    failureRate: 0.5,
     generate: (random, passed) => (passed ? ok(pick(random, ['gzip', 'br'])) : fail(null, { missing: null })),
   },
   {
     name: 'load_time',
     group: 'performance',
     importance: 'high',
+    failureRate: 1,
     generate: (random, passed) => {
       // Seconds with two decimals, e.g. 2.7: the service reports wall-clock fetch time.
-      const seconds = passed ? randomInt(random, 15, 199) / 100 : randomInt(random, 201, 900) / 100;
+      const seconds = passed ? randomInt(random, 25, 199) / 100 : randomInt(random, 201, 900) / 100;
       return passed ? ok(seconds) : fail(seconds, { too_slow: { max: 2 } });
     },
   },
@@ -204,8 +246,9 @@ const CHECKS: readonly CheckDefinition[] = [
     name: 'page_size',
     group: 'performance',
     importance: 'medium',
+    failureRate: 1,
     generate: (random, passed) => {
-      const bytes = passed ? randomInt(random, 12_000, 330_000) : randomInt(random, 330_001, 4_500_000);
+      const bytes = passed ? randomInt(random, 40_000, 330_000) : randomInt(random, 330_001, 4_500_000);
       return passed ? ok(bytes) : fail(bytes, { too_large: { max: 330000 } });
     },
   },
@@ -213,6 +256,7 @@ const CHECKS: readonly CheckDefinition[] = [
     name: 'http_requests',
     group: 'performance',
     importance: 'medium',
+    failureRate: 1.2,
     generate: (random, passed) => {
       // Counts per resource type; a failing page makes more than the 50 requests allowed.
       const value = passed
@@ -239,10 +283,11 @@ const CHECKS: readonly CheckDefinition[] = [
     name: 'image_format',
     group: 'performance',
     importance: 'medium',
+    failureRate: 1.5,
     generate: (random, passed, page) =>
       passed
         ? ok([])
-        : fail(assetUrls(random, page, 'img', pick(random, ['png', 'jpg', 'gif']), randomInt(random, 1, 4)), {
+        : fail(uploads(random, page, pick(random, ['png', 'jpg', 'gif']), randomInt(random, 1, 4)), {
             bad_format: null,
           }),
   },
@@ -250,13 +295,20 @@ const CHECKS: readonly CheckDefinition[] = [
     name: 'defer_javascript',
     group: 'performance',
     importance: 'medium',
+    failureRate: 1.5,
     generate: (random, passed, page) =>
-      passed ? ok([]) : fail(assetUrls(random, page, 'js', 'js', randomInt(random, 1, 6)), { missing: null }),
+      passed
+        ? ok([])
+        : fail(
+            pickSome(random, SCRIPTS, randomInt(random, 1, 5)).map((file) => `https://${page.host}/assets/js/${file}`),
+            { missing: null },
+          ),
   },
   {
     name: 'dom_size',
     group: 'performance',
     importance: 'medium',
+    failureRate: 0.8,
     generate: (random, passed) => {
       const nodes = passed ? randomInt(random, 150, 1500) : randomInt(random, 1501, 9000);
       return passed ? ok(nodes) : fail(nodes, { too_many: { max: 1500 } });
@@ -267,12 +319,15 @@ const CHECKS: readonly CheckDefinition[] = [
     name: 'https_encryption',
     group: 'security',
     importance: 'high',
+    failureRate: 0.15,
     generate: (_random, passed) => (passed ? ok(true) : fail(false, { missing: null })),
   },
   {
     name: 'gsb',
     group: 'security',
     importance: 'high',
+    // A site on Google's Safe Browsing list is rare, and news for its owner.
+    failureRate: 0.05,
     generate: (random, passed) =>
       passed ? ok(null) : fail([pick(random, ['MALWARE', 'SOCIAL_ENGINEERING'])], { failed: null }),
   },
@@ -280,20 +335,25 @@ const CHECKS: readonly CheckDefinition[] = [
     name: 'plaintext_email',
     group: 'security',
     importance: 'medium',
+    failureRate: 0.6,
     generate: (random, passed, page) =>
-      passed ? ok([]) : fail([`${pick(random, ['info', 'sales', 'admin'])}@${page.host}`], { failed: null }),
+      passed ? ok([]) : fail([`${pick(random, ['info', 'sales', 'hello', 'press'])}@${page.host}`], { failed: null }),
   },
   // Miscellaneous
   {
     name: 'structured_data',
     group: 'misc',
     importance: 'medium',
-    generate: (random, passed, page) =>
+    failureRate: 0.9,
+    generate: (_random, passed, page) =>
       passed
         ? ok({
-            'Open Graph': { 'og:title': sentence(random, page.topic, 3), 'og:type': 'website' },
+            'Open Graph': {
+              'og:title': fullTitle(page),
+              'og:type': page.schemaType === 'Article' ? 'article' : 'website',
+            },
             Twitter: { 'twitter:card': 'summary_large_image' },
-            'Schema.org': { '@type': pick(random, ['Article', 'Product', 'WebPage']) },
+            'Schema.org': { '@type': page.schemaType },
           })
         : fail({}, { missing: null }),
   },
@@ -301,18 +361,21 @@ const CHECKS: readonly CheckDefinition[] = [
     name: 'meta_viewport',
     group: 'misc',
     importance: 'high',
+    failureRate: 0.2,
     generate: (_random, passed) => (passed ? ok('width=device-width, initial-scale=1') : fail(null, { missing: null })),
   },
   {
     name: 'charset',
     group: 'misc',
     importance: 'medium',
+    failureRate: 0.1,
     generate: (random, passed) => (passed ? ok(pick(random, ['UTF-8', 'utf-8'])) : fail(null, { missing: null })),
   },
   {
     name: 'sitemap',
     group: 'misc',
     importance: 'medium',
+    failureRate: 0.5,
     generate: (_random, passed, page) =>
       passed ? ok([`https://${page.host}/sitemap.xml`]) : fail([], { failed: null }),
   },
@@ -320,11 +383,12 @@ const CHECKS: readonly CheckDefinition[] = [
     name: 'social',
     group: 'misc',
     importance: 'low',
+    failureRate: 0.7,
     generate: (_random, passed, page) =>
       passed
         ? ok({
-            twitter: [`https://twitter.example/${page.topic}`],
-            facebook: [`https://facebook.example/${page.topic}`],
+            twitter: [`https://x.com/${handleOf(page)}`],
+            facebook: [`https://www.facebook.com/${handleOf(page)}`],
           })
         : fail({}, { missing: null }),
   },
@@ -332,6 +396,7 @@ const CHECKS: readonly CheckDefinition[] = [
     name: 'content_length',
     group: 'misc',
     importance: 'medium',
+    failureRate: 0.8,
     generate: (random, passed) => {
       const words = passed ? randomInt(random, 500, 4000) : randomInt(random, 20, 499);
       return passed ? ok(words) : fail(words, { too_few: { min: 500 } });
@@ -341,6 +406,7 @@ const CHECKS: readonly CheckDefinition[] = [
     name: 'text_html_ratio',
     group: 'misc',
     importance: 'medium',
+    failureRate: 1,
     generate: (random, passed) => {
       const percent = passed ? randomInt(random, 1000, 7000) / 100 : randomInt(random, 50, 999) / 100;
       return passed ? ok(percent) : fail(percent, { too_small: { min: 10 } });
@@ -350,10 +416,11 @@ const CHECKS: readonly CheckDefinition[] = [
     name: 'inline_css',
     group: 'misc',
     importance: 'low',
+    failureRate: 1.3,
     generate: (random, passed) =>
       passed
         ? ok([])
-        : fail(pickSome(random, ['color: red', 'display:none', 'margin: 0 auto', 'font-size: 12px'], 2), {
+        : fail(pickSome(random, ['color: #c00', 'display:none', 'margin: 0 auto', 'font-size: 12px'], 2), {
             failed: null,
           }),
   },
@@ -361,6 +428,7 @@ const CHECKS: readonly CheckDefinition[] = [
     name: 'deprecated_html_tags',
     group: 'misc',
     importance: 'low',
+    failureRate: 0.6,
     generate: (random, passed) =>
       passed ? ok({}) : fail({ font: randomInt(random, 1, 9), center: randomInt(random, 0, 3) }, { bad_tags: null }),
   },
@@ -383,28 +451,88 @@ function runCheck(check: CheckDefinition, random: Random, passed: boolean, page:
 }
 
 /**
- * Analyses a page: each check passes with `passRate`, so a site's quality can be steered
- * (the seed uses this to get good, decent and bad reports in useful numbers).
+ * Analyses a page. How many checks fail follows the page's `quality` (0 neglected, 1 well
+ * kept), so the seed can steer sites to good, decent and bad; which ones fail follows how
+ * often each fails on real sites.
  */
-export function generateResults(random: Random, page: PageContext, passRate: number): CheckResults {
+export function generateResults(random: Random, page: PageContext, quality: number): CheckResults {
   const results: CheckResults = {};
   for (const check of CHECKS) {
-    results[check.name] = runCheck(check, random, chance(random, passRate), page);
+    // A check that rarely fails (rate below 1) passes even on a neglected page; one that often
+    // fails (above 1) fails even on a well-kept one.
+    const passChance = Math.max(0.02, Math.min(1, quality)) ** check.failureRate;
+    results[check.name] = runCheck(check, random, chance(random, passChance), page);
   }
   return results;
 }
 
-/** The page context a URL implies; the topic is derived from the URL so it is stable. */
+/**
+ * The next analysis of a page some weeks later: its owners fixed some of what failed and
+ * broke a little of what passed, and measured values (load time, size…) moved as they do.
+ */
+export function nextRunResults(random: Random, page: PageContext, previous: CheckResults): CheckResults {
+  const results: CheckResults = {};
+  for (const check of CHECKS) {
+    const before = previous[check.name]?.passed ?? true;
+    const passed = before ? !chance(random, 0.05 * check.failureRate) : chance(random, 0.15);
+    results[check.name] = runCheck(check, random, passed, page);
+  }
+  return results;
+}
+
+function lastSegmentTitle(path: string): string | undefined {
+  const segment = path
+    .split('/')
+    .filter((part) => part !== '')
+    .at(-1);
+  if (segment === undefined) return undefined;
+  let text = segment.replace(/\.[a-z0-9]+$/i, '');
+  try {
+    text = decodeURIComponent(text);
+  } catch {
+    // Not percent-encoded after all: keep it as it is.
+  }
+  text = text.replace(/[-_+]+/g, ' ').trim();
+  return text === '' ? undefined : capitalise(text);
+}
+
+/** The name a site without a profile goes by: its domain's main label, e.g. "Example". */
+function nameOfHost(host: string): string {
+  const labels = host.split('.').filter((label) => label !== '');
+  return capitalise(labels.length >= 2 ? (labels[labels.length - 2] ?? host) : (labels[0] ?? host));
+}
+
+/**
+ * What the service would find on the page at `url`: a demo site's page as profiled, any other
+ * page with a title made from its address. Stable per URL, like a page that does not change.
+ */
 export function pageContextOf(url: string, host: string): PageContext {
-  const random = createRandom(hashString(url));
-  return { url, host, topic: pick(random, WORDS) };
+  const site = demoSiteOf(host);
+  // A cleaned URL has no scheme: its path starts after the authority (host, port, credentials).
+  const authority = url.split(/[/?#]/, 1)[0] ?? '';
+  const path = url.slice(authority.length).replace(/^\/+/, '').split(/[?#]/, 1)[0] ?? '';
+  const profiled = site?.pages.find((candidate) => candidate.path === path);
+  const siteName = site?.name ?? nameOfHost(host);
+  const title = profiled?.title ?? lastSegmentTitle(path) ?? (site ? site.pages[0].title : 'Home');
+  const keywords = profiled?.keywords ?? [title.toLowerCase(), ...(site ? site.pages[0].keywords : [])];
+  return {
+    url,
+    host,
+    siteName,
+    title,
+    keywords: keywords.length > 0 ? (keywords as PageContext['keywords']) : [title.toLowerCase()],
+    language: site?.language ?? 'en',
+    tagline: site?.tagline ?? `${title} at ${siteName}: what it is, what it costs and how to get it.`,
+    sections: site?.sections ?? ['Overview', 'Details', 'Frequently asked questions', 'Contact us'],
+    schemaType: site?.schemaType ?? 'WebPage',
+  };
 }
 
 /** Results a fresh analysis of `url` yields: deterministic per URL, like a page that does not change. */
 export function analysePage(url: string, host: string): CheckResults {
   const random = createRandom(hashString(`analyse:${url}`));
-  const passRate = 0.45 + random() * 0.5;
-  return generateResults(random, pageContextOf(url, host), passRate);
+  const quality = 0.2 + random() * 0.7;
+  return generateResults(random, pageContextOf(url, host), quality);
 }
 
 /**
@@ -416,7 +544,7 @@ export function reanalysePage(previous: CheckResults, url: string, host: string,
   const random = createRandom(hashString(`reanalyse:${url}:${generation}`));
   const page = pageContextOf(url, host);
   const next: CheckResults = { ...previous };
-  const weighted = CHECKS.filter((check) => check.importance !== 'low' && previous[check.name] !== undefined);
+  const weighted = CHECKS.filter((check) => check.importance !== 'low' && isCheckResult(previous[check.name]));
   const flips = pickSome(random, weighted, randomInt(random, 1, 4));
   for (const check of flips) {
     const before = previous[check.name];
@@ -430,4 +558,9 @@ export function reanalysePage(previous: CheckResults, url: string, host: string,
     if (current && !flips.includes(check)) next[check.name] = runCheck(check, random, !current.passed, page);
   }
   return next;
+}
+
+/** Stored results may hold anything (the hostile seed does): only real check results are re-run. */
+function isCheckResult(value: unknown): value is CheckResult {
+  return typeof value === 'object' && value !== null && typeof (value as CheckResult).passed === 'boolean';
 }

@@ -19,7 +19,14 @@ export type FaultKind =
   /** 200 with well-formed JSON of the wrong shape. */
   | 'invalid-json'
   /** 200 with a JSON content type and a body cut off mid-way: it does not parse. */
-  | 'truncated-json';
+  | 'truncated-json'
+  /**
+   * The service does the work (a write is applied), then the connection drops before the
+   * answer arrives: the client cannot tell whether its write happened.
+   */
+  | 'apply-then-cut'
+  /** No answer at all until the client gives up (or STALL_LIMIT_MS passes): a hung service. */
+  | 'stall';
 
 export const FAULT_KINDS: readonly FaultKind[] = [
   '401',
@@ -33,7 +40,12 @@ export const FAULT_KINDS: readonly FaultKind[] = [
   'html200',
   'invalid-json',
   'truncated-json',
+  'apply-then-cut',
+  'stall',
 ];
+
+/** A stalled request is let go after this long, so a forgotten test cannot hold a server forever. */
+export const STALL_LIMIT_MS = 5 * 60_000;
 
 /** Which requests a fault applies to; leave a field out to match any. */
 export interface FaultTarget {
@@ -82,8 +94,8 @@ export interface FaultController {
 
 /** The part the request pipeline uses; not meant for tests. */
 export interface FaultInjector extends FaultController {
-  /** Decides whether this request fails, records it, and answers the failure (or null). */
-  take(request: Request): Response | null;
+  /** Decides whether this request fails and records it: the kind of failure, or null. */
+  take(request: Request): FaultKind | null;
 }
 
 const DEFAULT_RANDOM_KINDS: readonly FaultKind[] = ['500', '502', '503', '504', '429', 'network'];
@@ -96,7 +108,8 @@ function matches(target: FaultTarget, method: string, path: string): boolean {
   return path === target.path;
 }
 
-export function faultResponse(kind: FaultKind): Response {
+/** The answer of a fault that replaces the service's answer (not apply-then-cut or stall). */
+export function faultResponse(kind: Exclude<FaultKind, 'apply-then-cut' | 'stall'>): Response {
   switch (kind) {
     case '401':
       return unauthenticated();
@@ -172,7 +185,7 @@ export function createFaultInjector(): FaultInjector {
       const kind = queued ?? pickRandom(method, path);
       if (kind === null) return null;
       log.push({ kind, method, path, source: queued !== null ? 'queued' : 'random' });
-      return faultResponse(kind);
+      return kind;
     },
   };
 }

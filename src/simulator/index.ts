@@ -1,6 +1,7 @@
 import { createFaultInjector, type FaultController } from './faults';
 import { createRateLimiter } from './rate-limit';
-import { DEFAULT_NOW, DEFAULT_REPORT_COUNT, DEFAULT_SEED, generateSeedReports } from './seed';
+import { generateHostileReports } from './hostile-seed';
+import { DEFAULT_NOW, DEFAULT_RANDOM_SEED, DEFAULT_REPORT_COUNT, generateSeedReports, type SeedReport } from './seed';
 import { createService, type ServiceSettings, type SimulatedService } from './service';
 import { createSimulatedFetch, type FetchFunction } from './simulated-fetch';
 import { createStore, type Persistence, type ReportStore } from './store';
@@ -11,12 +12,25 @@ import { createStore, type Persistence, type ReportStore } from './store';
 
 export const DEMO_API_KEY = 'demo';
 
+/**
+ * Which data the service starts with: `demo`, a believable account (./seed), or `hostile`,
+ * records built to break a client (./hostile-seed), for checking that nothing they hold runs.
+ */
+export type SeedName = 'demo' | 'hostile';
+export const SEED_NAMES: readonly SeedName[] = ['demo', 'hostile'];
+
+export function isSeedName(value: unknown): value is SeedName {
+  return value === 'demo' || value === 'hostile';
+}
+
 export interface SimulatorOptions {
-  /** Seed of the generated data; the same seed and `now` give the same reports. */
-  seed?: number;
+  /** The data to start with (default `demo`). */
+  seed?: SeedName;
+  /** Random seed of the demo data; the same seed and `now` give the same reports. */
+  randomSeed?: number;
   /** The "present" the seed data is dated back from (default 2026-11-01T12:00:00Z). */
   now?: Date;
-  /** How many reports to seed (default 300); 0 starts empty. */
+  /** How many demo reports to seed (default 300); 0 starts empty. The hostile seed has its own. */
   reportCount?: number;
   /** Accepted API keys (default `['demo']`). */
   validKeys?: string[];
@@ -38,7 +52,8 @@ export interface SimulatorOptions {
 
 /** The options in effect. Fields of `ServiceSettings` are read per request and may be changed live. */
 export interface ResolvedSimulatorOptions extends ServiceSettings {
-  seed: number;
+  seed: SeedName;
+  randomSeed: number;
   now: Date;
   reportCount: number;
   persistence?: Persistence;
@@ -52,14 +67,18 @@ export interface Simulator {
   fetch: FetchFunction;
   store: ReportStore;
   faults: FaultController;
-  /** Back to the seed data, no faults, an empty rate-limit window (and saved, if persisted). */
-  reset(): void;
+  /**
+   * Back to the seed data, no faults, an empty rate-limit window (and saved, if persisted).
+   * Given a seed name, that seed is used from now on.
+   */
+  reset(seed?: SeedName): void;
   options: ResolvedSimulatorOptions;
 }
 
 export function createSimulator(options: SimulatorOptions = {}): Simulator {
   const resolved: ResolvedSimulatorOptions = {
-    seed: options.seed ?? DEFAULT_SEED,
+    seed: options.seed ?? 'demo',
+    randomSeed: options.randomSeed ?? DEFAULT_RANDOM_SEED,
     now: options.now ?? DEFAULT_NOW,
     reportCount: options.reportCount ?? DEFAULT_REPORT_COUNT,
     validKeys: options.validKeys ?? [DEMO_API_KEY],
@@ -72,8 +91,10 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
   if (options.persistence !== undefined) resolved.persistence = options.persistence;
   if (options.baseUrl !== undefined) resolved.baseUrl = options.baseUrl;
 
-  const seedReports = () =>
-    generateSeedReports({ seed: resolved.seed, now: resolved.now, reportCount: resolved.reportCount });
+  const seedReports = (): SeedReport[] =>
+    resolved.seed === 'hostile'
+      ? generateHostileReports(resolved.now)
+      : generateSeedReports({ randomSeed: resolved.randomSeed, now: resolved.now, reportCount: resolved.reportCount });
   const store = createStore({
     seed: seedReports,
     ...(resolved.persistence ? { persistence: resolved.persistence } : {}),
@@ -97,7 +118,8 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
       count: (kind) => faults.count(kind),
       pending: () => faults.pending(),
     },
-    reset() {
+    reset(seed) {
+      if (seed !== undefined) resolved.seed = seed;
       store.replaceAll(seedReports());
       faults.clear();
       rateLimiter.reset();
@@ -122,5 +144,8 @@ export type {
 } from './types';
 export { CHECK_GROUPS, CHECK_NAMES } from './checks';
 export { computeScore, ratingOf } from './scoring';
-export { AWKWARD_PROJECTS, DEFAULT_NOW, DEFAULT_SEED, EXTRA_CHECK_NAME, HOSTILE, generateSeedReports } from './seed';
+export { DEFAULT_NOW, DEFAULT_RANDOM_SEED, generateSeedReports } from './seed';
+export { DEMO_SITES } from './demo-sites';
+export type { DemoPage, DemoSite } from './demo-sites';
+export { HOSTILE, HOSTILE_PROJECTS, HUGE_LENGTH, UNKNOWN_CHECK_NAME, generateHostileReports } from './hostile-seed';
 export type { SeedOptions, SeedReport } from './seed';

@@ -20,7 +20,10 @@ export function checkPageUrl(input: string): UrlCheck {
   } catch {
     return { ok: false, reason: 'format' };
   }
-  if (parsed.hostname === '' || !/^https?:\/\/[^/?#]/i.test(absolute)) return { ok: false, reason: 'format' };
+  // A host must follow the scheme's '//' (URL would also take `http:example.com` or `http:///x`).
+  // This checks the shape only: the scheme check above alone keeps out `javascript://host/...`.
+  if (parsed.hostname === '' || !/^[a-z][a-z0-9+.-]*:\/\/[^/?#]/i.test(absolute))
+    return { ok: false, reason: 'format' };
 
   const withoutScheme = absolute.replace(/^https?:\/\//i, '');
   const withoutWww = withoutScheme.replace(/^www\./i, '');

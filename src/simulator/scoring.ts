@@ -8,10 +8,14 @@ export const IMPORTANCE_WEIGHTS: Record<Importance, number> = { high: 10, medium
 export function computeScore(results: CheckResults): number {
   let total = 0;
   let passed = 0;
-  for (const check of Object.values(results)) {
-    const weight = IMPORTANCE_WEIGHTS[check.importance];
+  for (const check of Object.values(results) as unknown[]) {
+    // Stored results may hold anything (the hostile seed does): only well-formed checks count.
+    if (typeof check !== 'object' || check === null) continue;
+    const { importance, passed: checkPassed } = check as { importance?: unknown; passed?: unknown };
+    const weight = (IMPORTANCE_WEIGHTS as Record<string, number | undefined>)[String(importance)];
+    if (weight === undefined) continue;
     total += weight;
-    if (check.passed) passed += weight;
+    if (checkPassed === true) passed += weight;
   }
   return total === 0 ? 100 : Math.round((passed / total) * 100);
 }

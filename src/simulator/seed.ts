@@ -1,206 +1,167 @@
-import { generateResults, pageContextOf } from './checks';
+import { generateResults, nextRunResults, pageContextOf, type PageContext } from './checks';
+import { DEMO_SITES, type DemoPage, type DemoSite } from './demo-sites';
 import { chance, createRandom, pick, randomInt, type Random } from './random';
 import { computeScore } from './scoring';
 import { toServiceTimestamp } from './timestamps';
 import type { CheckResults, Privacy, ReportRecord } from './types';
 
-// Deterministic demo/test data: the same seed and "now" always yield the same reports, so
-// tests can rely on it and a demo looks the same on every machine.
+// The demo account's reports: a dozen made-up sites (./demo-sites), their pages analysed
+// several times over the last months, so that each page has a history of runs that mostly
+// gets better. Deterministic: the same random seed and "now" always yield the same reports,
+// so tests can rely on them and a demo looks the same on every machine.
 
-export const DEFAULT_SEED = 20240501;
+export const DEFAULT_RANDOM_SEED = 20240501;
 export const DEFAULT_NOW = new Date('2026-11-01T12:00:00Z');
 export const DEFAULT_REPORT_COUNT = 300;
 
-/** A check name no documented version has: the client must render unknown checks generically. */
-export const EXTRA_CHECK_NAME = 'preload_hints';
-
-/** Project names that exist only as legacy/imported records, to exercise path encoding. */
-export const AWKWARD_PROJECTS = { withSpace: 'my site.example', withSlash: 'a b/ü%' } as const;
-
-export const HOSTILE = {
-  url: 'javascript:alert(1)',
-  markup: '<img src=x onerror=alert(1)>',
-  scriptUrl: 'evil.example/<script>alert(1)</script>',
-  project: 'evil.example',
-} as const;
-
 export interface SeedOptions {
-  seed?: number;
+  /** Seed of the pseudo-random choices (default 20240501). */
+  randomSeed?: number;
   now?: Date;
   reportCount?: number;
 }
 
 export type SeedReport = Omit<ReportRecord, 'id'>;
 
-const SPAN_MS = 548 * 24 * 60 * 60 * 1000; // about 18 months
 const DAY_MS = 24 * 60 * 60 * 1000;
+const MONTH_DAYS = 30.4;
 
-// Hosts of ordinary reports with their share of the reports. example.com and its
-// subdomains make the exact `project=` filter differ visibly from a substring search.
-const REGULAR_HOSTS: readonly (readonly [host: string, weight: number])[] = [
-  ['example.com', 22],
-  ['api.example.com', 6],
-  ['shop.example.org', 16],
-  ['blog.example.net', 14],
-  ['news.example.co.uk', 12],
-  ['docs.example.io', 10],
-  ['portfolio.example.dev', 6],
-  ['bücher.example', 7],
-  ['пример.рф', 7],
-];
-
-const SLUGS = [
-  'getting-started',
-  'pricing',
-  'summer-sale',
-  'how-we-work',
-  'release-notes',
-  'faq',
-  'team',
-  'careers',
-] as const;
-const UNICODE_SLUGS = ['überblick', 'straße', 'страница', 'новости', 'café-menü', 'größe'] as const;
-
-/** Quality tiers, chosen per report, so all three ratings appear in useful numbers. */
-const TIERS = [
-  { weight: 40, passRate: 0.95 },
-  { weight: 35, passRate: 0.72 },
-  { weight: 25, passRate: 0.3 },
-] as const;
-
-function pickWeighted<T>(random: Random, items: readonly (readonly [T, number])[]): T {
-  const total = items.reduce((sum, [, weight]) => sum + weight, 0);
-  let roll = random() * total;
-  for (const [item, weight] of items) {
-    roll -= weight;
-    if (roll < 0) return item;
-  }
-  const last = items[items.length - 1];
-  if (!last) throw new Error('pickWeighted needs at least one item');
-  return last[0];
-}
-
-function regularPath(random: Random, host: string): string {
-  const unicode = /[^\x20-\x7e]/.test(host);
-  return pick(random, [
-    '',
-    `blog/${pick(random, SLUGS)}`,
-    `products/${randomInt(random, 100, 9999)}`,
-    'about',
-    `category/${unicode ? pick(random, UNICODE_SLUGS) : pick(random, SLUGS)}`,
-    unicode ? pick(random, UNICODE_SLUGS) : `docs/${pick(random, SLUGS)}/index.html`,
-    `search?q=${pick(random, SLUGS)}&page=${randomInt(random, 1, 9)}`,
-  ]);
-}
-
-/** A tracking-laden URL of 200+ characters, as marketing links tend to be. */
-function longUrl(random: Random, host: string): string {
-  const campaign = `${pick(random, SLUGS)}-${randomInt(random, 1000, 9999)}`;
-  return (
-    `${host}/search/results/category/${pick(random, SLUGS)}/${pick(random, SLUGS)}` +
-    `?q=${pick(random, SLUGS)}+${pick(random, SLUGS)}&utm_source=newsletter&utm_medium=email` +
-    `&utm_campaign=${campaign}&utm_content=hero-banner-variant-b&filters%5Bprice%5D=10-250` +
-    `&filters%5Bcolour%5D=midnight-blue&sort=relevance&session=${randomInt(random, 1e8, 9e8)}${randomInt(random, 1e8, 9e8)}`
-  );
-}
-
-function pickPrivacy(random: Random): { privacy: Privacy; password: boolean } {
-  const roll = random();
-  if (roll < 0.6) return { privacy: 0, password: false };
-  if (roll < 0.85) return { privacy: 1, password: false };
-  // Most password-protected reports have a password; older records may not (set before it was required).
-  return { privacy: 2, password: chance(random, 0.8) };
-}
-
-interface Draft {
+/** One URL and how many times it was analysed. */
+interface PageRuns {
+  site: DemoSite;
   url: string;
-  project: string;
-  results?: (results: CheckResults) => CheckResults;
+  runs: number;
 }
 
-function specialDrafts(random: Random): Draft[] {
-  const withMarkup = (results: CheckResults): CheckResults => ({
-    ...results,
-    title: { passed: true, importance: 'high', value: HOSTILE.markup },
-    meta_description: {
-      passed: false,
-      importance: 'high',
-      value: `"><svg onload=alert(1)>`,
-      errors: { length: { min: 1, max: 160 } },
-    },
-  });
-  const withExtraCheck = (results: CheckResults): CheckResults => ({
-    ...results,
-    [EXTRA_CHECK_NAME]: {
-      passed: false,
-      importance: 'low',
-      value: { preconnect: ['https://cdn.example'], nested: { depth: [1, [2, 3]] } },
-      errors: { unknown_code: { limit: 3 } },
-    },
-  });
-  return [
-    ...Array.from({ length: 8 }, () => ({ url: longUrl(random, 'shop.example.org'), project: 'shop.example.org' })),
-    { url: `${AWKWARD_PROJECTS.withSpace}/about`, project: AWKWARD_PROJECTS.withSpace },
-    { url: AWKWARD_PROJECTS.withSpace, project: AWKWARD_PROJECTS.withSpace },
-    { url: `${AWKWARD_PROJECTS.withSlash}/index`, project: AWKWARD_PROJECTS.withSlash },
-    { url: `${AWKWARD_PROJECTS.withSlash}/ü%`, project: AWKWARD_PROJECTS.withSlash },
-    { url: HOSTILE.url, project: HOSTILE.project },
-    { url: HOSTILE.scriptUrl, project: HOSTILE.project, results: withMarkup },
-    { url: `${HOSTILE.project}/profile`, project: HOSTILE.project, results: withMarkup },
-    { url: 'docs.example.io/reference/v3', project: 'docs.example.io', results: withExtraCheck },
-    { url: 'blog.example.net/future', project: 'blog.example.net', results: withExtraCheck },
-  ];
+/** Splits `total` in proportion to `weights`, by largest remainder, so the parts add up exactly. */
+function apportion(total: number, weights: readonly number[]): number[] {
+  const sum = weights.reduce((a, b) => a + b, 0);
+  const exact = weights.map((weight) => (total * weight) / sum);
+  const parts = exact.map(Math.floor);
+  const byRemainder = exact
+    .map((value, index) => [value - Math.floor(value), index] as const)
+    .sort((a, b) => b[0] - a[0]);
+  for (let i = 0; parts.reduce((a, b) => a + b, 0) < total; i += 1) {
+    const index = byRemainder[i % byRemainder.length]?.[1] ?? 0;
+    parts[index] = (parts[index] ?? 0) + 1;
+  }
+  return parts;
 }
 
-function draftToReport(random: Random, draft: Draft, now: Date): SeedReport {
-  const tier = pickWeighted(
-    random,
-    TIERS.map((t) => [t, t.weight] as const),
+const urlOf = (site: DemoSite, page: DemoPage) => (page.path === '' ? site.host : `${site.host}/${page.path}`);
+
+const TOKEN_CHARACTERS = [...'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-'] as [
+  string,
+  ...string[],
+];
+const token = (random: Random, length: number) => Array.from({ length }, () => pick(random, TOKEN_CHARACTERS)).join('');
+
+/** A link from a newsletter or an ad, as marketing teams paste them: 200 characters and more. */
+function campaignUrl(random: Random, site: DemoSite, campaign: string): string {
+  const landing = pick(random, site.pages);
+  const [source, medium, clickId] = pick<readonly [string, string, string]>(random, [
+    ['newsletter', 'email', `mc_cid=${token(random, 10)}&mc_eid=${token(random, 10)}`],
+    ['google', 'cpc', `gclid=${token(random, 48)}`],
+    ['facebook', 'paid-social', `fbclid=${token(random, 60)}`],
+  ]);
+  return (
+    `${urlOf(site, landing)}?utm_source=${source}&utm_medium=${medium}&utm_campaign=${campaign}` +
+    `&utm_content=${pick(random, ['hero-banner', 'footer-link', 'variant-b'])}` +
+    `&utm_term=${encodeURIComponent(landing.keywords[0])}&${clickId}`
   );
-  const page = pageContextOf(draft.url, draft.project);
-  const base = generateResults(random, page, tier.passRate);
-  const results = draft.results ? draft.results(base) : base;
+}
 
-  const created = new Date(now.getTime() - Math.floor(random() * SPAN_MS));
-  // A third were re-analysed later; some had their privacy changed after that.
-  const generated = chance(random, 0.3)
-    ? new Date(Math.min(now.getTime(), created.getTime() + randomInt(random, 1, 120) * DAY_MS))
+/** The URLs of one site and how often each was analysed: key pages (listed first) more often. */
+function sitePageRuns(random: Random, site: DemoSite, count: number): PageRuns[] {
+  const campaigns = (site.campaigns ?? []).slice(0, Math.floor(count / 4));
+  const pages = site.pages.slice(0, Math.max(1, count - campaigns.length));
+  const runs = pages.map(() => 1);
+  // Earlier pages (the home page, the money pages) get re-checked more.
+  const weights = pages.map((_, index) => 1 / (1 + 0.35 * index));
+  const totalWeight = weights.reduce((a, b) => a + b, 0);
+  for (let left = count - campaigns.length - pages.length; left > 0; left -= 1) {
+    let roll = random() * totalWeight;
+    const index = Math.max(
+      0,
+      weights.findIndex((weight) => (roll -= weight) < 0),
+    );
+    runs[index] = (runs[index] ?? 0) + 1;
+  }
+  return [
+    ...pages.map((page, index) => ({ site, url: urlOf(site, page), runs: runs[index] ?? 1 })),
+    ...campaigns.map((campaign) => ({ site, url: campaignUrl(random, site, campaign), runs: 1 })),
+  ].slice(0, count);
+}
+
+/** `count` distinct moments in the last `spanDays`, oldest first, in working hours (UTC). */
+function runDates(random: Random, now: Date, count: number, spanDays: number): Date[] {
+  const days = new Set<number>();
+  while (days.size < Math.min(count, spanDays)) days.add(randomInt(random, 0, spanDays - 1));
+  return [...days]
+    .sort((a, b) => b - a)
+    .map((daysAgo) => {
+      const day = new Date(now.getTime() - daysAgo * DAY_MS);
+      day.setUTCHours(randomInt(random, 7, 18), randomInt(random, 0, 59), randomInt(random, 0, 59), 0);
+      // Today's runs cannot be later than now.
+      return day.getTime() > now.getTime() ? new Date(now.getTime() - randomInt(random, 1, 90) * 60_000) : day;
+    });
+}
+
+function pickPrivacy(random: Random, site: DemoSite): { privacy: Privacy; password: boolean } {
+  if (!chance(random, site.privateShare)) return { privacy: 0, password: false };
+  if (chance(random, 0.5)) return { privacy: 1, password: false };
+  // Most password-protected reports have a password; older records may not (set before it was required).
+  return { privacy: 2, password: chance(random, 0.85) };
+}
+
+function toReport(random: Random, site: DemoSite, page: PageContext, results: CheckResults, created: Date, now: Date) {
+  // Some runs were re-analysed later, and some had their privacy changed after that.
+  const generated = chance(random, 0.12)
+    ? new Date(created.getTime() + random() * Math.min(60 * DAY_MS, now.getTime() - created.getTime()))
     : created;
-  const updated = chance(random, 0.2)
-    ? new Date(Math.min(now.getTime(), generated.getTime() + randomInt(random, 1, 30) * DAY_MS))
+  const updated = chance(random, 0.15)
+    ? new Date(generated.getTime() + random() * Math.min(30 * DAY_MS, now.getTime() - generated.getTime()))
     : generated;
-
   return {
-    url: draft.url,
-    project: draft.project,
+    url: page.url,
+    project: site.host,
     result: computeScore(results),
     results,
-    ...pickPrivacy(random),
+    ...pickPrivacy(random, site),
     generated_at: toServiceTimestamp(generated),
     created_at: toServiceTimestamp(created),
     updated_at: toServiceTimestamp(updated),
-  };
+  } satisfies SeedReport;
+}
+
+/** Every run of one URL: the first analysis, then each later one a little different. */
+function runsOf(random: Random, { site, url, runs }: PageRuns, now: Date): SeedReport[] {
+  const page = pageContextOf(url, site.host);
+  // Pages of one site are alike, but not the same.
+  const quality = Math.min(1, Math.max(0, site.quality + (random() - 0.5) * 0.45));
+  let results = generateResults(random, page, quality);
+  return runDates(random, now, runs, Math.round(site.monthsTracked * MONTH_DAYS)).map((created, index) => {
+    if (index > 0) results = nextRunResults(random, page, results);
+    return toReport(random, site, page, results, created, now);
+  });
 }
 
 /**
  * Builds the seed reports, oldest first (the store numbers them in this order, so a higher
- * id means created later, as in the real service). Awkward and hostile records come first
- * in the draft list, so even a small `reportCount` includes them.
+ * id means created later, as in the real service).
  */
 export function generateSeedReports(options: SeedOptions = {}): SeedReport[] {
-  const random = createRandom(options.seed ?? DEFAULT_SEED);
+  const random = createRandom(options.randomSeed ?? DEFAULT_RANDOM_SEED);
   const now = options.now ?? DEFAULT_NOW;
   const count = options.reportCount ?? DEFAULT_REPORT_COUNT;
 
-  const drafts = specialDrafts(random).slice(0, count);
-  while (drafts.length < count) {
-    const host = pickWeighted(random, REGULAR_HOSTS);
-    const path = regularPath(random, host);
-    const url = path === '' ? host : `${host}/${path}`;
-    drafts.push({ url, project: host });
-  }
-
-  const reports = drafts.map((draft) => draftToReport(random, draft, now));
-  // Stable sort: equal timestamps keep their draft order, so ids stay deterministic.
+  const perSite = apportion(
+    count,
+    DEMO_SITES.map((site) => site.weight),
+  );
+  const reports = DEMO_SITES.flatMap((site, index) =>
+    sitePageRuns(random, site, perSite[index] ?? 0).flatMap((pageRuns) => runsOf(random, pageRuns, now)),
+  );
+  // Stable sort: equal timestamps keep their order, so ids stay deterministic.
   return reports.sort((a, b) => (a.created_at < b.created_at ? -1 : a.created_at > b.created_at ? 1 : 0));
 }

@@ -1,4 +1,4 @@
-import type { FaultInjector } from './faults';
+import { faultResponse, STALL_LIMIT_MS, type FaultInjector } from './faults';
 import type { RateLimiter } from './rate-limit';
 import { notFound, tooManyAttempts, unauthenticated } from './responses';
 import { pause, type Route, type RouteContext } from './route-context';
@@ -61,7 +61,9 @@ export function createService({ store, faults, rateLimiter, settings }: ServiceP
   const context: RouteContext = {
     store,
     clock: () => settings.clock(),
-    analyse: (request) => pause(settings.analysisDelayMs, request.signal),
+    // The real service keeps analysing after the client has gone (a timeout, a lost
+    // connection): the report is created all the same. So the analysis ignores the abort.
+    analyse: () => pause(settings.analysisDelayMs, undefined),
   };
 
   // A recent service sends CORS headers on every answer; an old one none at all. Faults get
@@ -92,7 +94,11 @@ export function createService({ store, faults, rateLimiter, settings }: ServiceP
       if (!(await pause(settings.latencyMs, request.signal))) return Response.error();
 
       const fault = faults.take(request);
-      if (fault) return withCors(fault);
+      if (fault === 'stall') {
+        await pause(STALL_LIMIT_MS, request.signal);
+        return Response.error();
+      }
+      if (fault !== null && fault !== 'apply-then-cut') return withCors(faultResponse(fault));
       if (!route) return withCors(notFound());
 
       const refusedAuth = authenticate(request);
@@ -102,6 +108,8 @@ export function createService({ store, faults, rateLimiter, settings }: ServiceP
       if ('refused' in throttled) return withCors(throttled.refused);
 
       const response = await route(request, context);
+      // The work is done and kept; only the answer is lost on the way back.
+      if (fault === 'apply-then-cut') return Response.error();
       return withCors(setHeaders(response, throttled.headers));
     },
 

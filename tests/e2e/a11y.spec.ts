@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { connect, expect, test } from './fixtures';
+import { connect, expect, listRows, publicReportRows, reportLinkIn, test } from './fixtures';
 
 /**
  * axe on every page and every dialog, light and dark, desktop and phone width: no serious or
@@ -42,10 +42,11 @@ for (const scheme of ['light', 'dark'] as const) {
         await connect(page);
 
         await page.goto('/reports');
-        await expect(page.locator('tbody tr')).toHaveCount(10);
+        await expect(listRows(page)).toHaveCount(10);
         await audit(page, 'reports list', found);
 
-        await page.locator('tbody tr').first().getByRole('link').first().click();
+        // A public report, so that choosing "Password" below is a change.
+        await reportLinkIn(publicReportRows(page).first()).click();
         await expect(page.getByRole('heading', { level: 1, name: /^Report for/ })).toBeVisible();
         await expect(page.getByRole('heading', { name: /^Top issues/, level: 2 })).toBeVisible();
         await page.getByRole('region', { name: 'Runs of this page' }).scrollIntoViewIfNeeded();
@@ -90,7 +91,7 @@ for (const scheme of ['light', 'dark'] as const) {
         await expect(leaveForm).toBeVisible();
         await audit(page, 'unsaved changes dialog (new report)', found);
         await leaveForm.getByRole('button', { name: 'Leave without saving' }).click();
-        await expect(page.locator('tbody tr').first()).toBeVisible();
+        await expect(listRows(page).first()).toBeVisible();
         await audit(page, 'projects list', found);
 
         await page
@@ -103,15 +104,15 @@ for (const scheme of ['light', 'dark'] as const) {
         await deleteFromList.getByRole('button', { name: 'Cancel' }).click();
         await expect(deleteFromList).toBeHidden();
 
-        await page.goto('/projects/my%20site.example');
+        await page.goto('/projects/shop.fourthcoffee.com');
         await expect(page.getByRole('list', { name: 'Reports by result' })).toBeVisible();
-        await expect(page.locator('tbody tr').first()).toBeVisible();
+        await expect(listRows(page).first()).toBeVisible();
         await audit(page, 'project page', found);
 
         await page.getByRole('button', { name: 'Delete project' }).click();
-        const deleteProject = page.getByRole('dialog', { name: 'Delete project my site.example?' });
+        const deleteProject = page.getByRole('dialog', { name: 'Delete project shop.fourthcoffee.com?' });
         await expect(deleteProject).toBeVisible();
-        await deleteProject.getByRole('textbox').fill('my site');
+        await deleteProject.getByRole('textbox').fill('shop.fourth');
         await audit(page, 'delete project dialog', found);
         await deleteProject.getByRole('button', { name: 'Cancel' }).click();
 
@@ -136,10 +137,27 @@ for (const scheme of ['light', 'dark'] as const) {
         const found: string[] = [];
         await page.goto('/reports');
         await expect(page.getByRole('note', { name: 'Demo data' })).toBeVisible();
-        await expect(page.locator('tbody tr')).toHaveCount(10);
+        await expect(listRows(page)).toHaveCount(10);
         await audit(page, 'demo reports list', found);
         expect(found, found.join('\n')).toEqual([]);
       });
     });
   }
 }
+
+test('while the next page loads, the progress bar is there for assistive technology too', async ({ page }) => {
+  await connect(page);
+  await page.goto('/reports');
+  await expect(listRows(page)).toHaveCount(10);
+  const loading = page.getByRole('progressbar', { name: 'Loading the page' });
+  await expect(loading).toHaveCount(0);
+  // The next page's code is slow to arrive (the loaders do not wait for data, only for code).
+  await page.route(/\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.getByRole('link', { name: 'Settings', exact: true }).click();
+  await expect(loading).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+  await expect(loading).toHaveCount(0);
+});

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { SIMULATOR_URL } from '../../playwright.config';
-import { connect, expect, simulator, test } from './fixtures';
+import { connect, expect, listRows, reportLinkIn, simulator, test } from './fixtures';
 
 /**
  * The main journey with one request in five failing at random (5xx, 429, dropped connections):
@@ -34,14 +34,13 @@ test('the main journey survives random faults and loses no input', async ({ page
   await simulator.control('random', CHAOS);
 
   await page.goto('/reports');
-  await persist(page, page.locator('tbody tr').first());
+  await persist(page, listRows(page).first());
 
   await page.getByRole('combobox', { name: 'Result' }).selectOption('good');
   await expect(page).toHaveURL(/result=good/);
   await persist(
     page,
-    page
-      .locator('tbody tr')
+    listRows(page)
       .first()
       .getByText(/^Good \d+$/),
   );
@@ -56,7 +55,7 @@ test('the main journey survives random faults and loses no input', async ({ page
   await persist(page, page.getByText(/^31–40 of/));
 
   // Open a report and make it private.
-  const link = page.locator('tbody tr a.report-link').first();
+  const link = reportLinkIn(listRows(page).first());
   const reportPath = await link.getAttribute('href');
   await link.click();
   await persist(page, page.getByRole('heading', { level: 2, name: /^Top issues/ }));

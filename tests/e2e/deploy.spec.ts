@@ -1,6 +1,32 @@
 import type { Page } from '@playwright/test';
+import { existsSync, readFileSync } from 'node:fs';
+import { get, type IncomingHttpHeaders } from 'node:http';
+import { resolve } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { E2E_KEY, NGINX_PROXY_URL, NGINX_URL, PREFIXED_APP_URL, SIMULATOR_URL } from '../../playwright.config';
-import { expect, simulator, test } from './fixtures';
+import { expect, publicReportRows, reportLinkIn, simulator, test } from './fixtures';
+
+const DIST = resolve(import.meta.dirname, '../../dist');
+
+/** One plain HTTP request, nothing decoded: the headers and bytes exactly as nginx sent them. */
+function rawGet(url: string, headers: Record<string, string> = {}) {
+  return new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>((done, fail) => {
+    get(url, { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () =>
+        done({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+      );
+      response.on('error', fail);
+    }).on('error', fail);
+  });
+}
+
+/** The script and style files index.html loads. */
+async function pageAssets(): Promise<string[]> {
+  const html = (await rawGet(`${NGINX_URL}/`)).body.toString('utf8');
+  return [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((match) => match[1] ?? '');
+}
 
 /** Content-Security-Policy reports in the console: any of them is a broken deployment. */
 function collectCspViolations(page: Page): string[] {
@@ -49,7 +75,8 @@ test('the demo under /seo/: a deep link and reload, a report, and changes that s
 
   // The router keeps the prefix on every link.
   await expect(page.getByRole('link', { name: 'Projects', exact: true })).toHaveAttribute('href', '/seo/projects');
-  const link = page.locator('tbody tr').first().locator('a.report-link');
+  // A public report, so that choosing "Private" below is a change.
+  const link = reportLinkIn(publicReportRows(page).first());
   const url = ((await link.textContent()) ?? '').trim();
   await link.click();
   await expect(page).toHaveURL(/\/seo\/reports\/[^/]+$/);
@@ -113,13 +140,14 @@ test('nginx with the /api/ reverse proxy: an empty base URL, same-origin request
   await expect(page.getByText('Connected to this dashboard’s own origin, remembered on this device.')).toBeVisible();
 
   const apiRequest = page.waitForRequest((r) => r.url().startsWith(`${NGINX_PROXY_URL}/api/v1/reports?`));
-  await page.goto(`${NGINX_PROXY_URL}/projects/my%20site.example`);
+  // A name that is percent-encoded in the path, through nginx and back.
+  await page.goto(`${NGINX_PROXY_URL}/projects/g%C3%A4rtnerei-sonnenhof.de`);
   expect((await apiRequest).headers().authorization).toBe(`Bearer ${E2E_KEY}`);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('my site.example');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('gärtnerei-sonnenhof.de');
   await expect(page.getByRole('list', { name: 'Reports by result' })).toContainText(/Good \d+/);
   await page.reload();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('my site.example');
-  await expect(page.locator('tbody tr').first()).toContainText('my site.example');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('gärtnerei-sonnenhof.de');
+  await expect(page.locator('tbody tr').first()).toContainText('gärtnerei-sonnenhof.de');
 
   await page.goto(`${NGINX_PROXY_URL}/reports?result=good&page=2`);
   await page.reload();
@@ -133,44 +161,89 @@ test('nginx with the /api/ reverse proxy: an empty base URL, same-origin request
   expect(csp).toEqual([]);
 });
 
-test('nginx headers: a strict CSP everywhere, no-cache for the page, a year for hashed assets', async ({ request }) => {
-  for (const path of ['/', '/index.html', '/reports/42', '/projects/a%20b']) {
-    const response = await request.get(`${NGINX_URL}${path}`);
-    expect(response.status(), path).toBe(200);
-    const headers = response.headers();
-    expect(headers['content-type'], path).toMatch(/^text\/html/);
-    expect(headers['cache-control'], path).toBe('no-cache');
-    expect(headers['referrer-policy'], path).toBe('no-referrer');
-    expect(headers['x-content-type-options'], path).toBe('nosniff');
-    const csp = directives(headers['content-security-policy'] ?? '');
-    expect(csp.get('script-src'), path).toEqual(["'self'"]);
-    expect(csp.get('default-src'), path).toEqual(["'self'"]);
-    expect(csp.get('frame-ancestors'), path).toEqual(["'none'"]);
-    expect(csp.get('object-src'), path).toEqual(["'none'"]);
-    expect(csp.get('connect-src'), path).toEqual(["'self'", SIMULATOR_URL]);
-    expect(headers['content-security-policy'], path).not.toContain('unsafe-inline');
-    expect(headers['content-security-policy'], path).not.toContain('unsafe-eval');
-  }
+type Case = [url: string, status: number, cacheControl: string | undefined, headers?: Record<string, string>];
 
-  const html = await (await request.get(`${NGINX_URL}/`)).text();
-  // No inline script: every script is a file the CSP allows.
-  expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
-  const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((match) => match[1] ?? '');
+const SECURITY_HEADERS = {
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'no-referrer',
+  'x-content-type-options': 'nosniff',
+  'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+};
+
+test('nginx headers: the security headers on every answer, no-cache for the page, a year for hashed assets but never for a missing one', async () => {
+  const assets = await pageAssets();
   expect(assets.length).toBeGreaterThan(0);
-  for (const asset of assets) {
-    const response = await request.get(`${NGINX_URL}${asset}`);
-    expect(response.status(), asset).toBe(200);
-    const headers = response.headers();
-    expect(headers['cache-control'], asset).toContain('immutable');
-    expect(headers['cache-control'], asset).toContain('max-age=31536000');
-    expect(headers['content-security-policy'], asset).toContain("frame-ancestors 'none'");
-    expect(headers['referrer-policy'], asset).toBe('no-referrer');
+  const json = { Accept: 'application/json' };
+  const cases: Case[] = [
+    [`${NGINX_URL}/`, 200, 'no-cache'],
+    [`${NGINX_URL}/index.html`, 200, 'no-cache'],
+    [`${NGINX_URL}/reports/42`, 200, 'no-cache'],
+    [`${NGINX_URL}/projects/a%20b`, 200, 'no-cache'],
+    [`${NGINX_URL}/config.json`, 200, 'no-cache'],
+    [`${NGINX_URL}/favicon.svg`, 200, 'no-cache'],
+    ...assets.map((asset): Case => [`${NGINX_URL}${asset}`, 200, 'public, max-age=31536000, immutable']),
+    // A missing asset is a 404 that is not kept: after the next deployment the file may exist.
+    [`${NGINX_URL}/assets/missing-0000.js`, 404, 'no-store'],
+    // The proxied API keeps the service's own caching (none here), with this site's headers.
+    [`${NGINX_PROXY_URL}/api/v1/reports?per_page=10`, 200, undefined, { ...json, Authorization: `Bearer ${E2E_KEY}` }],
+    [`${NGINX_PROXY_URL}/api/v1/reports`, 401, undefined, json],
+  ];
+  for (const [url, status, cacheControl, headers] of cases) {
+    const response = await rawGet(url, { Accept: '*/*', ...headers });
+    expect(response.status, url).toBe(status);
+    expect(response.headers['cache-control'], url).toBe(cacheControl);
+    for (const [name, value] of Object.entries(SECURITY_HEADERS))
+      expect(response.headers[name], `${name} of ${url}`).toBe(value);
+    // server_tokens off: no version for anyone looking for a known hole.
+    expect(response.headers.server, url).toBe('nginx');
+    const csp = directives(String(response.headers['content-security-policy']));
+    expect(csp.get('script-src'), url).toEqual(["'self'"]);
+    expect(csp.get('default-src'), url).toEqual(["'self'"]);
+    expect(csp.get('frame-ancestors'), url).toEqual(["'none'"]);
+    expect(csp.get('object-src'), url).toEqual(["'none'"]);
+    expect(csp.get('connect-src'), url).toEqual(["'self'", SIMULATOR_URL]);
+    expect(response.headers['content-security-policy'], url).not.toMatch(/unsafe-inline|unsafe-eval/);
   }
-  // A missing asset is a 404, never the app's index.html with a year of caching.
-  const missing = await request.get(`${NGINX_URL}/assets/missing-0000.js`);
-  expect(missing.status()).toBe(404);
 
-  const config = await request.get(`${NGINX_URL}/config.json`);
-  expect(config.headers()['cache-control']).toBe('no-cache');
-  expect(await config.json()).toEqual({ apiBaseUrl: '' });
+  const page = await rawGet(`${NGINX_URL}/reports/42`);
+  expect(page.headers['content-type']).toMatch(/^text\/html/);
+  // No inline script: every script is a file the CSP allows.
+  expect(page.body.toString('utf8')).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+  expect((await rawGet(`${NGINX_URL}/config.json`)).body.toString('utf8')).toMatch(/"apiBaseUrl": ""/);
+});
+
+test('nginx serves the precompressed files: brotli to browsers that take it, gzip to clients that only take gzip', async () => {
+  const script = (await pageAssets()).find((asset) => asset.endsWith('.js'));
+  if (!script) throw new Error('index.html loads no script');
+  const file = readFileSync(`${DIST}${script}`);
+
+  const brotli = await rawGet(`${NGINX_URL}${script}`, { 'Accept-Encoding': 'br' });
+  expect(brotli.headers['content-encoding']).toBe('br');
+  expect(brotli.headers.vary).toBe('Accept-Encoding');
+  // The build's own .br file, as it is (nginx has no brotli compression of its own here).
+  expect(brotli.body.equals(readFileSync(`${DIST}${script}.br`))).toBe(true);
+  expect(brotliDecompressSync(brotli.body).equals(file)).toBe(true);
+
+  const gzip = await rawGet(`${NGINX_URL}${script}`, { 'Accept-Encoding': 'gzip' });
+  expect(gzip.headers['content-encoding']).toBe('gzip');
+  expect(gzip.body.equals(readFileSync(`${DIST}${script}.gz`))).toBe(true);
+  expect(gunzipSync(gzip.body).equals(file)).toBe(true);
+  expect(brotli.body.length).toBeLessThan(gzip.body.length);
+
+  const plain = await rawGet(`${NGINX_URL}${script}`);
+  expect(plain.headers['content-encoding']).toBeUndefined();
+  expect(plain.body.equals(file)).toBe(true);
+
+  // A deep link is answered with index.html, compressed the same way.
+  const deepLink = await rawGet(`${NGINX_URL}/reports/42`, { 'Accept-Encoding': 'gzip, deflate, br' });
+  expect(deepLink.headers['content-encoding']).toBe('br');
+  expect(brotliDecompressSync(deepLink.body).equals(readFileSync(`${DIST}/index.html`))).toBe(true);
+});
+
+test('no build manifest is deployed or served', async () => {
+  expect(existsSync(`${DIST}/.vite`)).toBe(false);
+  const response = await rawGet(`${NGINX_URL}/.vite/manifest.json`);
+  // The single-page fallback answers (the app's page), never a map of the sources.
+  expect(response.headers['content-type']).toMatch(/^text\/html/);
+  expect(response.body.toString('utf8')).not.toContain('isEntry');
 });

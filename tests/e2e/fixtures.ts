@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { E2E_KEY, SIMULATOR_URL } from '../../playwright.config';
 
 /** Talks to the simulated service's test-control endpoints (not part of the v1 API). */
@@ -11,7 +11,8 @@ export const simulator = {
     });
     if (!response.ok) throw new Error(`simulator ${path}: ${response.status}`);
   },
-  reset: () => simulator.control('reset'),
+  /** Back to the seed data, no faults; `'hostile'` swaps the believable demo for records built to break a client. */
+  reset: (seed?: 'demo' | 'hostile') => simulator.control('reset', seed === undefined ? undefined : { seed }),
   fault: (fault: { kind: string; times?: number; method?: string; path?: string }) =>
     simulator.control('faults', fault),
   config: (config: Record<string, unknown>) => simulator.control('config', config),
@@ -19,7 +20,20 @@ export const simulator = {
     const response = await fetch(`${SIMULATOR_URL}/__simulator/stats`);
     return (await response.json()) as { served: number; faults: unknown[] };
   },
+  /** Every API request since the last reset, with the key it carried and the status it got. */
+  async requests(): Promise<SimulatorRequest[]> {
+    const response = await fetch(`${SIMULATOR_URL}/__simulator/requests`);
+    return (await response.json()) as SimulatorRequest[];
+  },
 };
+
+export interface SimulatorRequest {
+  at: number;
+  method: string;
+  path: string;
+  key: string;
+  status: number;
+}
 
 /** Saves a connection to the simulated service through the settings page, as a user would. */
 export async function connect(page: Page, { key = E2E_KEY, baseUrl = SIMULATOR_URL } = {}) {
@@ -28,6 +42,27 @@ export async function connect(page: Page, { key = E2E_KEY, baseUrl = SIMULATOR_U
   await page.getByLabel('API key').fill(key);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Connection saved on this device.')).toBeVisible();
+}
+
+/** The data rows of the list on the page: its header row holds column headers, not cells. */
+export function listRows(page: Page): Locator {
+  return page
+    .getByRole('table')
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell') });
+}
+
+/**
+ * A reports list row's link to its report: the first link of the row, in the URL column, named by
+ * the page's address (which the test does not know in advance; "Open page" and the project follow).
+ */
+export function reportLinkIn(row: Locator): Locator {
+  return row.getByRole('link').first();
+}
+
+/** The rows of public reports: choosing Private or Password on one of them is a change. */
+export function publicReportRows(page: Page): Locator {
+  return listRows(page).filter({ has: page.getByRole('cell', { name: 'Public', exact: true }) });
 }
 
 export const test = base.extend<{ pageErrors: string[] }>({

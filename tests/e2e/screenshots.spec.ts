@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import type { Page } from '@playwright/test';
-import { connect, expect, test } from './fixtures';
+import { connect, expect, listRows, reportLinkIn, test } from './fixtures';
 
 /**
  * The screenshots in docs/screenshots/, taken from the simulated service after a reset, with the
@@ -20,8 +20,8 @@ const VIEWPORTS = {
 async function shoot(page: Page, name: string) {
   // Web fonts and lazy chunks are in; no toast, spinner or progress bar is left moving.
   await page.evaluate(() => document.fonts.ready);
-  await expect(page.locator('.toast')).toHaveCount(0);
-  await expect(page.locator('.route-progress[data-active="true"]')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Dismiss message' })).toHaveCount(0);
+  await expect(page.getByRole('progressbar', { name: 'Loading the page' })).toHaveCount(0);
   await page.screenshot({ path: `${DIR}/${name}.png`, animations: 'disabled', caret: 'hide' });
 }
 
@@ -42,10 +42,10 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
 
       await connect(page);
       await page.goto('/reports');
-      await expect(page.locator('tbody tr')).toHaveCount(10);
+      await expect(listRows(page)).toHaveCount(10);
       await shoot(page, `reports-${size}`);
 
-      await page.locator('tbody tr').first().locator('a.report-link').click();
+      await reportLinkIn(listRows(page).first()).click();
       await expect(page.getByRole('heading', { level: 1, name: /^Report for/ })).toBeVisible();
       await expect(page.getByRole('heading', { name: /^Top issues/, level: 2 })).toBeVisible();
       await shoot(page, `report-${size}`);
@@ -68,17 +68,17 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
       await shoot(page, `new-report-${size}`);
 
       await page.goto('/projects');
-      await expect(page.locator('tbody tr')).toHaveCount(10);
+      await expect(listRows(page)).toHaveCount(10);
       await shoot(page, `projects-${size}`);
 
-      await page.goto('/projects/example.com');
+      await page.goto('/projects/shop.fourthcoffee.com');
       await expect(page.getByRole('list', { name: 'Reports by result' })).toBeVisible();
-      await expect(page.locator('tbody tr')).toHaveCount(10);
+      await expect(listRows(page)).toHaveCount(10);
       await shoot(page, `project-${size}`);
 
       await page.getByRole('button', { name: 'Delete project' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Delete project example.com?' });
-      await dialog.getByRole('textbox').fill('example.com');
+      const dialog = page.getByRole('dialog', { name: 'Delete project shop.fourthcoffee.com?' });
+      await dialog.getByRole('textbox').fill('shop.fourthcoffee.com');
       await expect(dialog.getByRole('button', { name: 'Delete project' })).toBeEnabled();
       await shoot(page, `delete-project-dialog-${size}`);
     });
@@ -122,7 +122,7 @@ test.describe('dark screenshots', () => {
     await page.clock.setFixedTime(NOW);
     await connect(page);
     await page.goto('/reports');
-    await expect(page.locator('tbody tr')).toHaveCount(10);
+    await expect(listRows(page)).toHaveCount(10);
     await shoot(page, 'reports-dark-desktop');
   });
 });

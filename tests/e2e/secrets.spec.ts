@@ -1,5 +1,5 @@
 import { E2E_KEY, NGINX_URL, SIMULATOR_URL } from '../../playwright.config';
-import { connect, expect, simulator, test } from './fixtures';
+import { connect, expect, listRows, reportLinkIn, simulator, test } from './fixtures';
 
 test('the key goes only to the service, never into a URL, the console or the page text', async ({ page }) => {
   const withKey: string[] = [];
@@ -15,10 +15,10 @@ test('the key goes only to the service, never into a URL, the console or the pag
 
   await connect(page);
   await page.goto('/reports');
-  await page.locator('tbody tr a.report-link').first().click();
+  await reportLinkIn(listRows(page).first()).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Check results' })).toBeVisible();
   await page.getByRole('link', { name: 'Projects' }).click();
-  await expect(page.locator('tbody tr').first()).toBeVisible();
+  await expect(listRows(page).first()).toBeVisible();
   await simulator.fault({ kind: '500', times: 5 });
   await page.goto('/reports?result=bad');
   await expect(page.getByRole('alert')).toBeVisible({ timeout: 30_000 });
@@ -26,7 +26,7 @@ test('the key goes only to the service, never into a URL, the console or the pag
   expect(withKey.length).toBeGreaterThan(3);
   expect(new Set(withKey)).toEqual(new Set([SIMULATOR_URL]));
   expect(leaks).toEqual([]);
-  expect(await page.locator('body').innerText()).not.toContain(E2E_KEY);
+  expect(await page.evaluate(() => document.body.innerText)).not.toContain(E2E_KEY);
   // Only the chosen storage holds it: "remember on this device" is the default.
   const stored = await page.evaluate(() => ({
     local: JSON.stringify(localStorage),
@@ -50,7 +50,7 @@ test('two open tabs agree on the current key', async ({ page, context }) => {
   // The other tab follows: it leaves the demo and reads the service with the new key.
   await expect(other.getByRole('note', { name: 'Demo data' })).toHaveCount(0);
   await other.getByRole('link', { name: 'Projects' }).click();
-  await expect(other.locator('tbody tr').first()).toBeVisible();
+  await expect(listRows(other).first()).toBeVisible();
   await expect.poll(() => keysSentByOther.filter((auth) => auth === `Bearer ${E2E_KEY}`).length).toBeGreaterThan(0);
 
   await page.goto('/settings');
@@ -68,7 +68,7 @@ test('the deployed site runs under its Content-Security-Policy, which blocks oth
   await page.getByLabel('API key').fill(E2E_KEY);
   await page.getByRole('button', { name: 'Save' }).click();
   await page.getByRole('link', { name: 'Reports' }).click();
-  await expect(page.locator('tbody tr')).toHaveCount(10);
+  await expect(listRows(page)).toHaveCount(10);
   expect(violations).toEqual([]);
 
   const blocked = await page.evaluate(async () => {

@@ -1,6 +1,8 @@
 // Runs Debian's nginx in the foreground with deploy/nginx.conf, twice: once as deployed for a
 // service that answers CORS (NGINX_PORT, 8090), once with the optional /api/ reverse proxy
 // (NGINX_PROXY_PORT, 8091), both in front of the simulated service at SIMULATOR_URL.
+// Needs libnginx-mod-http-brotli-static (NGINX_MODULES: where its module is, Debian's by default).
+// NGINX_ROOT (default dist) is the build it serves: the bench serves its own build.
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -11,12 +13,18 @@ const proxyPort = Number(process.env.NGINX_PROXY_PORT ?? 8091);
 const work = `/tmp/seo-dashboard-e2e-nginx-${port}`;
 mkdirSync(work, { recursive: true });
 const template = readFileSync(resolve(root, 'deploy/nginx.conf'), 'utf8');
+// What deploy/nginx.conf puts in http {} before its server block (the maps) is written once.
+const serverStart = template.search(/^server \{/m);
+const httpLevel = template.slice(0, serverStart);
+const serverTemplate = template.slice(serverStart);
+const modules = process.env.NGINX_MODULES ?? '/usr/lib/nginx/modules';
 const simulator = process.env.SIMULATOR_URL ?? 'http://127.0.0.1:8787';
+const servedRoot = resolve(root, process.env.NGINX_ROOT ?? 'dist');
 
 function serverBlock(port, withProxy) {
-  let block = template
+  let block = serverTemplate
     .replace(/listen 80;/, `listen 127.0.0.1:${port};`)
-    .replace(/root \/var\/www\/seo-dashboard;/, `root ${resolve(root, 'dist')};`)
+    .replace(/root \/var\/www\/seo-dashboard;/, `root ${servedRoot};`)
     .replace(/set \$api_origins "[^"]*";/, `set $api_origins "${simulator}";`);
   if (withProxy) {
     block = block.replace(/# BEGIN api proxy\n([\s\S]*?)# END api proxy/, (_, body) =>
@@ -27,6 +35,7 @@ function serverBlock(port, withProxy) {
 }
 
 const config = `
+load_module ${modules}/ngx_http_brotli_static_module.so;
 daemon off;
 worker_processes 1;
 pid ${work}/nginx.pid;
@@ -41,6 +50,7 @@ http {
   fastcgi_temp_path ${work}/fastcgi;
   uwsgi_temp_path ${work}/uwsgi;
   scgi_temp_path ${work}/scgi;
+  ${httpLevel}
   ${serverBlock(port, false)}
   ${serverBlock(proxyPort, true)}
 }

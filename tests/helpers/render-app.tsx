@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { QueryClient } from '@tanstack/react-query';
-import { createMemoryRouter } from 'react-router-dom';
+import { createMemoryRouter } from 'react-router';
 import { setTransport } from '../../src/api';
 import { App } from '../../src/app/app';
 import { createQueryClient } from '../../src/app/query-client';

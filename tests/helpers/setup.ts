@@ -1,13 +1,38 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { preloadDeferredParts } from '../../src/components/deferred';
 import { clearToasts } from '../../src/components/toast';
 
 // CI machines have two cores shared by parallel test files: allow slow renders, not flaky fails.
 configure({ asyncUtilTimeout: 5000 });
 
-// An unexpected console.error (React warnings, act() problems, failed prop types) fails the test:
-// such messages usually mean a real defect that would otherwise scroll by unnoticed.
+// The app loads its rarely shown parts (errors, banners, toasts) once its first data is on screen
+// (components/deferred; tested in tests/unit/deferred.test.tsx). Load them before the tests, so
+// that the first import of a file on a busy machine is not taken for a slow page.
+beforeAll(() => preloadDeferredParts());
+
+// jsdom has no layout, so there is nothing to scroll; react-router's <ScrollRestoration> calls
+// window.scrollTo on every navigation, which jsdom would otherwise report as "Not implemented".
+window.scrollTo = () => {};
+
+/**
+ * jsdom reports what it cannot do (an unimplemented browser API, a script error, an unparsable
+ * stylesheet) as a "jsdomError" on its virtual console, which Vitest's environment forwards to
+ * the worker's own console: past the console.error spy below, as bare lines in the run output.
+ * Send them to console.error at the time they happen, so they fail the test that caused them.
+ */
+interface JsdomVirtualConsole {
+  removeAllListeners(event: 'jsdomError'): void;
+  on(event: 'jsdomError', listener: (error: Error) => void): void;
+}
+const { jsdom } = globalThis as { jsdom?: { virtualConsole: JsdomVirtualConsole } };
+if (!jsdom) throw new Error('tests/helpers/setup.ts expects the jsdom environment');
+jsdom.virtualConsole.removeAllListeners('jsdomError');
+jsdom.virtualConsole.on('jsdomError', (error) => console.error(`jsdom: ${error.message}`));
+
+// An unexpected console.error (React warnings, act() problems, failed prop types, jsdom errors)
+// fails the test: such messages usually mean a real defect that would otherwise scroll by unnoticed.
 let consoleErrors: unknown[][] = [];
 beforeEach(() => {
   consoleErrors = [];

@@ -1,6 +1,7 @@
 import { setupServer } from 'msw/node';
 import { http, HttpResponse } from 'msw';
 import { api, ApiError, setTransport } from '../../src/api';
+import { ANALYSIS_TIMEOUT_MS, READ_TIMEOUT_MS } from '../../src/api/request';
 import { createSimulator } from '../../src/simulator';
 import { createMswHandlers } from '../../src/simulator/msw';
 
@@ -11,6 +12,7 @@ interface Seen {
   method: string;
   url: URL;
   headers: Headers;
+  credentials: RequestCredentials;
   body: string;
 }
 let seen: Seen[] = [];
@@ -26,9 +28,15 @@ beforeEach(() => {
   server.events.removeAllListeners();
   server.events.on('request:start', ({ request }) => {
     const clone = request.clone();
-    void clone
-      .text()
-      .then((body) => seen.push({ method: request.method, url: new URL(request.url), headers: request.headers, body }));
+    void clone.text().then((body) =>
+      seen.push({
+        method: request.method,
+        url: new URL(request.url),
+        headers: request.headers,
+        credentials: request.credentials,
+        body,
+      }),
+    );
   });
   setTransport({ baseUrl: BASE, apiKey: KEY });
 });
@@ -49,23 +57,32 @@ async function apiError(promise: Promise<unknown>): Promise<ApiError> {
   return error as ApiError;
 }
 
+/** Calls every operation of the API once, and waits until the server has seen all seven. */
+async function callEveryOperation(): Promise<Seen[]> {
+  const page = await api.reports.list({});
+  const first = page.items[0];
+  if (!first) throw new Error('seed has reports');
+  await api.reports.show(first.id);
+  await api.reports.update(first.id, { privacy: 'private' });
+  await api.reports.delete(first.id);
+  await api.reports.store({ url: 'https://example.com/new' });
+  await api.projects.list({});
+  await api.projects.delete(first.project);
+  await vi.waitFor(() => expect(seen).toHaveLength(7));
+  expect(seen.map((r) => r.method)).toEqual(['GET', 'GET', 'PATCH', 'DELETE', 'POST', 'GET', 'DELETE']);
+  return seen;
+}
+
 describe('headers and encoding', () => {
   it('sends the bearer key and Accept: application/json on every operation', async () => {
-    const page = await api.reports.list({});
-    const first = page.items[0];
-    if (!first) throw new Error('seed has reports');
-    await api.reports.show(first.id);
-    await api.reports.update(first.id, { privacy: 'private' });
-    await api.reports.delete(first.id);
-    await api.reports.store({ url: 'https://example.com/new' });
-    await api.projects.list({});
-    await api.projects.delete(first.project);
-    await vi.waitFor(() => expect(seen).toHaveLength(7));
-    for (const request of seen) {
+    for (const request of await callEveryOperation()) {
       expect(request.headers.get('authorization')).toBe(`Bearer ${KEY}`);
       expect(request.headers.get('accept')).toBe('application/json');
     }
-    expect(seen.map((r) => r.method)).toEqual(['GET', 'GET', 'PATCH', 'DELETE', 'POST', 'GET', 'DELETE']);
+  });
+
+  it('never sends the service origin’s cookies: the key in the header is the only credential', async () => {
+    for (const request of await callEveryOperation()) expect(request.credentials).toBe('omit');
   });
 
   it('puts every list parameter on the wire with the API names and leaves unset ones out', async () => {
@@ -92,6 +109,10 @@ describe('headers and encoding', () => {
     });
     seen = [];
     await api.reports.list({});
+    expect((await lastRequest()).url.search).toBe('');
+    // An emptied search box is no search: `search=` would ask the service for an empty match.
+    seen = [];
+    await api.reports.list({ search: '', project: '' });
     expect((await lastRequest()).url.search).toBe('');
   });
 
@@ -143,7 +164,24 @@ describe('headers and encoding', () => {
     expect(request.url.pathname).toBe('/api/v1/projects/a%20b%2F%C3%BC%25');
   });
 
+  it('takes an empty 204 answer to a delete as done', async () => {
+    server.use(
+      http.delete(`${BASE}/api/v1/reports/:id`, () => new HttpResponse(null, { status: 204 })),
+      http.delete(`${BASE}/api/v1/projects/:project`, () => new HttpResponse(null, { status: 204 })),
+    );
+    await expect(api.reports.delete('1')).resolves.toBeUndefined();
+    await expect(api.projects.delete('example.com')).resolves.toBeUndefined();
+  });
+
+  it('does not take a 200 that says deleted: false as a delete', async () => {
+    server.use(
+      http.delete(`${BASE}/api/v1/reports/:id`, () => HttpResponse.json({ id: 1, deleted: false, status: 200 })),
+    );
+    expect((await apiError(api.reports.delete('1'))).kind).toBe('invalid-response');
+  });
+
   it('deletes the awkward project in the simulator through the encoded path', async () => {
+    simulator.reset('hostile');
     const before = await api.projects.list({ search: 'a b/ü%' });
     expect(before.items.map((p) => p.name)).toContain('a b/ü%');
     await api.projects.delete('a b/ü%');
@@ -310,6 +348,22 @@ describe('errors', () => {
     expect(error).toMatchObject({ kind: 'http', status: 429, retryAfterSeconds: 7, isTransient: true });
   });
 
+  it('reads Retry-After given as an HTTP date', async () => {
+    const inThirtySeconds = new Date(Date.now() + 30_000).toUTCString();
+    server.use(
+      http.get(`${BASE}/api/v1/reports`, () =>
+        HttpResponse.json(
+          { message: 'Too Many Attempts.' },
+          { status: 429, headers: { 'Retry-After': inThirtySeconds } },
+        ),
+      ),
+    );
+    const error = await apiError(api.reports.list({}));
+    // The date has whole seconds, and a moment passes on the way.
+    expect(error.retryAfterSeconds).toBeGreaterThan(25);
+    expect(error.retryAfterSeconds).toBeLessThanOrEqual(30);
+  });
+
   it('turns an HTML error page from a proxy into an http error with a plain message', async () => {
     server.use(
       http.get(`${BASE}/api/v1/reports`, () =>
@@ -340,18 +394,6 @@ describe('errors', () => {
     expect(error.isTransient).toBe(true);
   });
 
-  it('turns a service that never answers into a timeout error', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    try {
-      server.use(http.get(`${BASE}/api/v1/reports`, () => new Promise<never>(() => {})));
-      const pending = apiError(api.reports.list({}));
-      await vi.advanceTimersByTimeAsync(30_001);
-      expect((await pending).kind).toBe('timeout');
-    } finally {
-      vi.useRealTimers();
-    }
-  });
-
   it('rethrows a cancellation by the caller as an AbortError, not an ApiError', async () => {
     server.use(http.get(`${BASE}/api/v1/reports`, () => new Promise<never>(() => {})));
     const controller = new AbortController();
@@ -360,5 +402,59 @@ describe('errors', () => {
     const error = await pending;
     expect(error).not.toBeInstanceOf(ApiError);
     expect((error as Error).name).toBe('AbortError');
+  });
+});
+
+describe('how long a request may take', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    // A service that takes every request and never answers.
+    server.use(http.all(`${BASE}/api/v1/*`, () => new Promise<never>(() => {})));
+  });
+  afterEach(() => vi.useRealTimers());
+
+  /** Starts `call` against the silent service and returns how many seconds it waited before giving up. */
+  async function secondsBeforeGivingUp(call: () => Promise<unknown>): Promise<number> {
+    let outcome: unknown = 'pending';
+    void call().then(
+      () => (outcome = 'answered'),
+      (error: unknown) => (outcome = error),
+    );
+    let seconds = 0;
+    while (outcome === 'pending' && seconds < 300) {
+      await vi.advanceTimersByTimeAsync(1000);
+      seconds += 1;
+    }
+    expect(outcome).toBeInstanceOf(ApiError);
+    expect(outcome).toMatchObject({
+      kind: 'timeout',
+      message: `The service did not answer within ${seconds} seconds.`,
+    });
+    return seconds;
+  }
+
+  // Store and re-analysis fetch and analyse a page inside the request: cutting them off at the
+  // read timeout would report a failure for a report the service is still creating.
+  it('gives a new report the long analysis time', async () => {
+    expect(await secondsBeforeGivingUp(() => api.reports.store({ url: 'https://example.com/slow' }))).toBe(
+      ANALYSIS_TIMEOUT_MS / 1000,
+    );
+  });
+
+  it('gives a re-analysis the long analysis time', async () => {
+    expect(await secondsBeforeGivingUp(() => api.reports.update('1', { reanalyse: true }))).toBe(
+      ANALYSIS_TIMEOUT_MS / 1000,
+    );
+  });
+
+  it('gives reads and a plain privacy change the short read time', async () => {
+    expect(ANALYSIS_TIMEOUT_MS).toBeGreaterThan(READ_TIMEOUT_MS);
+    expect(await secondsBeforeGivingUp(() => api.reports.update('1', { privacy: 'private' }))).toBe(
+      READ_TIMEOUT_MS / 1000,
+    );
+    expect(await secondsBeforeGivingUp(() => api.reports.update('1', { reanalyse: false }))).toBe(
+      READ_TIMEOUT_MS / 1000,
+    );
+    expect(await secondsBeforeGivingUp(() => api.reports.list({}))).toBe(READ_TIMEOUT_MS / 1000);
   });
 });

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { setTransport } from '../../src/api';
 import { reportQueries } from '../../src/features/reports';
 import { dismissToast, toast } from '../../src/components/toast';
-import { renderApp } from '../helpers/render-app';
+import { renderApp, TEST_BASE_URL, TEST_KEY } from '../helpers/render-app';
 
 beforeEach(() => {
   const last = toast.info('');
@@ -105,6 +106,35 @@ it("puts the service's own 422 shape ({message: {url: [...]}}) on the field and 
   expect(url).toHaveValue('unreachable.example/page');
   expect(screen.getByRole('radio', { name: /^Private/ })).toBeChecked();
   expect(router.state.location.pathname).toBe('/reports/new');
+});
+
+it('shows the messages of a 422 for fields the form does not have, beside those it puts on its fields', async () => {
+  const { user, simulator } = await openForm();
+  // A service version with other rules may name a field this form does not show.
+  setTransport({
+    baseUrl: TEST_BASE_URL,
+    apiKey: TEST_KEY,
+    fetch: (input, init) =>
+      init?.method === 'POST'
+        ? Promise.resolve(
+            Response.json(
+              {
+                message: 'The given data was invalid.',
+                errors: { url: ['The url is on a blocklist.'], quota: ['You have used all your reports for today.'] },
+              },
+              { status: 422 },
+            ),
+          )
+        : simulator.fetch(input, init),
+  });
+  await user.type(screen.getByLabelText('Page URL'), 'example.org');
+  await user.click(screen.getByRole('button', { name: 'Analyse page' }));
+
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent('The report could not be created. You have used all your reports for today.');
+  const url = screen.getByLabelText('Page URL');
+  expect(url).toHaveAccessibleDescription(expect.stringContaining('The url is on a blocklist.'));
+  expect(url).toHaveValue('example.org');
 });
 
 it('keeps every typed value when the store fails, and retries on request', async () => {

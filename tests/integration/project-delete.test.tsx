@@ -1,8 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { Page, Project } from '../../src/api';
+import { addAwkwardProject, AWKWARD_PROJECT as AWKWARD } from '../fixtures/awkward-project';
 import { renderApp } from '../helpers/render-app';
-
-const AWKWARD = 'a b/ü%';
 
 async function openDeleteDialog(user: ReturnType<typeof renderApp>['user'], name: string) {
   expect(await screen.findByRole('heading', { level: 1, name })).toBeInTheDocument();
@@ -18,27 +17,27 @@ function deleteRequests(requests: ReturnType<typeof renderApp>['requests']) {
 
 describe('deleting a project', () => {
   it('says how many reports go and asks for the exact name before it deletes', async () => {
-    const { user, simulator, requests } = renderApp('/projects/example.com');
-    const count = simulator.store.reports().filter((r) => r.project === 'example.com').length;
-    const dialog = await openDeleteDialog(user, 'example.com');
+    const { user, simulator, requests } = renderApp('/projects/fourthcoffee.com');
+    const count = simulator.store.reports().filter((r) => r.project === 'fourthcoffee.com').length;
+    const dialog = await openDeleteDialog(user, 'fourthcoffee.com');
     expect(dialog).toHaveTextContent(`This deletes all ${count} reports of this project.`);
 
     const confirm = within(dialog).getByRole('button', { name: 'Delete project' });
     const field = within(dialog).getByRole('textbox', { name: /Type the project name to confirm/ });
     expect(confirm).toBeDisabled();
-    await user.type(field, 'example.co');
+    await user.type(field, 'fourthcoffee.co');
     expect(confirm).toBeDisabled();
     await user.type(field, 'm ');
     expect(confirm).toBeDisabled();
     await user.clear(field);
-    await user.type(field, 'EXAMPLE.COM');
+    await user.type(field, 'FOURTHCOFFEE.COM');
     expect(confirm).toBeDisabled();
     // Enter in the field does not get round the check.
     await user.type(field, '{Enter}');
     expect(deleteRequests(requests)).toHaveLength(0);
 
     await user.clear(field);
-    await user.type(field, 'example.com');
+    await user.type(field, 'fourthcoffee.com');
     expect(confirm).toBeEnabled();
 
     // Cancel: nothing is sent, and the typed name does not stay for next time.
@@ -47,7 +46,7 @@ describe('deleting a project', () => {
     await user.click(screen.getByRole('button', { name: 'Delete project' }));
     expect(screen.getByRole('textbox', { name: /Type the project name/ })).toHaveValue('');
     expect(deleteRequests(requests)).toHaveLength(0);
-    expect(simulator.store.reports().filter((r) => r.project === 'example.com')).toHaveLength(count);
+    expect(simulator.store.reports().filter((r) => r.project === 'fourthcoffee.com')).toHaveLength(count);
   });
 
   it('deletes, goes to the projects, drops it from every cached list and refreshes the reports', async () => {
@@ -55,26 +54,26 @@ describe('deleting a project', () => {
     // A reports list and two projects lists are in the cache before the deletion.
     await screen.findByRole('table', { name: /^Reports, page/ });
     await act(() => router.navigate('/projects?sort_by=project&sort=asc&per_page=100'));
-    expect(await screen.findByRole('link', { name: 'blog.example.net' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'margiestravel.com' })).toBeInTheDocument();
     await act(() => router.navigate('/projects'));
-    await user.click(await screen.findByRole('link', { name: 'blog.example.net' }));
-    const count = simulator.store.reports().filter((r) => r.project === 'blog.example.net').length;
+    await user.click(await screen.findByRole('link', { name: 'margiestravel.com' }));
+    const count = simulator.store.reports().filter((r) => r.project === 'margiestravel.com').length;
 
-    const dialog = await openDeleteDialog(user, 'blog.example.net');
-    await user.type(within(dialog).getByRole('textbox', { name: /Type the project name/ }), 'blog.example.net');
+    const dialog = await openDeleteDialog(user, 'margiestravel.com');
+    await user.type(within(dialog).getByRole('textbox', { name: /Type the project name/ }), 'margiestravel.com');
     await user.click(within(dialog).getByRole('button', { name: 'Delete project' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/projects'));
     expect(await screen.findByText(`Project deleted with ${count} reports`)).toBeInTheDocument();
-    expect(deleteRequests(requests).map((r) => r.url.pathname)).toEqual(['/api/v1/projects/blog.example.net']);
-    expect(simulator.store.reports().some((r) => r.project === 'blog.example.net')).toBe(false);
+    expect(deleteRequests(requests).map((r) => r.url.pathname)).toEqual(['/api/v1/projects/margiestravel.com']);
+    expect(simulator.store.reports().some((r) => r.project === 'margiestravel.com')).toBe(false);
 
     // No cached projects list still has it, even before any refetch has answered.
     for (const [, data] of queryClient.getQueriesData<Page<Project>>({ queryKey: ['projects', 'list'] })) {
-      expect(data?.items.map((p) => p.name) ?? []).not.toContain('blog.example.net');
+      expect(data?.items.map((p) => p.name) ?? []).not.toContain('margiestravel.com');
     }
     await screen.findByRole('table', { name: /^Projects, page/ });
-    expect(screen.queryByRole('link', { name: 'blog.example.net' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'margiestravel.com' })).not.toBeInTheDocument();
 
     // The all-reports list, cached from before, is stale and fetched again when shown.
     const reportsBefore = listRequests('reports').filter((p) => p.toString() === '').length;
@@ -85,25 +84,25 @@ describe('deleting a project', () => {
     const table = await screen.findByRole('table', { name: /^Reports, page/ });
     await waitFor(() =>
       expect(
-        within(table).queryByRole('link', { name: 'Show only reports of blog.example.net' }),
+        within(table).queryByRole('link', { name: 'Show only reports of margiestravel.com' }),
       ).not.toBeInTheDocument(),
     );
   });
 
   it('keeps the dialog open with the message when the deletion fails', async () => {
-    const { user, simulator, router } = renderApp('/projects/example.com');
-    const dialog = await openDeleteDialog(user, 'example.com');
-    await user.type(within(dialog).getByRole('textbox', { name: /Type the project name/ }), 'example.com');
+    const { user, simulator, router } = renderApp('/projects/fourthcoffee.com');
+    const dialog = await openDeleteDialog(user, 'fourthcoffee.com');
+    await user.type(within(dialog).getByRole('textbox', { name: /Type the project name/ }), 'fourthcoffee.com');
     simulator.faults.next({ kind: '500', method: 'DELETE' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete project' }));
 
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       /Could not delete the project: An unexpected error has occurred/,
     );
-    expect(screen.getByRole('dialog', { name: 'Delete project example.com?' })).toBeInTheDocument();
-    expect(within(dialog).getByRole('textbox', { name: /Type the project name/ })).toHaveValue('example.com');
-    expect(router.state.location.pathname).toBe('/projects/example.com');
-    expect(simulator.store.reports().some((r) => r.project === 'example.com')).toBe(true);
+    expect(screen.getByRole('dialog', { name: 'Delete project fourthcoffee.com?' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: /Type the project name/ })).toHaveValue('fourthcoffee.com');
+    expect(router.state.location.pathname).toBe('/projects/fourthcoffee.com');
+    expect(simulator.store.reports().some((r) => r.project === 'fourthcoffee.com')).toBe(true);
 
     // Trying again works.
     await user.click(within(dialog).getByRole('button', { name: 'Delete project' }));
@@ -111,7 +110,9 @@ describe('deleting a project', () => {
   });
 
   it('opens, shows and deletes "a b/ü%" end to end, with the name encoded in the DELETE path', async () => {
-    const { user, router, simulator, requests, listRequests } = renderApp('/projects');
+    const { user, router, simulator, requests, listRequests } = renderApp('/projects', {
+      prepare: addAwkwardProject,
+    });
     await user.click(await screen.findByRole('link', { name: AWKWARD }));
     expect(router.state.location.pathname).toBe('/projects/a%20b%2F%C3%BC%25');
     const count = simulator.store.reports().filter((r) => r.project === AWKWARD).length;
@@ -134,18 +135,20 @@ describe('deleting a project', () => {
 
   // (Toasts outlive a test: each test here deletes a project with a different number of reports.)
   it('deletes from a row of the list, staying on the list', async () => {
+    const name = 'tailspintoys.com';
     const { user, router, simulator, requests } = renderApp('/projects');
+    const count = simulator.store.reports().filter((r) => r.project === name).length;
     const table = await screen.findByRole('table', { name: /^Projects, page/ });
-    await user.click(within(table).getByRole('button', { name: 'Delete project evil.example' }));
-    const dialog = screen.getByRole('dialog', { name: 'Delete project evil.example?' });
-    expect(dialog).toHaveTextContent('This deletes all 3 reports of this project.');
-    await user.type(within(dialog).getByRole('textbox', { name: /Type the project name/ }), 'evil.example');
+    await user.click(within(table).getByRole('button', { name: `Delete project ${name}` }));
+    const dialog = screen.getByRole('dialog', { name: `Delete project ${name}?` });
+    expect(dialog).toHaveTextContent(`This deletes all ${count} reports of this project.`);
+    await user.type(within(dialog).getByRole('textbox', { name: /Type the project name/ }), name);
     await user.click(within(dialog).getByRole('button', { name: 'Delete project' }));
 
-    expect(await screen.findByText('Project deleted with 3 reports')).toBeInTheDocument();
-    expect(deleteRequests(requests).map((r) => r.url.pathname)).toEqual(['/api/v1/projects/evil.example']);
+    expect(await screen.findByText(`Project deleted with ${count} reports`)).toBeInTheDocument();
+    expect(deleteRequests(requests).map((r) => r.url.pathname)).toEqual([`/api/v1/projects/${name}`]);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'evil.example' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name })).not.toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/projects');
     expect(simulator.store.projects()).toHaveLength(11);
     await waitFor(() => expect(screen.getByText('1–10 of 11')).toBeInTheDocument());

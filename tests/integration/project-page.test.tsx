@@ -1,9 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { ratingOf, type Simulator } from '../../src/simulator';
+import {
+  addAwkwardProject,
+  AWKWARD_PROJECT as AWKWARD,
+  AWKWARD_PROJECT_PATH as AWKWARD_PATH,
+} from '../fixtures/awkward-project';
 import { renderApp } from '../helpers/render-app';
-
-const AWKWARD = 'a b/ü%';
-const AWKWARD_PATH = '/projects/a%20b%2F%C3%BC%25';
 
 function expectedCounts(simulator: Simulator, project: string) {
   const reports = simulator.store.reports().filter((r) => r.project === project);
@@ -24,9 +26,9 @@ async function reportRows(project: string) {
 
 describe('project page', () => {
   it('shows how the reports split into good / decent / bad, counted by the service', async () => {
-    const { simulator, listRequests } = renderApp('/projects/example.com');
-    expect(await screen.findByRole('heading', { level: 1, name: 'example.com' })).toBeInTheDocument();
-    const expected = expectedCounts(simulator, 'example.com');
+    const { simulator, listRequests } = renderApp('/projects/shop.fourthcoffee.com');
+    expect(await screen.findByRole('heading', { level: 1, name: 'shop.fourthcoffee.com' })).toBeInTheDocument();
+    const expected = expectedCounts(simulator, 'shop.fourthcoffee.com');
     // The seed has all three ratings here, and more reports than one page shows.
     expect(expected.good * expected.decent * expected.bad).toBeGreaterThan(0);
     expect(expected.total).toBeGreaterThan(10);
@@ -41,13 +43,15 @@ describe('project page', () => {
     expect(screen.getByText(`${expected.total} reports`)).toBeInTheDocument();
 
     // One small request per rating (and one for all), not the rows on screen.
-    const counts = listRequests('reports').filter((p) => p.get('project') === 'example.com' && p.has('result'));
+    const counts = listRequests('reports').filter(
+      (p) => p.get('project') === 'shop.fourthcoffee.com' && p.has('result'),
+    );
     expect(counts.map((p) => p.get('result')).sort()).toEqual(['bad', 'decent', 'good']);
     expect(counts.every((p) => !p.has('page') && (p.get('per_page') ?? '10') === '10')).toBe(true);
   });
 
   it('sends the count requests in parallel', async () => {
-    const { requests } = renderApp('/projects/example.com', { simulator: { latencyMs: 600 } });
+    const { requests } = renderApp('/projects/shop.fourthcoffee.com', { simulator: { latencyMs: 600 } });
     const countRequests = () =>
       requests.filter((r) => r.url.pathname === '/api/v1/reports' && r.url.searchParams.has('result'));
     // One after another, the second would leave only when the first was answered, 600 ms later.
@@ -57,12 +61,12 @@ describe('project page', () => {
   });
 
   it('refreshes the counts when a report of the project is deleted elsewhere and lists refetch', async () => {
-    const { simulator, queryClient } = renderApp('/projects/example.com');
+    const { simulator, queryClient } = renderApp('/projects/shop.fourthcoffee.com');
     const legend = await screen.findByRole('list', { name: 'Reports by result' });
-    const before = expectedCounts(simulator, 'example.com');
+    const before = expectedCounts(simulator, 'shop.fourthcoffee.com');
     const goodOne = simulator.store
       .reports()
-      .find((r) => r.project === 'example.com' && ratingOf(r.result) === 'good')!;
+      .find((r) => r.project === 'shop.fourthcoffee.com' && ratingOf(r.result) === 'good')!;
     simulator.store.remove(goodOne.id);
     // What every reports mutation does.
     await queryClient.invalidateQueries({ queryKey: ['reports', 'list'] });
@@ -72,28 +76,28 @@ describe('project page', () => {
   });
 
   it("lists the project's reports, with result filter and pages kept in its own address", async () => {
-    const { user, router, simulator, listRequests } = renderApp('/projects/example.com');
-    expect(await reportRows('example.com')).toHaveLength(10);
+    const { user, router, simulator, listRequests } = renderApp('/projects/shop.fourthcoffee.com');
+    expect(await reportRows('shop.fourthcoffee.com')).toHaveLength(10);
     expect(screen.queryByRole('combobox', { name: 'Project' })).not.toBeInTheDocument();
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Result' }), 'bad');
     await waitFor(() => expect(router.state.location.search).toBe('?result=bad'));
-    expect(router.state.location.pathname).toBe('/projects/example.com');
-    const bad = expectedCounts(simulator, 'example.com').bad;
+    expect(router.state.location.pathname).toBe('/projects/shop.fourthcoffee.com');
+    const bad = expectedCounts(simulator, 'shop.fourthcoffee.com').bad;
     // The previous rows stay while the filtered ones load: wait for the new ones, not a row count.
     await waitFor(async () => {
-      const rows = await reportRows('example.com');
+      const rows = await reportRows('shop.fourthcoffee.com');
       expect(rows).toHaveLength(Math.min(bad, 10));
       for (const row of rows) expect(within(row).getByText(/^Bad \d+$/)).toBeInTheDocument();
     });
 
     const sent = listRequests('reports');
     // The project filter is fixed and exact: every list request names it.
-    expect(sent.every((p) => p.get('project') === 'example.com')).toBe(true);
+    expect(sent.every((p) => p.get('project') === 'shop.fourthcoffee.com')).toBe(true);
   });
 
   it('handles a name with a space, a slash, a percent sign and non-ASCII, opened from the list', async () => {
-    const { user, router, simulator, listRequests } = renderApp('/projects');
+    const { user, router, simulator, listRequests } = renderApp('/projects', { prepare: addAwkwardProject });
     const link = await screen.findByRole('link', { name: AWKWARD });
     expect(link).toHaveAttribute('href', AWKWARD_PATH);
     await user.click(link);
@@ -147,7 +151,7 @@ describe('project page', () => {
   });
 
   it('shows a failure of the counts with a retry', async () => {
-    const { user, simulator } = renderApp('/projects/example.com');
+    const { user, simulator } = renderApp('/projects/shop.fourthcoffee.com');
     simulator.faults.setRandom({ rate: 1, kinds: ['500'], path: '/api/v1/reports' });
     // (All reports requests fail at first: the counts and the list.)
     const alerts = await screen.findAllByRole('alert');

@@ -193,6 +193,26 @@ describe('privacy and password', () => {
     expect(detail('Privacy')).toBe('Public');
   });
 
+  it('says what a 422 holds for a field the form does not have', async () => {
+    const record = pick(seeded, (r) => r.privacy === 0);
+    const { user, simulator } = renderApp(`/reports/${record.id}`);
+    await screen.findByRole('heading', { level: 1 }, PAGE_LOAD);
+    setTransport({
+      baseUrl: TEST_BASE_URL,
+      apiKey: TEST_KEY,
+      fetch: (input, init) =>
+        init?.method === 'PATCH'
+          ? Promise.resolve(Response.json({ message: { owner: ['Only the owner may change this.'] } }, { status: 422 }))
+          : simulator.fetch(input, init),
+    });
+    await openPrivacy(user);
+    await user.click(screen.getByRole('radio', { name: /^Private/ }));
+    await user.click(screen.getByRole('button', { name: 'Save privacy' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The privacy was not changed. Only the owner may change this.');
+    expect(screen.getByRole('radio', { name: /^Private/ })).toBeChecked();
+  });
+
   it('asks before leaving with unsaved changes', async () => {
     const record = pick(seeded, (r) => r.privacy === 0);
     const { user, router } = renderApp(`/reports/${record.id}`);

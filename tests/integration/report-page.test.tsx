@@ -1,11 +1,12 @@
 import { act, screen, within } from '@testing-library/react';
-import { createSimulator, EXTRA_CHECK_NAME, HOSTILE, type ReportRecord } from '../../src/simulator';
+import { createSimulator, HOSTILE, UNKNOWN_CHECK_NAME, type ReportRecord } from '../../src/simulator';
 import { renderApp } from '../helpers/render-app';
 
-// The seed is deterministic: a simulator made here holds the same reports as the one renderApp makes.
+// The seeds are deterministic: a simulator made here holds the same reports as the one renderApp makes.
 const seeded = createSimulator().store.reports();
-function seededReport(predicate: (report: ReportRecord) => boolean): ReportRecord {
-  const report = seeded.find(predicate);
+const hostile = createSimulator({ seed: 'hostile' }).store.reports();
+function seededReport(predicate: (report: ReportRecord) => boolean, from = seeded): ReportRecord {
+  const report = from.find(predicate);
   if (!report) throw new Error('no such seeded report');
   return report;
 }
@@ -24,16 +25,18 @@ function detail(term: string): string {
 }
 
 it('shows the report: URL, project link, rating with score gauge, dates, privacy', async () => {
-  const record = seededReport((r) => r.project === 'example.com' && r.privacy === 0 && r.url !== 'example.com');
+  const record = seededReport(
+    (r) => r.project === 'fourthcoffee.com' && r.privacy === 0 && r.url !== 'fourthcoffee.com',
+  );
   const { requests } = renderApp(`/reports/${record.id}`);
   expect(
     await screen.findByRole('heading', { level: 1, name: `Report for ${record.url}` }, PAGE_LOAD),
   ).toBeInTheDocument();
   expect(screen.getByRole('link', { name: /^Open page/ })).toHaveAttribute(
     'href',
-    expect.stringMatching(/^https:\/\/example\.com\//),
+    expect.stringMatching(/^https:\/\/fourthcoffee\.com\//),
   );
-  expect(screen.getByRole('link', { name: 'example.com' })).toHaveAttribute('href', '/projects/example.com');
+  expect(screen.getByRole('link', { name: 'fourthcoffee.com' })).toHaveAttribute('href', '/projects/fourthcoffee.com');
   const meter = screen.getByRole('meter');
   expect(meter).toHaveAttribute('value', String(record.result));
   expect(meter).toHaveAccessibleName(new RegExp(`^(Good|Decent|Bad) ${record.result} out of 100$`));
@@ -118,8 +121,8 @@ it('puts every failed check first, across groups, by importance, with found agai
 });
 
 it('shows an unknown check among the issues, generically, with readable codes, without breaking the page', async () => {
-  const record = seededReport((r) => r.results[EXTRA_CHECK_NAME] !== undefined);
-  renderApp(`/reports/${record.id}`);
+  const record = seededReport((r) => r.results[UNKNOWN_CHECK_NAME] !== undefined, hostile);
+  renderApp(`/reports/${record.id}`, { simulator: { seed: 'hostile' } });
   const issues = await screen.findByRole('list', { name: 'Failed checks, most important first' }, PAGE_LOAD);
   const check = within(issues).getByRole('listitem', { name: 'Preload hints' });
   expect(check).toHaveTextContent('Low importance');
@@ -131,17 +134,17 @@ it('shows an unknown check among the issues, generically, with readable codes, w
 });
 
 it('renders hostile data inert: no javascript: link, markup shown as text', async () => {
-  const script = seededReport((r) => r.url === HOSTILE.url);
-  const { container, router } = renderApp(`/reports/${script.id}`);
-  await screen.findByRole('heading', { level: 1, name: `Report for ${HOSTILE.url}` }, PAGE_LOAD);
+  const script = seededReport((r) => r.url === HOSTILE.javascriptUrl, hostile);
+  const { container, router } = renderApp(`/reports/${script.id}`, { simulator: { seed: 'hostile' } });
+  await screen.findByRole('heading', { level: 1, name: `Report for ${HOSTILE.javascriptUrl}` }, PAGE_LOAD);
   expect(container.querySelector('a[href^="javascript:"]')).toBeNull();
   expect(screen.queryByRole('link', { name: /Open page/ })).not.toBeInTheDocument();
 
-  const markup = seededReport((r) => r.url === HOSTILE.scriptUrl);
+  const markup = seededReport((r) => r.url === `evil.example/${HOSTILE.script}`, hostile);
   await act(() => router.navigate(`/reports/${markup.id}`));
-  await screen.findByRole('heading', { level: 1, name: `Report for ${HOSTILE.scriptUrl}` }, PAGE_LOAD);
-  expect(screen.getByText(HOSTILE.markup)).toBeInTheDocument();
-  expect(screen.getByText('"><svg onload=alert(1)>')).toBeInTheDocument();
+  await screen.findByRole('heading', { level: 1, name: `Report for ${markup.url}` }, PAGE_LOAD);
+  expect(screen.getAllByText(HOSTILE.imgOnerror).length).toBeGreaterThan(0);
+  expect(screen.getByText(HOSTILE.attributeBreakout)).toBeInTheDocument();
   expect(container.querySelector('img, svg, script')).toBeNull();
   expect(container.querySelector('a[href^="javascript:"]')).toBeNull();
 });

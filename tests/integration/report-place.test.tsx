@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { Simulator } from '../../src/simulator';
+import { createSimulator, type ReportRecord, type Simulator } from '../../src/simulator';
+import { paths } from '../../src/lib/paths';
 import { renderApp, TEST_BASE_URL, TEST_KEY } from '../helpers/render-app';
 
 const LOAD = { timeout: 15_000 };
@@ -14,6 +15,26 @@ beforeAll(async () => {
     import('../../src/features/projects/pages/project-page'),
   ]);
 }, 60_000);
+
+// The seed is deterministic: a simulator made here holds the same reports as the one renderApp makes.
+const seeded = createSimulator().store.reports();
+function seededReport(what: string, predicate: (report: ReportRecord) => boolean): ReportRecord {
+  const report = seeded.find(predicate);
+  if (!report) throw new Error(`the seed has no ${what}`);
+  return report;
+}
+const runsOf = (report: ReportRecord) =>
+  seeded
+    .filter((other) => other.url === report.url)
+    .sort((a, b) => Date.parse(b.generated_at) - Date.parse(a.generated_at));
+/** The reports a search for this report's URL finds (the service searches URLs for the text). */
+const matchesOf = (report: ReportRecord) =>
+  seeded.filter((other) => other.url.toLowerCase().includes(report.url.toLowerCase()));
+/** Checks that failed in the earlier run and pass in the later one. */
+const fixedBetween = (earlier: ReportRecord, later: ReportRecord) =>
+  Object.keys(later.results).filter(
+    (name) => earlier.results[name]?.passed === false && later.results[name]?.passed === true,
+  );
 
 interface WireReport {
   id: number;
@@ -50,7 +71,7 @@ describe('keeping the analyst’s place in a list view', () => {
     const page2 = await listAtService(simulator, VIEW);
     const page3 = await listAtService(simulator, 'result=bad&sort_by=url&sort=asc&page=3');
     const [tenth, first, second] = [page2[9]!, page3[0]!, page3[1]!];
-    expect(rowLinks().map((a) => a.textContent)).toEqual(page2.map((r) => r.url));
+    expect(rowLinks().map((a) => a.getAttribute('href'))).toEqual(page2.map((r) => `/reports/${r.id}`));
 
     await openRow(user, 9, tenth.url);
     const pager = screen.getByRole('navigation', { name: 'Reports' });
@@ -80,8 +101,8 @@ describe('keeping the analyst’s place in a list view', () => {
     await user.click(screen.getByRole('link', { name: '← Back to the list' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/reports'));
     expect(router.state.location.search).toBe('?result=bad&sort_by=url&sort=asc&page=3');
-    await waitFor(() => expect(document.activeElement).toHaveTextContent(second.url));
-    expect(document.activeElement).toHaveAttribute('href', `/reports/${second.id}`);
+    // (Until the list has drawn the row, focus is on <main>, which holds every row's text.)
+    await waitFor(() => expect(document.activeElement).toHaveAttribute('href', `/reports/${second.id}`));
   });
 
   it('goes back through the browser’s history when the list is the entry before, to the same row', async () => {
@@ -118,9 +139,15 @@ describe('keeping the analyst’s place in a list view', () => {
   });
 
   it('after a delete, lands on the view it was opened from, with the row gone and the next row focused', async () => {
-    const { user, router, simulator } = renderApp('/projects/example.com?page=2');
+    // A project with a second page of at least five reports.
+    const { project } = seededReport(
+      'project of 15 reports',
+      (r) => seeded.filter((other) => other.project === r.project).length >= 15,
+    );
+    const projectHref = paths.project.getHref(project);
+    const { user, router, simulator } = renderApp(`${projectHref}?page=2`);
     await screen.findByRole('table', {}, LOAD);
-    const page2 = await listAtService(simulator, 'project=example.com&page=2');
+    const page2 = await listAtService(simulator, `project=${encodeURIComponent(project)}&page=2`);
     const [deleted, following] = [page2[3]!, page2[4]!];
     await openRow(user, 3, deleted.url);
 
@@ -128,7 +155,7 @@ describe('keeping the analyst’s place in a list view', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Delete this report?' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete report' }));
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/projects/example.com'));
+    await waitFor(() => expect(router.state.location.pathname).toBe(projectHref));
     expect(router.state.location.search).toBe('?page=2');
     expect(await screen.findByText('Report deleted')).toBeInTheDocument();
     await waitFor(() => expect(rowLinks().map((a) => a.getAttribute('href'))).not.toContain(`/reports/${deleted.id}`));
@@ -139,15 +166,25 @@ describe('keeping the analyst’s place in a list view', () => {
 
 describe('runs of one page', () => {
   it('lists every report of exactly this URL by date, with a trend, and compares with another run per check', async () => {
-    const { user, simulator, listRequests } = renderApp('/reports/300');
-    const current = simulator.store.get(300)!;
-    const runs = simulator.store
-      .reports()
-      .filter((r) => r.url === current.url)
-      .sort((a, b) => Date.parse(b.generated_at) - Date.parse(a.generated_at));
-    expect(runs.length).toBeGreaterThan(2);
+    // Three to nine runs, an earlier one with checks fixed since, and other addresses that start
+    // with this one (so a search for it finds more than its runs, and they sort after them).
+    const current = seededReport('page with runs and longer addresses', (r) => {
+      const runs = runsOf(r);
+      const earlier = runs[runs.indexOf(r) + 1];
+      const matches = matchesOf(r);
+      return (
+        runs.length > 2 &&
+        runs.length < 10 &&
+        earlier !== undefined &&
+        fixedBetween(earlier, r).length > 0 &&
+        matches.length > runs.length &&
+        matches.every((other) => other.url.startsWith(r.url))
+      );
+    });
+    const { user, listRequests } = renderApp(`/reports/${current.id}`);
+    const runs = runsOf(current);
     // Reports whose URL merely contains this one are not runs of it.
-    expect(simulator.store.reports().some((r) => r.url !== current.url && r.url.includes(current.url))).toBe(true);
+    expect(matchesOf(current).some((r) => r.url !== current.url)).toBe(true);
 
     await screen.findByRole('heading', { level: 1, name: `Report for ${current.url}` }, LOAD);
     const section = screen.getByRole('region', { name: 'Runs of this page' });
@@ -160,16 +197,16 @@ describe('runs of one page', () => {
     expect(rows.map((row) => within(row).getAllByRole('cell')[1]?.textContent)).toEqual(
       runs.map((r) => expect.stringContaining(String(r.result))),
     );
-    // example.com is a prefix of all 73 addresses of its project: one page, ending past its runs, is enough.
+    // Its runs sort before the longer addresses: one page, ending past its runs, is enough.
     expect(listRequests('reports').filter((params) => params.get('search') === current.url)).toHaveLength(1);
-    const currentRow = rows[runs.findIndex((r) => r.id === 300)]!;
+    const currentRow = rows[runs.findIndex((r) => r.id === current.id)]!;
     expect(currentRow).toHaveAttribute('aria-current', 'true');
     expect(currentRow).toHaveTextContent('(this report)');
     expect(
       within(table)
         .getAllByRole('link')
         .map((a) => a.getAttribute('href')),
-    ).toEqual(runs.filter((r) => r.id !== 300).map((r) => `/reports/${r.id}`));
+    ).toEqual(runs.filter((r) => r.id !== current.id).map((r) => `/reports/${r.id}`));
     // The trend: one point per run, and a text alternative that names every score.
     const trend = within(section).getByRole('img', { name: /^Score of each run, oldest first:/ });
     expect(trend.querySelectorAll('circle')).toHaveLength(runs.length);
@@ -177,7 +214,7 @@ describe('runs of one page', () => {
 
     // Compared by default with the run just before this one.
     const comparison = within(section).getByRole('region', { name: 'Compared with another run' });
-    const previous = runs[runs.findIndex((r) => r.id === 300) + 1]!;
+    const previous = runs[runs.findIndex((r) => r.id === current.id) + 1]!;
     const select = within(comparison).getByRole('combobox', { name: 'Compare this report with' });
     expect(select).toHaveDisplayValue(new RegExp(`score ${previous.result}$`));
     const delta = current.result - previous.result;
@@ -185,10 +222,7 @@ describe('runs of one page', () => {
       `Score ${previous.result} → ${current.result} (${delta > 0 ? '+' : delta < 0 ? '−' : '±'}${Math.abs(delta)})`,
     );
     const { summariseValue, checkTitle } = await import('../../src/features/reports/checks');
-    const changeOf = (earlier: typeof current, later: typeof current) =>
-      Object.keys(later.results).filter(
-        (name) => earlier.results[name]?.passed === false && later.results[name]?.passed === true,
-      );
+    const changeOf = fixedBetween;
     const rowOf = (title: string) =>
       within(within(comparison).getByRole('table'))
         .getAllByRole('row')
@@ -219,14 +253,20 @@ describe('runs of one page', () => {
   });
 
   it('reads the pages of matches one after another only while more runs may follow', async () => {
-    const { simulator, listRequests } = renderApp('/reports/2', {
-      // Three more runs of shop.example.org/about: thirteen, more than a page of ten.
+    // A page no other address contains but as a longer one: its runs come first in URL order.
+    const report = seededReport(
+      'page with few runs',
+      (r) => runsOf(r).length <= 10 && matchesOf(r).every((other) => other.url.startsWith(r.url)),
+    );
+    const { simulator, listRequests } = renderApp(`/reports/${report.id}`, {
+      // More runs of it: thirteen, more than a page of ten.
       prepare: (sim) => {
-        const { id: _id, ...run } = sim.store.get(2)!;
-        for (const day of [2, 3, 4]) sim.store.add({ ...run, generated_at: `2026-10-0${day}T10:00:00.000000Z` });
+        const { id: _id, ...run } = sim.store.get(report.id)!;
+        for (let day = runsOf(report).length; day < 13; day += 1)
+          sim.store.add({ ...run, generated_at: `2026-10-${String(day).padStart(2, '0')}T10:00:00.000000Z` });
       },
     });
-    const url = simulator.store.get(2)!.url;
+    const url = report.url;
     expect(simulator.store.reports().filter((r) => r.url === url)).toHaveLength(13);
     await screen.findByRole('heading', { level: 1 }, LOAD);
     const section = screen.getByRole('region', { name: 'Runs of this page' });
@@ -241,9 +281,8 @@ describe('runs of one page', () => {
   });
 
   it('says so when a page has no other run', async () => {
-    const { simulator } = renderApp('/reports/298');
-    const current = simulator.store.get(298)!;
-    expect(simulator.store.reports().filter((r) => r.url === current.url)).toHaveLength(1);
+    const current = seededReport('page with one run', (r) => runsOf(r).length === 1);
+    renderApp(`/reports/${current.id}`);
     await screen.findByRole('heading', { level: 1 }, LOAD);
     const section = screen.getByRole('region', { name: 'Runs of this page' });
     expect(await within(section).findByText(/^This is the only report of/, {}, LOAD)).toBeInTheDocument();
@@ -252,23 +291,25 @@ describe('runs of one page', () => {
 });
 
 describe('sharing', () => {
+  const shared = seededReport('public report', (r) => r.privacy === 0);
+
   it('shows the service’s own page of a public report, and copies it', async () => {
-    const { user, simulator } = renderApp('/reports/300');
-    expect(simulator.store.get(300)?.privacy).toBe(0);
+    const { user } = renderApp(`/reports/${shared.id}`);
     await screen.findByRole('heading', { level: 1 }, LOAD);
-    const link = await screen.findByRole('link', { name: `${TEST_BASE_URL}/reports/300` }, LOAD);
-    expect(link).toHaveAttribute('href', `${TEST_BASE_URL}/reports/300`);
+    const address = `${TEST_BASE_URL}/reports/${shared.id}`;
+    const link = await screen.findByRole('link', { name: address }, LOAD);
+    expect(link).toHaveAttribute('href', address);
     await user.click(screen.getByRole('button', { name: 'Copy link' }));
-    expect(await navigator.clipboard.readText()).toBe(`${TEST_BASE_URL}/reports/300`);
+    expect(await navigator.clipboard.readText()).toBe(address);
     expect(await screen.findByText('Link copied.')).toBeInTheDocument();
   });
 
   it('shows no link for a private report', async () => {
-    const { simulator } = renderApp('/reports/300', {
-      prepare: (sim) => sim.store.update(300, { privacy: 1 }),
+    const { simulator } = renderApp(`/reports/${shared.id}`, {
+      prepare: (sim) => sim.store.update(shared.id, { privacy: 1 }),
     });
     await screen.findByRole('heading', { level: 1 }, LOAD);
-    expect(simulator.store.get(300)?.privacy).toBe(1);
+    expect(simulator.store.get(shared.id)?.privacy).toBe(1);
     expect(screen.getByText(/private, only your account can open it/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Copy link' })).not.toBeInTheDocument();
   });

@@ -40,6 +40,31 @@ describe('reports list', () => {
     expect(within(row).getByRole('link', { name: /Open page/ })).toHaveAttribute('target', '_blank');
   });
 
+  it("follows a row's links inside the app: its project's filter, then its report", async () => {
+    const { user, router } = renderApp('/reports?sort_by=url&sort=asc');
+    await screen.findByRole('table');
+    const first = rows()[0];
+    if (!first) throw new Error('no rows');
+    const filterLink = within(first).getByRole('link', { name: /^Show only reports of / });
+    const project = filterLink.textContent ?? '';
+    await user.click(filterLink);
+    await waitFor(() =>
+      expect(Object.fromEntries(new URLSearchParams(currentSearch(router)))).toEqual({
+        project,
+        sort_by: 'url',
+        sort: 'asc',
+      }),
+    );
+    expect(router.state.historyAction).toBe('PUSH');
+    const row = rows()[0];
+    const url = row ? (within(row).getAllByRole('link')[0]?.textContent ?? '') : '';
+    await user.click(within(row ?? document.body).getByRole('link', { name: url }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: `Report for ${url}` }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toMatch(/^\/reports\/[^/]+$/);
+  });
+
   it('searches once per pause in typing, in the URL, back on page 1', async () => {
     const { user, router, listRequests } = renderApp('/reports?page=3');
     await screen.findByRole('table');
@@ -234,7 +259,7 @@ describe('reports list', () => {
   });
 
   it('shows hostile values as inert text and links out only to http(s)', async () => {
-    const { container } = renderApp('/reports?search=javascript');
+    const { container } = renderApp('/reports?search=javascript', { simulator: { seed: 'hostile' } });
     await screen.findByRole('table');
     expect(screen.getAllByText(/javascript:/).length).toBeGreaterThan(0);
     expect(container.querySelector('a[href^="javascript:"]')).toBeNull();

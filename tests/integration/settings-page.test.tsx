@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { http, HttpResponse } from 'msw';
-import { createMemoryRouter } from 'react-router-dom';
+import { createMemoryRouter } from 'react-router';
 import { App } from '../../src/app/app';
 import { syncConnection } from '../../src/app/connection-sync';
 import { createRoutes } from '../../src/app/router';
@@ -25,14 +25,15 @@ beforeEach(() => {
   reloadConnectionFromStorage();
 });
 afterEach(() => {
+  server.events.removeAllListeners();
   stopSync?.();
   stopSync = undefined;
 });
 
-function renderSettings() {
+function renderSettings(path = '/settings') {
   const queryClient = createTestQueryClient();
   stopSync = syncConnection(queryClient);
-  const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: ['/settings'] });
+  const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: [path] });
   render(<App queryClient={queryClient} router={router} />);
   return { user: userEvent.setup(), queryClient };
 }
@@ -49,7 +50,8 @@ async function fillIn(user: ReturnType<typeof userEvent.setup>, baseUrl: string,
 it('starts on the demo, with the marker visible', async () => {
   renderSettings();
   expect(await screen.findByText(/built-in demo service/)).toBeInTheDocument();
-  expect(screen.getByRole('note', { name: 'Demo data' })).toBeInTheDocument();
+  // The banner's code loads with the demo.
+  expect(await screen.findByRole('note', { name: 'Demo data' })).toBeInTheDocument();
 });
 
 it('masks the key and shows it on request', async () => {
@@ -84,14 +86,32 @@ it('saves the connection on this device by default', async () => {
   expect(screen.queryByRole('note', { name: 'Demo data' })).not.toBeInTheDocument();
 });
 
-it('keeps a tab-only key out of localStorage', async () => {
+it('keeps a key that is not remembered out of localStorage', async () => {
   const { user } = renderSettings();
   await fillIn(user, BASE, KEY);
-  await user.click(screen.getByLabelText(/This browser tab only/));
+  await user.click(screen.getByLabelText(/Only while the dashboard is open/));
   await user.click(screen.getByRole('button', { name: 'Save' }));
   expect(localStorage.getItem('seo-dashboard.connection')).toBeNull();
   expect(sessionStorage.getItem('seo-dashboard.connection')).toContain(KEY);
   expect(getConnection()).toMatchObject({ mode: 'service', remember: false });
+});
+
+it('uses this tab’s own key over one remembered on the device', async () => {
+  // The device remembers a key (saved in another tab); this tab was given its own, for it only.
+  localStorage.setItem('seo-dashboard.connection', JSON.stringify({ baseUrl: BASE, apiKey: 'remembered-key' }));
+  sessionStorage.setItem('seo-dashboard.connection', JSON.stringify({ baseUrl: BASE, apiKey: KEY }));
+  reloadConnectionFromStorage();
+  const sent: (string | null)[] = [];
+  server.events.on('request:start', ({ request }) => sent.push(request.headers.get('authorization')));
+  renderSettings('/reports');
+  expect(await screen.findByRole('table')).toBeInTheDocument();
+  expect(sent.length).toBeGreaterThan(0);
+  expect(new Set(sent)).toEqual(new Set([`Bearer ${KEY}`]));
+
+  // Another tab remembers yet another key: this tab keeps its own.
+  localStorage.setItem('seo-dashboard.connection', JSON.stringify({ baseUrl: BASE, apiKey: 'newer-remembered-key' }));
+  window.dispatchEvent(new StorageEvent('storage', { key: 'seo-dashboard.connection' }));
+  expect(getConnection()).toEqual({ mode: 'service', baseUrl: BASE, apiKey: KEY, remember: false });
 });
 
 it('tests a working connection', async () => {

@@ -1,13 +1,7 @@
 import fc from 'fast-check';
 import { PER_PAGE_OPTIONS, PROJECT_SORT_KEYS, type ProjectListParams } from '../../src/api';
-import { projectHref } from '../../src/features/projects';
-import {
-  parseProjectListParams,
-  projectListHref,
-  projectListSearchParams,
-  withProjectListChange,
-} from '../../src/features/projects/list-params';
-import { projectNameFromPathname } from '../../src/features/projects/project-href';
+import { projectListState } from '../../src/features/projects/list-state';
+import { paths, projectNameFromPathname } from '../../src/lib/paths';
 
 const validParams: fc.Arbitrary<ProjectListParams> = fc.record(
   {
@@ -73,7 +67,7 @@ describe('projects list URL state', () => {
     );
     fc.assert(
       fc.property(fc.array(fc.tuple(anyKey, anyValue), { maxLength: 12 }), (pairs) => {
-        expect(isValid(parseProjectListParams(new URLSearchParams(pairs)))).toBe(true);
+        expect(isValid(projectListState.parse(new URLSearchParams(pairs)))).toBe(true);
       }),
     );
   });
@@ -81,21 +75,23 @@ describe('projects list URL state', () => {
   it('survives a round trip through the URL unchanged', () => {
     fc.assert(
       fc.property(validParams, (params) => {
-        const href = projectListHref(params);
-        expect(parseProjectListParams(new URL(href, 'http://x').searchParams)).toEqual(params);
-        expect(parseProjectListParams(new URLSearchParams(projectListSearchParams(params).toString()))).toEqual(params);
+        const href = projectListState.href(params);
+        expect(projectListState.parse(new URL(href, 'http://x').searchParams)).toEqual(params);
+        expect(projectListState.parse(new URLSearchParams(projectListState.serialise(params).toString()))).toEqual(
+          params,
+        );
       }),
     );
   });
 
   it('falls back to defaults for garbage and leaves defaults out of the URL', () => {
-    const params = parseProjectListParams(
+    const params = projectListState.parse(
       new URLSearchParams('per_page=7&sort=sideways&page=-3&sort_by=evil&search=%20&search_by=url'),
     );
     expect(params).toEqual({});
-    expect(projectListHref(params)).toBe('/projects');
-    expect(projectListHref({ sortBy: 'created_at', sort: 'desc', perPage: 10, page: 1 })).toBe('/projects');
-    expect(projectListHref({ sortBy: 'project', sort: 'asc', perPage: 25, page: 3, search: 'a b' })).toBe(
+    expect(projectListState.href(params)).toBe('/projects');
+    expect(projectListState.href({ sortBy: 'created_at', sort: 'desc', perPage: 10, page: 1 })).toBe('/projects');
+    expect(projectListState.href({ sortBy: 'project', sort: 'asc', perPage: 25, page: 3, search: 'a b' })).toBe(
       '/projects?search=a+b&sort_by=project&sort=asc&per_page=25&page=3',
     );
   });
@@ -104,13 +100,13 @@ describe('projects list URL state', () => {
     fc.assert(
       fc.property(validParams, fc.integer({ min: 2, max: 1000 }), (params, page) => {
         const onPage = { ...params, page };
-        expect(withProjectListChange(onPage, { sortBy: 'project' }).page).toBeUndefined();
-        expect(withProjectListChange(onPage, { search: 'x' }).page).toBeUndefined();
-        expect(withProjectListChange(onPage, { perPage: 50 }).page).toBeUndefined();
-        expect(withProjectListChange(onPage, { page: page + 1 }).page).toBe(page + 1);
+        expect(projectListState.change(onPage, { sortBy: 'project' }).page).toBeUndefined();
+        expect(projectListState.change(onPage, { search: 'x' }).page).toBeUndefined();
+        expect(projectListState.change(onPage, { perPage: 50 }).page).toBeUndefined();
+        expect(projectListState.change(onPage, { page: page + 1 }).page).toBe(page + 1);
       }),
     );
-    expect(withProjectListChange({ search: 'shop', page: 3 }, { search: undefined })).toEqual({});
+    expect(projectListState.change({ search: 'shop', page: 3 }, { search: undefined })).toEqual({});
   });
 
   it('builds a project address that gives back any name, whatever it holds', () => {
@@ -122,7 +118,7 @@ describe('projects list URL state', () => {
       .filter((n) => n !== '.' && n !== '..');
     fc.assert(
       fc.property(name, (name) => {
-        const href = projectHref(name);
+        const href = paths.project.getHref(name);
         // One path segment: no real slash, no query or fragment, nothing left unencoded.
         expect(href.slice('/projects/'.length)).not.toMatch(/[/?# ]/);
         expect(projectNameFromPathname(href)).toBe(name);
@@ -130,7 +126,7 @@ describe('projects list URL state', () => {
         expect(projectNameFromPathname(new URL(href, 'http://x').pathname)).toBe(name);
       }),
     );
-    expect(projectHref('a b/ü%')).toBe('/projects/a%20b%2F%C3%BC%25');
+    expect(paths.project.getHref('a b/ü%')).toBe('/projects/a%20b%2F%C3%BC%25');
   });
 
   it('finds no project in a malformed or foreign path', () => {

@@ -42,3 +42,89 @@ describe('rate limiter', () => {
     expect(listener).toHaveBeenCalled();
   });
 });
+
+describe('rate limiter: order, cancellation and what it tells', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('serves waiting requests first: one arriving as a slot frees up queues behind them', async () => {
+    const limiter = createRateLimiter({ limit: 1, windowMs: 1000 });
+    const started: string[] = [];
+    void limiter.acquire().then(() => started.push('first'));
+    void limiter.acquire().then(() => started.push('waiting'));
+    // The first start has left the window, but the queue has not been served yet.
+    await vi.advanceTimersByTimeAsync(1001);
+    void limiter.acquire().then(() => started.push('newcomer'));
+    await vi.advanceTimersByTimeAsync(10);
+    expect(started).toEqual(['first', 'waiting']);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(started).toEqual(['first', 'waiting', 'newcomer']);
+  });
+
+  it('starts a waiting request as soon as the oldest start leaves the window', async () => {
+    const limiter = createRateLimiter({ limit: 2, windowMs: 1000 });
+    await limiter.acquire();
+    await vi.advanceTimersByTimeAsync(500);
+    await limiter.acquire();
+    let started = false;
+    void limiter.acquire().then(() => (started = true));
+    // The first start leaves the window at 1000 ms; the second only at 1500 ms.
+    await vi.advanceTimersByTimeAsync(490);
+    expect(started).toBe(false);
+    await vi.advanceTimersByTimeAsync(30);
+    expect(started).toBe(true);
+  });
+
+  it('refuses a request whose signal is already aborted, without using up a slot', async () => {
+    const limiter = createRateLimiter({ limit: 1, windowMs: 1000 });
+    const controller = new AbortController();
+    controller.abort();
+    await expect(limiter.acquire(controller.signal)).rejects.toBe(controller.signal.reason);
+    let started = false;
+    void limiter.acquire().then(() => (started = true));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(started).toBe(true);
+  });
+
+  it('tells listeners when a request starts to wait, when it starts, and when it is cancelled', async () => {
+    const limiter = createRateLimiter({ limit: 1, windowMs: 1000 });
+    await limiter.acquire();
+    const listener = vi.fn();
+    limiter.subscribe(listener);
+
+    void limiter.acquire();
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(limiter.waiting()).toBe(1);
+    await vi.advanceTimersByTimeAsync(1010);
+    expect(listener).toHaveBeenCalledTimes(2);
+    expect(limiter.waiting()).toBe(0);
+
+    const controller = new AbortController();
+    const cancelled = limiter.acquire(controller.signal).catch(() => 'cancelled');
+    listener.mockClear();
+    controller.abort();
+    expect(await cancelled).toBe('cancelled');
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(limiter.waiting()).toBe(0);
+  });
+
+  it('forgets a started request’s signal, and stops telling a listener that unsubscribed', async () => {
+    const limiter = createRateLimiter({ limit: 1, windowMs: 1000 });
+    await limiter.acquire();
+    const controller = new AbortController();
+    const queued = limiter.acquire(controller.signal);
+    await vi.advanceTimersByTimeAsync(1010);
+    await expect(queued).resolves.toBeUndefined();
+
+    const listener = vi.fn();
+    const unsubscribe = limiter.subscribe(listener);
+    // Aborting once it has started changes nothing: it is no longer waiting.
+    controller.abort();
+    expect(listener).not.toHaveBeenCalled();
+
+    unsubscribe();
+    void limiter.acquire();
+    expect(limiter.waiting()).toBe(1);
+    expect(listener).not.toHaveBeenCalled();
+  });
+});

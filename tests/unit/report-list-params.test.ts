@@ -1,11 +1,6 @@
 import fc from 'fast-check';
 import { PER_PAGE_OPTIONS, RATINGS, REPORT_SORT_KEYS, type ReportListParams } from '../../src/api';
-import {
-  parseReportListParams,
-  reportListHref,
-  reportListSearchParams,
-  withChange,
-} from '../../src/features/reports/list-params';
+import { reportListState } from '../../src/features/reports/list-state';
 
 const validParams: fc.Arbitrary<ReportListParams> = fc.record(
   {
@@ -62,7 +57,7 @@ describe('reports list URL state', () => {
     );
     fc.assert(
       fc.property(fc.array(fc.tuple(anyKey, anyValue), { maxLength: 12 }), (pairs) => {
-        const params = parseReportListParams(new URLSearchParams(pairs));
+        const params = reportListState.parse(new URLSearchParams(pairs));
         expect(isValid(params)).toBe(true);
       }),
     );
@@ -71,32 +66,51 @@ describe('reports list URL state', () => {
   it('survives a round trip through the URL unchanged', () => {
     fc.assert(
       fc.property(validParams, (params) => {
-        const search = reportListSearchParams(params).toString();
-        expect(parseReportListParams(new URLSearchParams(search))).toEqual(params);
+        const search = reportListState.serialise(params).toString();
+        expect(reportListState.parse(new URLSearchParams(search))).toEqual(params);
       }),
     );
   });
 
   it('falls back to defaults for garbage and leaves defaults out of the URL', () => {
-    const params = parseReportListParams(
+    const params = reportListState.parse(
       new URLSearchParams('per_page=7&sort=sideways&page=-3&sort_by=evil&result=great&foo=bar'),
     );
     expect(params).toEqual({});
-    expect(reportListHref(params)).toBe('/reports');
-    expect(reportListHref({ sortBy: 'id', sort: 'desc', perPage: 10, page: 1 })).toBe('/reports');
+    expect(reportListState.href(params)).toBe('/reports');
+    expect(reportListState.href({ sortBy: 'id', sort: 'desc', perPage: 10, page: 1 })).toBe('/reports');
   });
 
   it('goes back to page 1 when what is shown changes, but not when the page does', () => {
     const onPage3: ReportListParams = { search: 'blog', page: 3 };
-    expect(withChange(onPage3, { result: 'bad' })).toEqual({ search: 'blog', result: 'bad' });
-    expect(withChange(onPage3, { search: 'news' })).toEqual({ search: 'news' });
-    expect(withChange(onPage3, { page: 4 })).toEqual({ search: 'blog', page: 4 });
-    expect(withChange(onPage3, { search: undefined })).toEqual({});
+    expect(reportListState.change(onPage3, { result: 'bad' })).toEqual({ search: 'blog', result: 'bad' });
+    expect(reportListState.change(onPage3, { search: 'news' })).toEqual({ search: 'news' });
+    expect(reportListState.change(onPage3, { page: 4 })).toEqual({ search: 'blog', page: 4 });
+    expect(reportListState.change(onPage3, { search: undefined })).toEqual({});
+  });
+
+  it('fills in the defaults for the controls, and knows a filtered view', () => {
+    expect(reportListState.shown({})).toEqual({ sortBy: 'id', sort: 'desc', perPage: 10 });
+    expect(reportListState.shown({ sort: 'asc', page: 2 })).toEqual({
+      sortBy: 'id',
+      sort: 'asc',
+      perPage: 10,
+      page: 2,
+    });
+    expect(reportListState.hasFilters({ sortBy: 'url', perPage: 50, page: 3 })).toBe(false);
+    for (const filter of [{ search: 'a' }, { project: 'b' }, { result: 'bad' as const }]) {
+      expect(reportListState.hasFilters(filter)).toBe(true);
+    }
+  });
+
+  it("places the same view on another page, e.g. a project's", () => {
+    const at = (search: URLSearchParams) => `/elsewhere?${search.toString()}`;
+    expect(reportListState.href({ result: 'good', perPage: 10, page: 2 }, at)).toBe('/elsewhere?result=good&page=2');
   });
 
   it('keeps a project name with awkward characters intact', () => {
-    const href = reportListHref({ project: 'a b/ü%#?&=' });
+    const href = reportListState.href({ project: 'a b/ü%#?&=' });
     const search = new URL(href, 'http://x').searchParams;
-    expect(parseReportListParams(search)).toEqual({ project: 'a b/ü%#?&=' });
+    expect(reportListState.parse(search)).toEqual({ project: 'a b/ü%#?&=' });
   });
 });

@@ -1,4 +1,5 @@
-/** What other features may use of the projects feature. Keep it free of imports from other features: the reports feature imports it. */
-export { projectHref } from './project-href';
+/**
+ * What other features may use of the projects feature. Keep it free of imports from other
+ * features: the reports feature imports it, and an import back would be a cycle.
+ */
 export { projectQueries } from './queries';
-export { projectListHref } from './list-params';

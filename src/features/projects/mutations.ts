@@ -1,18 +1,8 @@
-import { useMutation, useQueryClient, type Query } from '@tanstack/react-query';
-import { api, type Page, type Project } from '../../api';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type Page, type Project } from '../../api';
+import { deleteProjectSettled, runWrite, type WriteRequest } from '../../api/write-outcomes';
+import { reportQueries } from '../reports';
 import { projectQueries } from './queries';
-
-/** A reports list (or count) query of this one project: `['reports', 'list', { project: name, … }]`. */
-function isListOfProject(query: Query, name: string): boolean {
-  const [resource, kind, params] = query.queryKey;
-  return (
-    resource === 'reports' &&
-    kind === 'list' &&
-    typeof params === 'object' &&
-    params !== null &&
-    (params as { project?: unknown }).project === name
-  );
-}
 
 function isProjectPage(data: unknown): data is Page<Project> {
   return typeof data === 'object' && data !== null && Array.isArray((data as { items?: unknown }).items);
@@ -26,8 +16,9 @@ function isProjectPage(data: unknown): data is Page<Project> {
 export function useDeleteProject() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (name: string) => api.projects.delete(name),
-    onSuccess: async (_result, name) => {
+    // A lost answer is settled by counting the project's reports (src/api/write-outcomes.ts).
+    mutationFn: (request: WriteRequest<string, string>) => runWrite(request, deleteProjectSettled),
+    onSuccess: async ({ value: name }) => {
       queryClient.setQueriesData({ queryKey: projectQueries.lists() }, (data: unknown) => {
         if (!isProjectPage(data) || !data.items.some((project) => project.name === name)) return data;
         const total = Math.max(0, data.total - 1);
@@ -44,10 +35,13 @@ export function useDeleteProject() {
       // Every other reports query, e.g. the all-reports list, is refreshed as usual.
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: projectQueries.all() }),
-        queryClient.invalidateQueries({ queryKey: ['reports'], predicate: (query) => !isListOfProject(query, name) }),
         queryClient.invalidateQueries({
-          queryKey: ['reports'],
-          predicate: (query) => isListOfProject(query, name),
+          queryKey: reportQueries.all(),
+          predicate: (query) => !reportQueries.isOfProject(query, name),
+        }),
+        queryClient.invalidateQueries({
+          queryKey: reportQueries.all(),
+          predicate: (query) => reportQueries.isOfProject(query, name),
           refetchType: 'none',
         }),
       ]);

@@ -1,10 +1,11 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { Link } from 'react-router-dom';
-import type { Report, ReportId } from '../../api';
-import { ANALYSIS_TIMEOUT_MS } from '../../api/request';
-import { describeError } from '../../components/states';
+import { Link } from 'react-router';
+import { ANALYSIS_TIMEOUT_MS, type Report, type ReportId } from '../../api';
+import { isUnknownOutcome } from '../../api/write-outcomes';
 import { toast } from '../../components/toast';
-import { reportHref } from './report-href';
+import { describeError } from '../../lib/error-words';
+import { paths } from '../../lib/paths';
+import { reportListState } from './list-state';
 
 /**
  * Analyses (a new report, a re-analysis) run inside one slow request that goes on when the
@@ -52,29 +53,37 @@ export function useReanalysisRunning(id: ReportId): boolean {
 
 function OpenReport({ id }: { id: ReportId }) {
   return (
-    <Link to={reportHref(id)} className="toast__link">
+    <Link to={paths.report.getHref(id)} className="toast__link">
       Open the report
     </Link>
   );
 }
 
+/** A lost answer, said up front: the notice comes later than the person expected. */
+const LOST = 'The connection was lost before the service answered, but ';
+
 /**
  * Runs a re-analysis and, if it ends while its report is not on screen, says so with a link.
  * The caller shows the outcome itself when it is still there.
  */
-export async function trackReanalysis(report: Report, run: () => Promise<Report>): Promise<Report> {
+export async function trackReanalysis(
+  report: Report,
+  run: () => Promise<{ report: Report; settledByReading: boolean }>,
+): Promise<Report> {
   reanalysing.add(report.id);
   emit();
   try {
-    const next = await run();
+    const { report: next, settledByReading } = await run();
     if (!onScreen.has(report.id)) {
       const score =
         report.score !== null && next.score !== null && report.score !== next.score
           ? ` The score went from ${report.score} to ${next.score}.`
           : '';
+      const page = next.url || 'the page';
       toast.success(
         <>
-          The new analysis of {next.url || 'the page'} is done.{score} <OpenReport id={next.id} />
+          {settledByReading ? `${LOST}the new analysis of ${page} is done.` : `The new analysis of ${page} is done.`}
+          {score} <OpenReport id={next.id} />
         </>,
         { sticky: true },
       );
@@ -82,10 +91,12 @@ export async function trackReanalysis(report: Report, run: () => Promise<Report>
     return next;
   } catch (error) {
     if (!onScreen.has(report.id)) {
-      const { title } = describeError(error);
+      const page = report.url || 'the page';
       toast.error(
         <>
-          The new analysis of {report.url || 'the page'} did not finish: {title.toLowerCase()}.{' '}
+          {isUnknownOutcome(error)
+            ? `We could not find out whether ${page} was analysed again: the connection was lost and the service cannot be reached. Its report says which results it holds.`
+            : `The new analysis of ${page} did not finish: ${describeError(error).title.toLowerCase()}.`}{' '}
           <OpenReport id={report.id} />
         </>,
       );
@@ -98,11 +109,33 @@ export async function trackReanalysis(report: Report, run: () => Promise<Report>
 }
 
 /** A report created after the person left the new-report page: a notice leads to it. */
-export function noticeCreatedElsewhere(report: Report): void {
+export function noticeCreatedElsewhere(report: Report, settledByReading: boolean): void {
+  const page = report.url || 'the page';
   toast.success(
     <>
-      Report created for {report.url || 'the page'}. <OpenReport id={report.id} />
+      {settledByReading ? `${LOST}the report for ${page} was created.` : `Report created for ${page}.`}{' '}
+      <OpenReport id={report.id} />
     </>,
     { sticky: true },
   );
+}
+
+/**
+ * A new report that failed, or whose outcome stayed unknown, after the person left the page. An
+ * unknown one leads to the list of that page's reports, where it shows if it was created.
+ */
+export function noticeNotCreatedElsewhere(url: string, error: unknown): void {
+  if (isUnknownOutcome(error)) {
+    toast.error(
+      <>
+        We could not find out whether the report for {url} was created: the connection was lost and the service cannot
+        be reached. Look for it before trying again.{' '}
+        <Link to={reportListState.href({ search: url })} className="toast__link">
+          Reports of this page
+        </Link>
+      </>,
+    );
+    return;
+  }
+  toast.error(`The report for ${url} was not created: ${describeError(error).title.toLowerCase()}.`);
 }

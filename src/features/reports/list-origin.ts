@@ -1,6 +1,6 @@
 import type { Page, Report, ReportId, ReportListParams } from '../../api';
-import { parseReportListParams, reportListHref } from './list-params';
-import { reportHref } from './report-href';
+import { paths, projectNameFromPathname } from '../../lib/paths';
+import { reportListState } from './list-state';
 
 /**
  * The list view a report was opened from (the reports list or a project's, filtered, sorted,
@@ -35,10 +35,16 @@ export function readOpenedFrom(state: unknown): OpenedFrom | null {
   const { reportList, listInHistory } = state as Partial<Record<keyof ReportLocationState, unknown>>;
   if (typeof reportList !== 'object' || reportList === null) return null;
   const { href, project } = reportList as Partial<Record<keyof ReportListOrigin, unknown>>;
-  if (typeof href !== 'string' || !/^\/(reports(\?|$)|projects\/[^/?]+(\?|$))/.test(href)) return null;
+  if (typeof href !== 'string' || !isListAddress(href)) return null;
   if (project !== undefined && typeof project !== 'string') return null;
   const origin: ReportListOrigin = project === undefined ? { href } : { href, project };
   return { origin, listInHistory: listInHistory !== false };
+}
+
+/** The reports list or a project's page: the only views a report is opened from. */
+function isListAddress(href: string): boolean {
+  const { pathname } = splitHref(href);
+  return pathname === paths.reports.getHref() || projectNameFromPathname(pathname) !== null;
 }
 
 function splitHref(href: string): { pathname: string; search: URLSearchParams } {
@@ -50,7 +56,7 @@ function splitHref(href: string): { pathname: string; search: URLSearchParams } 
 
 /** The list request of the origin view, exactly as the list page sends it. */
 export function originListParams(origin: ReportListOrigin): ReportListParams {
-  const params = parseReportListParams(splitHref(origin.href).search);
+  const params = reportListState.parse(splitHref(origin.href).search);
   if (origin.project === undefined) return params;
   const { project: _ignored, ...rest } = params;
   return { ...rest, project: origin.project };
@@ -59,7 +65,9 @@ export function originListParams(origin: ReportListOrigin): ReportListParams {
 /** The same view at another page. */
 export function originAtPage(origin: ReportListOrigin, page: number): ReportListOrigin {
   const { pathname, search } = splitHref(origin.href);
-  const href = reportListHref({ ...parseReportListParams(search), page: page > 1 ? page : undefined }, pathname);
+  const params = { ...reportListState.parse(search), page: page > 1 ? page : undefined };
+  const query = reportListState.serialise(params).toString();
+  const href = query ? `${pathname}?${query}` : pathname;
   return { ...origin, href };
 }
 
@@ -67,7 +75,7 @@ export function originAtPage(origin: ReportListOrigin, page: number): ReportList
 export function backLabel(opened: OpenedFrom | null): string {
   if (!opened) return 'All reports';
   if (opened.origin.project !== undefined) return `Back to ${opened.origin.project}`;
-  return opened.origin.href === '/reports' ? 'All reports' : 'Back to the list';
+  return opened.origin.href === paths.reports.getHref() ? 'All reports' : 'Back to the list';
 }
 
 export interface Neighbour {
@@ -127,7 +135,7 @@ export function listPosition(
  * from where the list was left.
  */
 export function focusListRowWhenShown(id: ReportId, timeoutMs = 10_000): void {
-  const wanted = reportHref(id);
+  const wanted = paths.report.getHref(id);
   const deadline = Date.now() + timeoutMs;
   const attempt = () => {
     // Someone who has already moved on (typing in the search box) keeps their focus.

@@ -1,15 +1,23 @@
 import { useMutation, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
-import { api, type Page, type Privacy, type Report, type ReportId, type StoreReportInput } from '../../api';
+import { type Page, type Privacy, type Report, type ReportId, type StoreReportInput } from '../../api';
+import {
+  deleteReportSettled,
+  reanalyseReportSettled,
+  runWrite,
+  storeReportSettled,
+  updateReportSettled,
+  type WriteRequest,
+} from '../../api/write-outcomes';
+import { projectQueries } from '../projects';
 import { reportQueries } from './queries';
 
 /**
  * The writes of the reports feature. Each one updates or invalidates exactly the cache entries
  * it changes, and none is retried automatically (the client default): a second store would
- * create a second report, and a slow re-analysis should not silently run twice.
+ * create a second report, and a slow re-analysis should not silently run twice. A write whose
+ * answer is lost is settled by reading (src/api/write-outcomes.ts): each result says whether it
+ * was (`settledByReading`), and an unknown outcome is an error whose `recheck` the page offers.
  */
-
-/** Projects are a GROUP BY over reports (count, sum of scores): any report write changes them. */
-const PROJECTS_KEY = ['projects'] as const;
 
 type ListSnapshot = [QueryKey, Page<Report> | undefined][];
 
@@ -23,12 +31,13 @@ function replaceInLists(queryClient: QueryClient, report: Report, change: (curre
 export function useCreateReport() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: StoreReportInput) => api.reports.store(input),
-    onSuccess: async (report) => {
+    mutationFn: (request: WriteRequest<StoreReportInput, Report>) => runWrite(request, storeReportSettled),
+    onSuccess: async ({ value: report }) => {
       queryClient.setQueryData(reportQueries.detail(report.id).queryKey, report);
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: reportQueries.lists() }),
-        queryClient.invalidateQueries({ queryKey: PROJECTS_KEY }),
+        // Projects are a GROUP BY over reports (count, sum of scores): any report write changes them.
+        queryClient.invalidateQueries({ queryKey: projectQueries.all() }),
       ]);
     },
   });
@@ -53,8 +62,10 @@ export function useUpdatePrivacy(id: ReportId) {
   const queryClient = useQueryClient();
   const detailKey = reportQueries.detail(id).queryKey;
   return useMutation({
-    mutationFn: (change: PrivacyChange) => api.reports.update(id, change),
-    onMutate: async (change): Promise<PrivacyContext> => {
+    mutationFn: (request: WriteRequest<PrivacyChange, Report>) =>
+      runWrite(request, (change, options) => updateReportSettled(id, change, options)),
+    onMutate: async (request): Promise<PrivacyContext> => {
+      const change = 'input' in request ? request.input : undefined;
       // A refetch landing after the optimistic write would overwrite it with the old value.
       await Promise.all([
         queryClient.cancelQueries({ queryKey: detailKey, exact: true }),
@@ -62,6 +73,8 @@ export function useUpdatePrivacy(id: ReportId) {
       ]);
       const detail = queryClient.getQueryData(detailKey);
       const lists = queryClient.getQueriesData<Page<Report>>({ queryKey: reportQueries.lists() });
+      // Checking again on an unknown outcome changes nothing on screen until the answer.
+      if (!change) return { detail: undefined, lists: [] };
       const apply = (report: Report): Report => ({
         ...report,
         privacy: change.privacy,
@@ -82,8 +95,8 @@ export function useUpdatePrivacy(id: ReportId) {
       if (context.detail) queryClient.setQueryData(detailKey, context.detail);
       for (const [key, page] of context.lists) queryClient.setQueryData(key, page);
     },
-    onSuccess: (report) => {
-      // The service's answer is the truth for this report: no refetch needed.
+    onSuccess: ({ value: report }) => {
+      // The service's answer (or what it holds, read back) is the truth: no refetch needed.
       queryClient.setQueryData(detailKey, report);
       replaceInLists(queryClient, report);
     },
@@ -94,16 +107,20 @@ export interface ReanalyseResult {
   /** What the dashboard showed before: the service keeps no history of results. */
   previous: Report | undefined;
   report: Report;
+  /** The answer was lost; the new results were read back from the service. */
+  settledByReading: boolean;
 }
 
 export function useReanalyseReport(id: ReportId) {
   const queryClient = useQueryClient();
   const detailKey = reportQueries.detail(id).queryKey;
   return useMutation({
-    mutationFn: async (): Promise<ReanalyseResult> => {
+    mutationFn: async (request: WriteRequest<void, Report> = { input: undefined }): Promise<ReanalyseResult> => {
       const previous = queryClient.getQueryData(detailKey);
-      const report = await api.reports.update(id, { reanalyse: true });
-      return { previous, report };
+      const { value: report, settledByReading } = await runWrite(request, (_input, options) =>
+        reanalyseReportSettled(id, previous?.generatedAt ?? null, options),
+      );
+      return { previous, report, settledByReading };
     },
     onSuccess: async ({ report }) => {
       queryClient.setQueryData(detailKey, report);
@@ -111,7 +128,7 @@ export function useReanalyseReport(id: ReportId) {
       // The score moved: lists sorted or filtered by result, and project sums, are out of date.
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: reportQueries.lists() }),
-        queryClient.invalidateQueries({ queryKey: PROJECTS_KEY }),
+        queryClient.invalidateQueries({ queryKey: projectQueries.all() }),
       ]);
     },
   });
@@ -120,11 +137,8 @@ export function useReanalyseReport(id: ReportId) {
 export function useDeleteReport() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (id: ReportId) => {
-      await api.reports.delete(id);
-      return id;
-    },
-    onSuccess: async (id) => {
+    mutationFn: (request: WriteRequest<ReportId, ReportId>) => runWrite(request, deleteReportSettled),
+    onSuccess: async ({ value: id }) => {
       queryClient.setQueriesData<Page<Report>>({ queryKey: reportQueries.lists() }, (page) => {
         if (!page || !page.items.some((item) => item.id === id)) return page;
         const to = page.to === null ? null : page.to - 1;
@@ -137,7 +151,7 @@ export function useDeleteReport() {
       });
       // Not awaited: the caller navigates away at once, and the lists refetch when shown.
       void queryClient.invalidateQueries({ queryKey: reportQueries.lists() });
-      void queryClient.invalidateQueries({ queryKey: PROJECTS_KEY });
+      void queryClient.invalidateQueries({ queryKey: projectQueries.all() });
     },
   });
 }

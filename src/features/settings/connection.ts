@@ -2,10 +2,33 @@ import { useSyncExternalStore } from 'react';
 
 /**
  * The saved connection: the demo simulator, or a real service with its base URL and API key.
- * "Remember on this device" keeps it in localStorage; otherwise sessionStorage (this tab only).
- * No stored connection means the demo.
+ * "Remember on this device" keeps it in localStorage; otherwise each open tab keeps it in its
+ * sessionStorage, and it is forgotten when the dashboard's tabs are closed. No stored connection
+ * means the demo.
+ *
+ * Every open tab has the same connection: a save or forget in one reaches all of them at once
+ * (tab-sync.ts; docs/decisions/0024-one-connection-for-every-tab.md).
  */
 export type Connection = { mode: 'demo' } | { mode: 'service'; baseUrl: string; apiKey: string; remember: boolean };
+
+/** Why the connection last changed, for what the app must do about it. */
+export interface ConnectionChange {
+  /**
+   * - `start`: as read from storage when the page opened;
+   * - `here`: saved or forgotten in this tab;
+   * - `elsewhere`: another tab saved or forgot it;
+   * - `joined`: this tab, opened without a stored connection, took the one the open tabs share.
+   */
+  origin: 'start' | 'here' | 'elsewhere' | 'joined';
+  /** The same service with a new key ("Replace key"): work in progress on the page stays. */
+  keyReplaced: boolean;
+  /**
+   * Counts the changes after which nothing prepared under the old connection may stay on the
+   * page (a change from another tab that is not a key replacement): the app remounts its pages
+   * when it moves.
+   */
+  generation: number;
+}
 
 const STORAGE_KEY = 'seo-dashboard.connection';
 const DEMO: Connection = { mode: 'demo' };
@@ -30,11 +53,8 @@ function readConnection(): Connection {
 }
 
 let current: Connection = readConnection();
+let change: ConnectionChange = { origin: 'start', keyReplaced: false, generation: 0 };
 const listeners = new Set<() => void>();
-
-function emit() {
-  listeners.forEach((listener) => listener());
-}
 
 function safely(action: () => void) {
   try {
@@ -44,29 +64,54 @@ function safely(action: () => void) {
   }
 }
 
+function store(next: Connection, { shareStorage }: { shareStorage: boolean }) {
+  safely(() => {
+    sessionStorage.removeItem(STORAGE_KEY);
+    // localStorage is shared: the tab that made the change writes it; the others only read it.
+    if (shareStorage) localStorage.removeItem(STORAGE_KEY);
+    if (next.mode !== 'service') return;
+    const stored = JSON.stringify({ baseUrl: next.baseUrl, apiKey: next.apiKey });
+    if (!next.remember) sessionStorage.setItem(STORAGE_KEY, stored);
+    else if (shareStorage) localStorage.setItem(STORAGE_KEY, stored);
+  });
+}
+
+function apply(next: Connection, origin: ConnectionChange['origin'], keyReplaced: boolean) {
+  current = next;
+  const dropsWork = (origin === 'elsewhere' || origin === 'joined') && !keyReplaced;
+  change = { origin, keyReplaced, generation: change.generation + (dropsWork ? 1 : 0) };
+  listeners.forEach((listener) => listener());
+}
+
 export function getConnection(): Connection {
   return current;
 }
 
+export function getConnectionChange(): ConnectionChange {
+  return change;
+}
+
 export function saveConnection(next: { baseUrl: string; apiKey: string; remember: boolean }): void {
-  const stored = JSON.stringify({ baseUrl: next.baseUrl, apiKey: next.apiKey });
-  safely(() => {
-    localStorage.removeItem(STORAGE_KEY);
-    sessionStorage.removeItem(STORAGE_KEY);
-    (next.remember ? localStorage : sessionStorage).setItem(STORAGE_KEY, stored);
-  });
-  current = { mode: 'service', ...next };
-  emit();
+  const connection: Connection = { mode: 'service', ...next };
+  store(connection, { shareStorage: true });
+  apply(connection, 'here', false);
+}
+
+/**
+ * The service rejected the key and the person gave a new one for the same service: saved as
+ * the old one was (same base URL, same storage), and what is on the page stays.
+ */
+export function replaceApiKey(apiKey: string): void {
+  if (current.mode !== 'service') return;
+  const connection: Connection = { ...current, apiKey };
+  store(connection, { shareStorage: true });
+  apply(connection, 'here', true);
 }
 
 /** Forgets the key everywhere: back to the demo. */
 export function forgetConnection(): void {
-  safely(() => {
-    localStorage.removeItem(STORAGE_KEY);
-    sessionStorage.removeItem(STORAGE_KEY);
-  });
-  current = DEMO;
-  emit();
+  store(DEMO, { shareStorage: true });
+  apply(DEMO, 'here', false);
 }
 
 export function subscribeConnection(listener: () => void): () => void {
@@ -74,25 +119,26 @@ export function subscribeConnection(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** Another tab saved or forgot a remembered key: follow it, so two tabs never disagree. */
-export function followOtherTabs(): () => void {
-  const onStorage = (event: StorageEvent) => {
-    if (event.key !== STORAGE_KEY && event.key !== null) return;
-    const next = readConnection();
-    if (JSON.stringify(next) === JSON.stringify(current)) return;
-    current = next;
-    emit();
-  };
-  window.addEventListener('storage', onStorage);
-  return () => window.removeEventListener('storage', onStorage);
+/**
+ * Another tab changed the connection (see tab-sync.ts): this tab takes it, keeping a key that is
+ * not remembered in its own sessionStorage (localStorage was written by the tab that saved).
+ */
+export function adoptFromOtherTab(next: Connection, origin: 'elsewhere' | 'joined', keyReplaced: boolean): void {
+  store(next, { shareStorage: false });
+  apply(next, origin, keyReplaced);
 }
 
 export function useConnection(): Connection {
   return useSyncExternalStore(subscribeConnection, getConnection, getConnection);
 }
 
+export function useConnectionChange(): ConnectionChange {
+  return useSyncExternalStore(subscribeConnection, getConnectionChange, getConnectionChange);
+}
+
 /** Re-reads storage; for tests that prepare storage before rendering. */
 export function reloadConnectionFromStorage(): void {
   current = readConnection();
-  emit();
+  change = { origin: 'start', keyReplaced: false, generation: change.generation };
+  listeners.forEach((listener) => listener());
 }

@@ -1,10 +1,14 @@
 export {
   getConnection,
+  getConnectionChange,
   saveConnection,
+  replaceApiKey,
   forgetConnection,
   subscribeConnection,
-  followOtherTabs,
   useConnection,
+  useConnectionChange,
   reloadConnectionFromStorage,
   type Connection,
+  type ConnectionChange,
 } from './connection';
+export { followOtherTabs } from './tab-sync';

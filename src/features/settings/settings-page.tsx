@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import * as z from 'zod/mini';
-import { checkConnection, isApiError } from '../../api';
+import { checkConnection } from '../../api';
 import { Field } from '../../components/field';
 import { toast } from '../../components/toast';
+import { describeConnectionTestFailure } from '../../lib/error-words';
 import { UnsavedChangesDialog } from '../../components/unsaved-changes-dialog';
 import { useUnsavedChanges } from '../../lib/use-unsaved-changes';
 import { forgetPreviousResultsOfOtherConnections } from '../reports';
@@ -38,24 +39,6 @@ type TestState =
   | { status: 'ok'; reportCount: number }
   | { status: 'failed'; message: string };
 
-function explainTestFailure(error: unknown, baseUrl: string): string {
-  const where = baseUrl || 'this dashboard’s own origin';
-  if (!isApiError(error)) return 'The test failed for an unexpected reason.';
-  if (error.isUnauthorized) return 'The service rejected this API key. Check that it is complete and still valid.';
-  if (error.status === 403) return 'The key works, but this account has no access to the API.';
-  if (error.kind === 'network') {
-    const plainHttp = baseUrl.startsWith('http:')
-      ? ' This deployment’s security policy may also allow HTTPS services only (API_ORIGINS when it is built).'
-      : '';
-    return `Could not reach the service at ${where}. It may be down or the address may be wrong. If it is up, it may not allow cross-origin requests from this dashboard: serve the dashboard and the API from one origin with a reverse proxy of /api/ (see deploy/nginx.conf, or API_PROXY_TARGET for npm run dev) and leave the base URL empty.${plainHttp}`;
-  }
-  if (error.kind === 'timeout') return `The service at ${where} did not answer in time.`;
-  if (error.kind === 'invalid-response') {
-    return `Something answered at ${where}, but not the v1 API. Check the API base URL (it should not include /api/v1).`;
-  }
-  return `The service answered with an error: ${error.message}`;
-}
-
 export function SettingsPage() {
   const connection = useConnection();
   const saved = connection.mode === 'service' ? connection : undefined;
@@ -88,7 +71,11 @@ export function SettingsPage() {
     // Results kept on this device for another key belong to another account.
     void forgetPreviousResultsOfOtherConnections();
     reset(values);
-    toast.success(values.remember === 'device' ? 'Connection saved on this device.' : 'Connection saved for this tab.');
+    toast.success(
+      values.remember === 'device'
+        ? 'Connection saved on this device.'
+        : 'Connection saved until the dashboard’s last tab is closed.',
+    );
   });
 
   const onTest = async () => {
@@ -102,7 +89,7 @@ export function SettingsPage() {
       });
       setTest({ status: 'ok', reportCount });
     } catch (error) {
-      setTest({ status: 'failed', message: explainTestFailure(error, baseUrl.trim()) });
+      setTest({ status: 'failed', message: describeConnectionTestFailure(error, baseUrl.trim()) });
     }
   };
 
@@ -119,7 +106,7 @@ export function SettingsPage() {
       <h1 id="settings-title">Settings</h1>
       <p>
         {saved
-          ? `Connected to ${saved.baseUrl || 'this dashboard’s own origin'}${saved.remember ? ', remembered on this device' : ', for this tab only'}.`
+          ? `Connected to ${saved.baseUrl || 'this dashboard’s own origin'}${saved.remember ? ', remembered on this device' : ', until the dashboard’s last tab is closed'}.`
           : 'You are using the built-in demo service. Enter your service’s address and API key to work with your own reports.'}
       </p>
       <form className="form" onSubmit={onSave} noValidate>
@@ -147,8 +134,8 @@ export function SettingsPage() {
             <input type="radio" value="device" {...register('remember')} /> Remember on this device
           </label>
           <label className="choice">
-            <input type="radio" value="tab" {...register('remember')} /> This browser tab only (forgotten when the tab
-            closes)
+            <input type="radio" value="tab" {...register('remember')} /> Only while the dashboard is open (in any tab;
+            forgotten when its last tab is closed)
           </label>
         </fieldset>
         <div className="form__actions">

@@ -67,9 +67,46 @@ describe('queued faults', () => {
     await expect(response.json()).rejects.toThrow(SyntaxError);
   });
 
+  it('apply-then-cut does the write, then drops the connection before the answer', async () => {
+    const sim = createSimulator({ reportCount: 3, analysisDelayMs: 0 });
+    sim.faults.next({ kind: 'apply-then-cut', method: 'POST' });
+    await expect(
+      call(sim, REPORTS, { method: 'POST', body: new URLSearchParams({ url: 'https://example.com/cut' }) }),
+    ).rejects.toThrow(TypeError);
+    expect(sim.store.reports().filter((report) => report.url === 'example.com/cut')).toHaveLength(1);
+  });
+
+  it('stall never answers until the client gives up', async () => {
+    const sim = createSimulator({ reportCount: 3 });
+    sim.faults.next({ kind: 'stall' });
+    const controller = new AbortController();
+    let settled = false;
+    const pending = call(sim, REPORTS, { signal: controller.signal }).finally(() => {
+      settled = true;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(settled).toBe(false);
+    controller.abort();
+    await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
+  });
+
   it('has a test above for every kind', () => {
     expect([...FAULT_KINDS].sort()).toEqual(
-      ['401', '403', '429', '500', '502', '503', '504', 'html200', 'invalid-json', 'network', 'truncated-json'].sort(),
+      [
+        '401',
+        '403',
+        '429',
+        '500',
+        '502',
+        '503',
+        '504',
+        'html200',
+        'invalid-json',
+        'network',
+        'truncated-json',
+        'apply-then-cut',
+        'stall',
+      ].sort(),
     );
   });
 

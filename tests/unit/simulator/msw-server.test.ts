@@ -2,7 +2,7 @@
 import { setupServer } from 'msw/node';
 import { createSimulator } from '../../../src/simulator';
 import { createMswHandlers } from '../../../src/simulator/msw';
-import { AUTH, ORIGIN } from './helpers';
+import { AUTH, ORIGIN, report } from './helpers';
 
 // The app's tests mount the handlers with setupServer and use the real global fetch.
 describe('handlers under setupServer', () => {
@@ -29,6 +29,8 @@ describe('handlers under setupServer', () => {
     expect(created.status).toBe(201);
     expect(await created.json()).toMatchObject({ data: { id: 21, url: 'example.com/new' } });
 
+    // A name with a space, a slash, a percent sign and non-ASCII travels encoded in the path.
+    sim.store.add(report({ project: 'a b/ü%', url: 'a b/ü%/index' }));
     const deleted = await fetch(`${ORIGIN}/api/v1/projects/a%20b%2F%C3%BC%25`, { method: 'DELETE', headers: AUTH });
     expect(await deleted.json()).toEqual({ id: 'a b/ü%', object: 'report', deleted: true, status: 200 });
 

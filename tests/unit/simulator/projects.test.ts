@@ -33,7 +33,8 @@ describe('GET /api/v1/projects', () => {
       await call(sim, '/api/v1/projects?sort_by=project&sort=asc&per_page=25'),
     );
     const names = byName.data.map((p) => p.project);
-    expect(names[0]).toBe('a b/ü%');
+    expect(names[0]).toBe('adventure-works.com');
+    expect(names.at(-1)).toBe('чайная-лавка.рф');
     expect(names).toEqual([...names].sort((a, b) => (a.toLowerCase() < b.toLowerCase() ? -1 : 1)));
     const fallback = await body<ListBody<ProjectRecord>>(
       await call(sim, '/api/v1/projects?sort_by=reports&per_page=25'),
@@ -45,9 +46,9 @@ describe('GET /api/v1/projects', () => {
   it('searches names by substring, case-insensitively', async () => {
     const sim = createSimulator();
     const page = await body<ListBody<ProjectRecord>>(
-      await call(sim, '/api/v1/projects?search=EXAMPLE.COM&search_by=whatever'),
+      await call(sim, '/api/v1/projects?search=FOURTHCOFFEE.COM&search_by=whatever'),
     );
-    expect(page.data.map((p) => p.project).sort()).toEqual(['api.example.com', 'example.com']);
+    expect(page.data.map((p) => p.project).sort()).toEqual(['fourthcoffee.com', 'shop.fourthcoffee.com']);
   });
 
   it('paginates like the reports list', async () => {
@@ -64,26 +65,30 @@ describe('GET /api/v1/projects', () => {
 describe('DELETE /api/v1/projects/:project', () => {
   it('deletes every report of the project and answers with its name', async () => {
     const sim = createSimulator();
-    const count = sim.store.reports().filter((r) => r.project === 'example.com').length;
-    const response = await call(sim, '/api/v1/projects/example.com', { method: 'DELETE' });
+    const count = sim.store.reports().filter((r) => r.project === 'fourthcoffee.com').length;
+    const response = await call(sim, '/api/v1/projects/fourthcoffee.com', { method: 'DELETE' });
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ id: 'example.com', object: 'report', deleted: true, status: 200 });
+    expect(await response.json()).toEqual({ id: 'fourthcoffee.com', object: 'report', deleted: true, status: 200 });
     expect(sim.store.reports()).toHaveLength(300 - count);
-    // Only the exact project goes: api.example.com stays.
-    expect(sim.store.reports().some((r) => r.project === 'api.example.com')).toBe(true);
-    const reports = await body<ListBody<ReportRecord>>(await call(sim, '/api/v1/reports?project=example.com'));
+    // Only the exact project goes: shop.fourthcoffee.com stays.
+    expect(sim.store.reports().some((r) => r.project === 'shop.fourthcoffee.com')).toBe(true);
+    const reports = await body<ListBody<ReportRecord>>(await call(sim, '/api/v1/reports?project=fourthcoffee.com'));
     expect(reports.meta.total).toBe(0);
   });
 
   it('decodes the name from the path, including an encoded slash', async () => {
-    const sim = createSimulator();
+    const sim = createSimulator({ seed: 'hostile' });
     const response = await call(sim, '/api/v1/projects/a%20b%2F%C3%BC%25', { method: 'DELETE' });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ id: 'a b/ü%', object: 'report', deleted: true, status: 200 });
     expect(sim.store.reports().some((r) => r.project === 'a b/ü%')).toBe(false);
 
-    const unicode = await call(sim, `/api/v1/projects/${encodeURIComponent('пример.рф')}`, { method: 'DELETE' });
-    expect(await unicode.json()).toMatchObject({ id: 'пример.рф', deleted: true });
+    const encodedSlash = await call(sim, '/api/v1/projects/x%252Fy.example', { method: 'DELETE' });
+    expect(await encodedSlash.json()).toMatchObject({ id: 'x%2Fy.example', deleted: true });
+    const unicode = await call(createSimulator(), `/api/v1/projects/${encodeURIComponent('чайная-лавка.рф')}`, {
+      method: 'DELETE',
+    });
+    expect(await unicode.json()).toMatchObject({ id: 'чайная-лавка.рф', deleted: true });
     const spaced = await call(sim, `/api/v1/projects/${encodeURIComponent('my site.example')}`, { method: 'DELETE' });
     expect(spaced.status).toBe(200);
   });

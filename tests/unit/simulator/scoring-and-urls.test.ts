@@ -36,12 +36,21 @@ describe('checkPageUrl', () => {
     expect(checkPageUrl(input)).toEqual({ ok: true, cleaned, host });
   });
 
-  it.each(['', 'javascript:alert(1)', 'mailto:a@example.com', 'http://', 'https://a b.example', '//example.com'])(
-    'rejects %j',
-    (input) => {
-      expect(checkPageUrl(input)).toEqual({ ok: false, reason: 'format' });
-    },
-  );
+  it.each([
+    '',
+    'javascript:alert(1)',
+    // A script URL with a host part parses with a hostname, like a web address.
+    'javascript://example.com/%0Aalert(1)',
+    ' JavaScript://www.example.com/',
+    'mailto:a@example.com',
+    'http://',
+    'http:example.com',
+    'http:///example.com',
+    'https://a b.example',
+    '//example.com',
+  ])('rejects %j', (input) => {
+    expect(checkPageUrl(input)).toEqual({ ok: false, reason: 'format' });
+  });
 
   it('derives the project from a cleaned url', () => {
     expect(hostOf('shop.example.org:443/cart?x=1')).toBe('shop.example.org');

@@ -1,5 +1,17 @@
-import { CHECK_NAMES, computeScore, createSimulator, generateSeedReports, ratingOf } from '../../../src/simulator';
-import { AWKWARD_PROJECTS, EXTRA_CHECK_NAME, HOSTILE } from '../../../src/simulator/seed';
+import {
+  CHECK_NAMES,
+  computeScore,
+  createSimulator,
+  DEMO_SITES,
+  generateHostileReports,
+  generateSeedReports,
+  HOSTILE,
+  HOSTILE_PROJECTS,
+  HUGE_LENGTH,
+  ratingOf,
+  UNKNOWN_CHECK_NAME,
+} from '../../../src/simulator';
+import { call, form } from './helpers';
 
 const ALL_CHECKS_FROM_SPEC = [
   'title',
@@ -53,7 +65,7 @@ describe('seed data', () => {
 
   it('is the same for the same seed and different for another seed', () => {
     expect(generateSeedReports()).toEqual(reports);
-    const other = generateSeedReports({ seed: 7 });
+    const other = generateSeedReports({ randomSeed: 7 });
     expect(other.map((r) => r.url)).not.toEqual(reports.map((r) => r.url));
   });
 
@@ -134,29 +146,99 @@ describe('seed data', () => {
     expect(reports.every((r) => r.privacy === 2 || !r.password)).toBe(true);
   });
 
-  it('spreads the reports over about a dozen projects, including awkward names', () => {
+  it('spreads the reports over a dozen believable sites, in more than one script', () => {
     const projects = new Set(reports.map((r) => r.project));
-    expect(projects.size).toBeGreaterThanOrEqual(10);
-    expect(projects.size).toBeLessThanOrEqual(14);
-    expect(projects).toContain('bücher.example');
-    expect(projects).toContain('пример.рф');
-    expect(projects).toContain(AWKWARD_PROJECTS.withSpace);
-    expect(projects).toContain('a b/ü%');
+    expect([...projects].sort()).toEqual(DEMO_SITES.map((site) => site.host).sort());
+    expect(projects.size).toBe(12);
+    expect(projects).toContain('gärtnerei-sonnenhof.de');
+    expect(projects).toContain('чайная-лавка.рф');
+    // A site and its subdomain, so that the exact project filter differs from a search.
+    expect(projects).toContain('fourthcoffee.com');
+    expect(projects).toContain('shop.fourthcoffee.com');
+    for (const r of reports) expect(r.url).toMatch(new RegExp(`^${r.project.replace(/\./g, '\\.')}($|[/?])`));
   });
 
-  it('includes long URLs and hostile records for the UI to prove it renders them inert', () => {
-    expect(reports.filter((r) => r.url.length >= 200 && r.url.includes('?')).length).toBeGreaterThanOrEqual(3);
-    expect(reports.some((r) => r.url === HOSTILE.url)).toBe(true);
-    expect(reports.some((r) => r.results.title?.value === '<img src=x onerror=alert(1)>')).toBe(true);
-    expect(reports.some((r) => r.url.includes('<script>'))).toBe(true);
+  it('analyses pages several times over the months, mostly getting better', () => {
+    const runs = new Map<string, number[]>();
+    for (const r of reports) runs.set(r.url, [...(runs.get(r.url) ?? []), r.result]);
+    const repeated = [...runs.values()].filter((scores) => scores.length >= 3);
+    expect(repeated.length).toBeGreaterThan(30);
+    const improved = repeated.filter((scores) => (scores.at(-1) ?? 0) > (scores[0] ?? 0)).length;
+    expect(improved).toBeGreaterThan(repeated.length / 2);
   });
 
-  it('includes a check no documented version has, so unknown checks get rendered generically', () => {
-    expect(reports.some((r) => r.results[EXTRA_CHECK_NAME] !== undefined)).toBe(true);
+  it('includes long campaign URLs, and nothing built to break a client', () => {
+    const campaigns = reports.filter((r) => r.url.length >= 200 && r.url.includes('?utm_source='));
+    expect(campaigns.length).toBeGreaterThanOrEqual(3);
+    const text = JSON.stringify(reports);
+    for (const fixture of ['<', '>', 'javascript:', 'data:', 'evil', '%2F', '\u202e', '\u202E'])
+      expect(text).not.toContain(fixture);
+    expect(reports.every((r) => CHECK_NAMES.includes(Object.keys(r.results)[0] ?? ''))).toBe(true);
+    for (const r of reports) expect(Object.keys(r.results).sort()).toEqual([...CHECK_NAMES].sort());
   });
 
   it('numbers the seeded reports 1..n in the simulator', () => {
     const sim = createSimulator({ reportCount: 20 });
     expect(sim.store.reports().map((r) => r.id)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+  });
+});
+
+describe('hostile seed', () => {
+  const reports = generateHostileReports(new Date('2026-11-01T12:00:00Z'));
+  const text = JSON.stringify(reports);
+  const projects = new Set(reports.map((r) => r.project));
+
+  it('is opt-in: the simulator starts with it only when asked, and reset() can switch', () => {
+    expect(
+      createSimulator()
+        .store.reports()
+        .some((r) => r.project === HOSTILE_PROJECTS.plain),
+    ).toBe(false);
+    const hostile = createSimulator({ seed: 'hostile' });
+    expect(hostile.store.reports()).toHaveLength(reports.length);
+    hostile.reset('demo');
+    expect(hostile.store.reports()).toHaveLength(300);
+    hostile.reset('hostile');
+    expect(hostile.store.reports().map((r) => r.url)).toEqual(reports.map((r) => r.url));
+  });
+
+  it('puts script URLs and markup in URLs, projects and check values', () => {
+    const urls = reports.map((r) => r.url);
+    expect(urls).toContain(HOSTILE.javascriptUrl);
+    expect(urls).toContain(HOSTILE.dataUrl);
+    expect(urls.some((url) => url.includes(HOSTILE.script))).toBe(true);
+    expect(urls.some((url) => url.includes(HOSTILE.imgOnerror))).toBe(true);
+    expect(projects).toContain(HOSTILE.imgOnerror);
+    expect(projects).toContain(HOSTILE.script);
+    const values = reports.flatMap((r) => Object.values(r.results).map((check) => JSON.stringify(check)));
+    expect(values.some((value) => value.includes(JSON.stringify(HOSTILE.imgOnerror).slice(1, -1)))).toBe(true);
+    expect(values.some((value) => value.includes(HOSTILE.javascriptUrl))).toBe(true);
+  });
+
+  it('has credentials in a URL, right-to-left overrides, and names that upset paths', () => {
+    expect(reports.map((r) => r.url)).toContain('https://user:pa55@evil.example/login');
+    expect(reports.some((r) => r.url.includes('\u202E'))).toBe(true);
+    expect([...projects].some((name) => name.includes('\u202E'))).toBe(true);
+    for (const name of ['.', '..', 'a b/ü%', 'my site.example']) expect(projects).toContain(name);
+    expect([...projects].some((name) => name.includes('%2F'))).toBe(true);
+  });
+
+  it('has 300 kB strings, unknown checks and error codes, and scores that are not numbers', () => {
+    expect(reports.some((r) => r.url.length > HUGE_LENGTH)).toBe(true);
+    expect(text.length).toBeGreaterThan(3 * HUGE_LENGTH);
+    const values = reports.flatMap((r) => Object.values(r.results) as unknown[]);
+    expect(values.some((check) => JSON.stringify(check)?.length > HUGE_LENGTH)).toBe(true);
+    expect(reports.some((r) => r.results[UNKNOWN_CHECK_NAME]?.errors?.unknown_code !== undefined)).toBe(true);
+    expect(values).toContain(null);
+    expect(reports.map((r) => r.result as unknown)).toContain(null);
+  });
+
+  it('does not break the simulator: its malformed records can be listed and re-analysed', async () => {
+    const sim = createSimulator({ seed: 'hostile' });
+    const malformed = sim.store.reports().find((r) => r.url === 'evil.example/new-checks');
+    expect((await call(sim, '/api/v1/reports?sort_by=result&per_page=100')).status).toBe(200);
+    expect((await call(sim, '/api/v1/projects?sort_by=project')).status).toBe(200);
+    const update = await call(sim, `/api/v1/reports/${malformed?.id}`, { method: 'PATCH', ...form({ results: '1' }) });
+    expect(update.status).toBe(200);
   });
 });

@@ -36,7 +36,7 @@ describe('simulator.fetch', () => {
     await settled;
   });
 
-  it('leaves the store alone when a slow store is aborted', async () => {
+  it('keeps analysing when the client gives up on a slow store, as the real service does', async () => {
     vi.useFakeTimers();
     const sim = createSimulator({ reportCount: 3, analysisDelayMs: 5000 });
     const controller = new AbortController();
@@ -49,8 +49,9 @@ describe('simulator.fetch', () => {
     await vi.advanceTimersByTimeAsync(1000);
     controller.abort();
     await settled;
-    await vi.advanceTimersByTimeAsync(10_000);
     expect(sim.store.reports()).toHaveLength(3);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(sim.store.reports()).toHaveLength(4);
   });
 
   it('waits latencyMs before answering, and the latency can be changed live', async () => {

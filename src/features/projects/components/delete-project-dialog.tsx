@@ -1,5 +1,9 @@
 import { useState } from 'react';
+import { isUnknownOutcome } from '../../../api/write-outcomes';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { SettlingNotice, UnknownOutcomeNotice, useSettleProgress } from '../../../components/write-outcome';
+import { describeError } from '../../../lib/error-words';
+import { canBeAddressed } from '../../../lib/paths';
 import { Field } from '../../../components/field';
 import { toast } from '../../../components/toast';
 import { formatNumber } from '../../../lib/format';
@@ -25,24 +29,31 @@ export function reportsPhrase(count: number): string {
  */
 export function DeleteProjectDialog({ name, reportCount, open, onClose, onDeleted }: DeleteProjectDialogProps) {
   const deletion = useDeleteProject();
+  const settle = useSettleProgress();
   const [typed, setTyped] = useState('');
+  const addressable = canBeAddressed(name);
+  const unknown = isUnknownOutcome<string>(deletion.error) ? deletion.error : null;
   const close = () => {
     setTyped('');
     deletion.reset();
+    settle.clear();
     onClose();
   };
-  const confirm = () => {
-    deletion.mutate(name, {
-      onSuccess: () => {
-        toast.success(
-          reportCount === null ? `Project ${name} deleted` : `Project deleted with ${reportsPhrase(reportCount)}`,
-        );
+  const run = (request: Parameters<typeof deletion.mutate>[0]) => {
+    settle.clear();
+    deletion.mutate(request, {
+      onSuccess: ({ settledByReading }) => {
+        const what =
+          reportCount === null ? `Project ${name} deleted` : `Project deleted with ${reportsPhrase(reportCount)}`;
+        toast.success(settledByReading ? `The connection was lost before the service answered. ${what}.` : what);
         setTyped('');
         onClose();
         onDeleted?.();
       },
     });
   };
+  // Deleting again is safe after a lost answer: a 404 means it is gone.
+  const confirm = () => run({ input: name, onSettling: settle.onSettling });
   return (
     <ConfirmDialog
       open={open}
@@ -50,7 +61,7 @@ export function DeleteProjectDialog({ name, reportCount, open, onClose, onDelete
       confirmLabel="Delete project"
       pendingLabel="Deleting…"
       // Exactly the name: no trimming or case folding, two projects may differ only there.
-      confirmDisabled={typed !== name}
+      confirmDisabled={typed !== name || !addressable}
       pending={deletion.isPending}
       onConfirm={confirm}
       onCancel={close}
@@ -61,6 +72,13 @@ export function DeleteProjectDialog({ name, reportCount, open, onClose, onDelete
           : `This deletes ${reportCount === 1 ? 'the only report' : `all ${reportsPhrase(reportCount)}`} of this project.`}{' '}
         It cannot be undone.
       </p>
+      {addressable ? null : (
+        <p className="notice notice--error">
+          A project named “{name}” cannot be deleted from here: browsers and servers read “{name}” in an address as a
+          step up the path, so the request would reach another address. Delete its reports one by one from the reports
+          list, or on the service itself.
+        </p>
+      )}
       <Field label={`Type the project name to confirm: ${name}`}>
         <input
           type="text"
@@ -72,9 +90,19 @@ export function DeleteProjectDialog({ name, reportCount, open, onClose, onDelete
           spellCheck={false}
         />
       </Field>
-      {deletion.isError ? (
+      {deletion.isPending && settle.progress ? (
+        <SettlingNotice progress={settle.progress} question="the project was deleted" />
+      ) : null}
+      {unknown && !deletion.isPending ? (
+        <UnknownOutcomeNotice
+          question="the project was deleted"
+          checking={deletion.isPending}
+          onCheckAgain={() => run({ recheck: unknown.recheck, onSettling: settle.onSettling })}
+        />
+      ) : null}
+      {deletion.isError && !unknown ? (
         <p className="notice notice--error" role="alert">
-          Could not delete the project: {deletion.error.message}
+          Could not delete the project: {describeError(deletion.error).detail}
         </p>
       ) : null}
     </ConfirmDialog>

@@ -1,5 +1,6 @@
 import { PROJECT_SORT_KEYS, type ProjectListParams, type ProjectSortKey, type SortDirection } from '../../../api';
 import { PerPageSelect, SearchBox, SortSelect } from '../../../components/list-controls';
+import { projectListState } from '../list-state';
 
 const SORT_LABELS: Record<ProjectSortKey, Record<SortDirection, string>> = {
   created_at: { desc: 'Newest first', asc: 'Oldest first' },
@@ -12,6 +13,7 @@ interface FiltersProps {
 }
 
 export function ProjectFilters({ params, onChange }: FiltersProps) {
+  const shown = projectListState.shown(params);
   return (
     <div className="filters" role="search" aria-label="Filter projects">
       <SearchBox
@@ -26,11 +28,11 @@ export function ProjectFilters({ params, onChange }: FiltersProps) {
         keys={PROJECT_SORT_KEYS}
         labels={SORT_LABELS}
         ascendingFirst={['project']}
-        sortBy={params.sortBy ?? 'created_at'}
-        sort={params.sort ?? 'desc'}
+        sortBy={shown.sortBy}
+        sort={shown.sort}
         onChange={(sortBy, sort) => onChange({ sortBy, sort })}
       />
-      <PerPageSelect id="project-per-page" value={params.perPage ?? 10} onChange={(perPage) => onChange({ perPage })} />
+      <PerPageSelect id="project-per-page" value={shown.perPage} onChange={(perPage) => onChange({ perPage })} />
     </div>
   );
 }

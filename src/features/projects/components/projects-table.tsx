@@ -1,10 +1,11 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import type { Project, ProjectListParams, ProjectSortKey } from '../../../api';
 import { SortableHeader } from '../../../components/list-controls';
 import { RatingBadge } from '../../../components/rating-badge';
 import { formatNumber } from '../../../lib/format';
 import { RelativeTime } from '../../../components/relative-time';
-import { projectHref } from '../project-href';
+import { paths } from '../../../lib/paths';
+import { projectListState } from '../list-state';
 
 interface ProjectsTableProps {
   projects: Project[];
@@ -16,11 +17,8 @@ interface ProjectsTableProps {
 }
 
 export function ProjectsTable({ projects, params, caption, busy, onSort, onDelete }: ProjectsTableProps) {
-  const sorting = (key: ProjectSortKey) => ({
-    active: (params.sortBy ?? 'created_at') === key,
-    direction: params.sort ?? 'desc',
-    onSort: () => onSort(key),
-  });
+  const { sortBy, sort } = projectListState.shown(params);
+  const sorting = (key: ProjectSortKey) => ({ active: sortBy === key, direction: sort, onSort: () => onSort(key) });
   return (
     <table className="data-table projects-table" aria-busy={busy}>
       <caption className="visually-hidden">{caption}</caption>
@@ -39,7 +37,7 @@ export function ProjectsTable({ projects, params, caption, busy, onSort, onDelet
         {projects.map((project) => (
           <tr key={project.name}>
             <td data-label="Name" className="data-table__primary">
-              <Link to={projectHref(project.name)} className="project-link">
+              <Link to={paths.project.getHref(project.name)} className="project-link">
                 {project.name || '(no name)'}
               </Link>
             </td>

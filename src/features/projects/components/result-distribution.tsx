@@ -1,7 +1,6 @@
 import { RATINGS, type Rating } from '../../../api';
 import { formatNumber } from '../../../lib/format';
-
-const LABELS: Record<Rating, string> = { good: 'Good', decent: 'Decent', bad: 'Bad' };
+import { NOT_RATED, RATING_LABELS } from '../../../lib/rating';
 
 export interface DistributionCounts {
   good: number;
@@ -23,8 +22,8 @@ function percent(count: number, total: number): string {
 export function ResultDistribution({ counts, busy }: { counts: DistributionCounts; busy: boolean }) {
   const unrated = Math.max(0, counts.total - counts.good - counts.decent - counts.bad);
   const rows: { key: Rating | 'none'; label: string; count: number }[] = [
-    ...RATINGS.map((rating) => ({ key: rating, label: LABELS[rating], count: counts[rating] })),
-    ...(unrated > 0 ? [{ key: 'none' as const, label: 'Not rated', count: unrated }] : []),
+    ...RATINGS.map((rating) => ({ key: rating, label: RATING_LABELS[rating], count: counts[rating] })),
+    ...(unrated > 0 ? [{ key: 'none' as const, label: NOT_RATED, count: unrated }] : []),
   ];
   return (
     <div className="distribution" aria-busy={busy}>

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { useQueries } from '@tanstack/react-query';
-import { RATINGS } from '../../../api';
 import { EmptyState, ErrorState } from '../../../components/states';
+import { paths, projectNameFromPathname } from '../../../lib/paths';
 import { ReportsList } from '../../reports';
 import { DeleteProjectDialog, reportsPhrase } from '../components/delete-project-dialog';
 import {
@@ -10,22 +10,21 @@ import {
   ResultDistributionSkeleton,
   type DistributionCounts,
 } from '../components/result-distribution';
-import { projectHref, projectNameFromPathname } from '../project-href';
-import { projectQueries } from '../queries';
+import { projectCountQueries } from '../project-data';
 import '../projects.css';
 
 function BackLink() {
   return (
     <p className="back-link">
-      <Link to="/projects">← All projects</Link>
+      <Link to={paths.projects.getHref()}>← All projects</Link>
     </p>
   );
 }
 
-/** The four counts (all, good, decent, bad) in parallel: small list requests whose `total` is read. */
+/** The four counts (all, good, decent, bad) in parallel. */
 function useDistribution(name: string) {
   return useQueries({
-    queries: [projectQueries.reportCount(name), ...RATINGS.map((rating) => projectQueries.reportCount(name, rating))],
+    queries: projectCountQueries(name),
     combine: (results) => {
       const [total, good, decent, bad] = results.map((result) => result.data);
       const counts: DistributionCounts | undefined =
@@ -59,10 +58,10 @@ function Project({ name }: { name: string }) {
         <EmptyState title="This project has no reports">
           <p>There is no project of this name, or all of its reports have been deleted.</p>
           <div className="state__actions">
-            <Link to="/projects" className="button">
+            <Link to={paths.projects.getHref()} className="button">
               Back to projects
             </Link>
-            <Link to="/reports/new">New report</Link>
+            <Link to={paths.newReport.getHref()}>New report</Link>
           </div>
         </EmptyState>
       </section>
@@ -99,14 +98,18 @@ function Project({ name }: { name: string }) {
       </section>
       <section className="project-section" aria-labelledby="project-reports-title">
         <h2 id="project-reports-title">Reports</h2>
-        <ReportsList pathname={projectHref(name)} fixedProject={name} title={`Reports of ${name}`} />
+        <ReportsList
+          at={(search) => paths.project.getHref(name, search)}
+          fixedProject={name}
+          title={`Reports of ${name}`}
+        />
       </section>
       <DeleteProjectDialog
         name={name}
         reportCount={total ?? null}
         open={deleting}
         onClose={() => setDeleting(false)}
-        onDeleted={() => void navigate('/projects')}
+        onDeleted={() => void navigate(paths.projects.getHref())}
       />
     </section>
   );
@@ -120,7 +123,7 @@ export function ProjectPage() {
       <section className="page" aria-labelledby="project-title">
         <h1 id="project-title">Project not found</h1>
         <EmptyState title="This address names no project">
-          <Link to="/projects" className="button">
+          <Link to={paths.projects.getHref()} className="button">
             Back to projects
           </Link>
         </EmptyState>

@@ -1,18 +1,11 @@
 import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import {
-  RATINGS,
-  REPORT_SORT_KEYS,
-  type Rating,
-  type ReportListParams,
-  type ReportSortKey,
-  type SortDirection,
-} from '../../../api';
+import { RATINGS, REPORT_SORT_KEYS, type ReportListParams, type ReportSortKey, type SortDirection } from '../../../api';
 import { PerPageSelect, SEARCH_DEBOUNCE_MS, SearchBox, SortSelect } from '../../../components/list-controls';
+import { ratingRangeLabel } from '../../../lib/rating';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { projectQueries } from '../../projects';
-
-const RATING_LABELS: Record<Rating, string> = { good: 'Good (80–100)', decent: 'Decent (49–79)', bad: 'Bad (0–48)' };
+import { reportListState } from '../list-state';
 
 const SORT_LABELS: Record<ReportSortKey, Record<SortDirection, string>> = {
   id: { desc: 'Newest first', asc: 'Oldest first' },
@@ -80,6 +73,7 @@ function ProjectFilter({ value, onCommit }: { value: string; onCommit: (project:
 }
 
 export function ReportFilters({ params, onChange, showProjectFilter }: FiltersProps) {
+  const shown = reportListState.shown(params);
   return (
     <div className="filters" role="search" aria-label="Filter reports">
       <SearchBox
@@ -102,7 +96,7 @@ export function ReportFilters({ params, onChange, showProjectFilter }: FiltersPr
           <option value="">All results</option>
           {RATINGS.map((rating) => (
             <option key={rating} value={rating}>
-              {RATING_LABELS[rating]}
+              {ratingRangeLabel(rating)}
             </option>
           ))}
         </select>
@@ -112,11 +106,11 @@ export function ReportFilters({ params, onChange, showProjectFilter }: FiltersPr
         keys={REPORT_SORT_KEYS}
         labels={SORT_LABELS}
         ascendingFirst={['url']}
-        sortBy={params.sortBy ?? 'id'}
-        sort={params.sort ?? 'desc'}
+        sortBy={shown.sortBy}
+        sort={shown.sort}
         onChange={(sortBy, sort) => onChange({ sortBy, sort })}
       />
-      <PerPageSelect id="report-per-page" value={params.perPage ?? 10} onChange={(perPage) => onChange({ perPage })} />
+      <PerPageSelect id="report-per-page" value={shown.perPage} onChange={(perPage) => onChange({ perPage })} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import type { ReportId } from '../../../api';
 import {
@@ -15,7 +15,7 @@ import {
   type ReportLocationState,
 } from '../list-origin';
 import { reportQueries } from '../queries';
-import { reportHref } from '../report-href';
+import { paths } from '../../../lib/paths';
 
 export interface ListPlace {
   opened: OpenedFrom | null;
@@ -51,7 +51,7 @@ export function useListPlace(id: ReportId): ListPlace {
     position,
     back: (focusId) => {
       if (opened?.listInHistory) navigate(-1);
-      else navigate(opened?.origin.href ?? '/reports', { replace: opened !== null });
+      else navigate(opened?.origin.href ?? paths.reports.getHref(), { replace: opened !== null });
       if (focusId !== null) focusListRowWhenShown(focusId);
     },
   };
@@ -86,7 +86,7 @@ export function ReportPager({ id, place }: { id: ReportId; place: ListPlace }) {
     }
     return (
       <Link
-        to={reportHref(neighbour.id)}
+        to={paths.report.getHref(neighbour.id)}
         replace
         state={neighbourState(opened, position, neighbour)}
         className="report-pager__step"
@@ -100,7 +100,7 @@ export function ReportPager({ id, place }: { id: ReportId; place: ListPlace }) {
   };
   return (
     <nav className="report-pager" aria-label="Reports">
-      <Link to={opened?.origin.href ?? '/reports'} className="report-pager__back" onClick={onBack}>
+      <Link to={opened?.origin.href ?? paths.reports.getHref()} className="report-pager__back" onClick={onBack}>
         ← {backLabel(opened)}
       </Link>
       {position ? (

@@ -1,11 +1,9 @@
 import type { Rating } from '../../../api';
-import { ratingLabel } from '../../../components/rating-badge';
-
-const RATING_WORDS: Record<Rating, string> = { good: 'Good', decent: 'Decent', bad: 'Bad' };
+import { NOT_RATED, RATING_LABELS, RATING_RANGES, ratingLabel } from '../../../lib/rating';
 
 /**
  * The score as the first thing on the page: the number, the rating in words, and a native
- * <meter> gauge whose thresholds match the service's (bad < 49, decent 49-79, good > 79). The
+ * <meter> gauge whose thresholds are the service's ratings (below `low` bad, from `high` good). The
  * meter's name says it all for a screen reader; the large number and the word are for the eye.
  */
 export function ReportScore({
@@ -26,7 +24,7 @@ export function ReportScore({
       </p>
       <div className="score-hero__text">
         <p className="score-hero__rating" aria-hidden="true">
-          {rating ? RATING_WORDS[rating] : 'Not rated'}
+          {rating ? RATING_LABELS[rating] : NOT_RATED}
         </p>
         {score === null ? (
           <p className="score-hero__none">No score</p>
@@ -36,8 +34,8 @@ export function ReportScore({
             aria-label={`${ratingLabel(rating, score)} out of 100`}
             min={0}
             max={100}
-            low={49}
-            high={80}
+            low={RATING_RANGES.decent.min}
+            high={RATING_RANGES.good.min}
             optimum={100}
             value={Math.min(100, Math.max(0, score))}
           />

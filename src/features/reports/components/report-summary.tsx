@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import type { Report } from '../../../api';
 import { RelativeTime } from '../../../components/relative-time';
-import { projectHref } from '../../projects';
+import { paths } from '../../../lib/paths';
 import { summariseChecks } from '../checks';
 import { PRIVACY_LABELS } from '../privacy';
 import { ReportScore } from './report-score';
@@ -26,7 +26,7 @@ export function ReportSummary({ report, children }: { report: Report; children?:
         <dl className="report-details">
           <div>
             <dt>Project</dt>
-            <dd>{report.project ? <Link to={projectHref(report.project)}>{report.project}</Link> : '—'}</dd>
+            <dd>{report.project ? <Link to={paths.project.getHref(report.project)}>{report.project}</Link> : '—'}</dd>
           </div>
           <div>
             <dt>Privacy</dt>

@@ -7,9 +7,11 @@ import { PrivacyForm } from './privacy-form';
 interface ReportToolbarProps {
   report: Report;
   reanalysing: boolean;
+  /** False while a re-analysis runs or its outcome is unknown: nothing is sent twice. */
+  canReanalyse: boolean;
   onReanalyse: () => void;
   onPrivacyDirtyChange: (dirty: boolean) => void;
-  onDeleted: () => void;
+  onDeleted: (settledByReading: boolean) => void;
   onPrint: () => void;
 }
 
@@ -20,6 +22,7 @@ interface ReportToolbarProps {
 export function ReportToolbar({
   report,
   reanalysing,
+  canReanalyse,
   onReanalyse,
   onPrivacyDirtyChange,
   onDeleted,
@@ -29,7 +32,7 @@ export function ReportToolbar({
   return (
     <>
       <div className="report-toolbar no-print" role="group" aria-label="Report actions">
-        <button type="button" className="button" onClick={onReanalyse} disabled={reanalysing}>
+        <button type="button" className="button" onClick={onReanalyse} disabled={!canReanalyse}>
           {reanalysing ? 'Re-analysing…' : 'Re-analyse page'}
         </button>
         <button

@@ -1,15 +1,15 @@
-import { nextSort, usePrefetchNextPage } from '../../../lib/list-paging';
 import { useDeferredValue, useMemo } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import type { ReportListParams, ReportSortKey } from '../../../api';
-import { EmptyState, ErrorState, PastLastPage } from '../../../components/states';
+import { ListBody } from '../../../components/list-body';
 import { Pagination } from '../../../components/pagination';
-import { hasFilters, parseReportListParams, reportListHref, reportListSearchParams, withChange } from '../list-params';
+import { nextSort, usePrefetchNextPage } from '../../../lib/list-paging';
+import { paths } from '../../../lib/paths';
+import { reportListState, reportListView } from '../list-state';
 import { reportQueries } from '../queries';
 import { ReportFilters } from './report-filters';
 import { ReportsTable } from './reports-table';
-import { ListLoading } from '../../../components/list-controls';
 
 /** Sorting by a new column starts in the direction people usually want for it. */
 const FIRST_DIRECTION: Record<ReportSortKey, 'asc' | 'desc'> = {
@@ -19,18 +19,9 @@ const FIRST_DIRECTION: Record<ReportSortKey, 'asc' | 'desc'> = {
   result: 'desc',
 };
 
-/** The view's parameters: the address bar's, plus a fixed project on a project's page. */
-export function useReportListParams(fixedProject?: string): { urlParams: ReportListParams; params: ReportListParams } {
-  const [searchParams] = useSearchParams();
-  const urlParams = parseReportListParams(searchParams);
-  if (fixedProject === undefined) return { urlParams, params: urlParams };
-  const { project: _ignored, ...rest } = urlParams;
-  return { urlParams: rest, params: { ...rest, project: fixedProject } };
-}
-
 interface ReportsListProps {
-  /** Where this list lives: '/reports', or a project's page. */
-  pathname: string;
+  /** Where this list lives: the reports page by default, or a project's page. */
+  at?: (search: URLSearchParams) => string;
   fixedProject?: string;
   title: string;
 }
@@ -39,95 +30,74 @@ interface ReportsListProps {
  * The reports list: filters, sortable table and pagination, all kept in the address bar.
  * The previous rows stay while the next view loads, and the next page is fetched ahead.
  */
-export function ReportsList({ pathname, fixedProject, title }: ReportsListProps) {
+export function ReportsList({ at = paths.reports.getHref, fixedProject, title }: ReportsListProps) {
   const navigate = useNavigate();
-  const { urlParams, params } = useReportListParams(fixedProject);
+  const [searchParams] = useSearchParams();
+  const { urlParams, params } = reportListView(searchParams, fixedProject);
   const query = useQuery(reportQueries.list(params));
   const page = query.data;
   // The rows (up to 100) follow the data and the view in a deferred render, which React splits
   // into short slices, so a new page or sort never blocks input with one long task; the rows
   // are memoised, so the urgent render that starts it does not build them again.
-  const paramsKey = reportListSearchParams(urlParams).toString();
+  const paramsKey = reportListState.serialise(urlParams).toString();
   const view = useMemo(
-    () => ({ page, params: parseReportListParams(new URLSearchParams(paramsKey)) }),
+    () => ({ page, params: reportListState.parse(new URLSearchParams(paramsKey)) }),
     [page, paramsKey],
   );
   const deferredView = useDeferredValue(view);
   // The first rows show at once: there is nothing older to keep on screen meanwhile.
   const shown = deferredView.page ? deferredView : view;
-  const shownHref = reportListHref(shown.params, pathname);
+  const shownHref = reportListState.href(shown.params, at);
+  // The view the rows belong to, handed to each report's page for previous / next and back.
   const origin = useMemo(() => ({ href: shownHref, project: fixedProject }), [shownHref, fixedProject]);
 
-  const hrefFor = (next: ReportListParams) => reportListHref(next, pathname);
-  const change = (delta: Partial<ReportListParams>) => navigate(hrefFor(withChange(urlParams, delta)));
-  const onSort = (sortBy: ReportSortKey) =>
-    change(nextSort({ sortBy: urlParams.sortBy ?? 'id', sort: urlParams.sort ?? 'desc' }, sortBy, FIRST_DIRECTION));
+  const hrefFor = (next: ReportListParams) => reportListState.href(next, at);
+  const change = (delta: Partial<ReportListParams>) => navigate(hrefFor(reportListState.change(urlParams, delta)));
+  const onSort = (sortBy: ReportSortKey) => change(nextSort(reportListState.shown(urlParams), sortBy, FIRST_DIRECTION));
   usePrefetchNextPage(page, query.isPlaceholderData, (next) => reportQueries.list({ ...params, page: next }));
-
-  const filtered = hasFilters(urlParams);
-  const updating = query.isFetching && query.isPlaceholderData;
-
-  let body;
-  if (query.isPending) {
-    body = <ListLoading label="Loading reports…" rows={params.perPage} />;
-  } else if (query.isError && !page) {
-    body = <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
-  } else if (page && page.items.length === 0) {
-    // Past the end first: a filtered view with matches on earlier pages is not "no matches".
-    if (page.total > 0 && page.currentPage > page.lastPage) {
-      body = <PastLastPage firstPageHref={hrefFor({ ...urlParams, page: undefined })} />;
-    } else if (filtered) {
-      body = (
-        <EmptyState title="No reports match">
-          <p>Nothing matches these filters.</p>
-          <Link to={hrefFor({})} className="button">
-            Clear filters
-          </Link>
-        </EmptyState>
-      );
-    } else {
-      body = (
-        <EmptyState title={fixedProject ? 'This project has no reports' : 'No reports yet'}>
-          <p>Analyse a page to get its first report.</p>
-          <Link to="/reports/new" className="button button--primary">
-            New report
-          </Link>
-        </EmptyState>
-      );
-    }
-  } else if (page && shown.page) {
-    body = (
-      <>
-        <ReportsTable
-          reports={shown.page.items}
-          params={urlParams}
-          rowParams={shown.params}
-          caption={`${title}, page ${shown.page.currentPage} of ${shown.page.lastPage}`}
-          busy={updating}
-          onSort={onSort}
-          showProject={fixedProject === undefined}
-          origin={origin}
-        />
-        <Pagination page={page} hrefFor={(n) => hrefFor({ ...urlParams, page: n })} label={`${title} pages`} />
-      </>
-    );
-  }
 
   return (
     <div className="reports-list">
       <ReportFilters params={urlParams} onChange={change} showProjectFilter={fixedProject === undefined} />
-      <div className="list-status" aria-live="polite">
-        {updating ? <span className="updating">Updating…</span> : null}
-        {query.isError && page ? (
-          <span className="notice notice--error">
-            Could not refresh the list: {query.error.message}{' '}
-            <button type="button" className="button button--small" onClick={() => void query.refetch()}>
-              Try again
-            </button>
-          </span>
-        ) : null}
-      </div>
-      <div className={updating ? 'list-body list-body--updating' : 'list-body'}>{body}</div>
+      <ListBody
+        query={query}
+        loadingLabel="Loading reports…"
+        rows={params.perPage}
+        firstPageHref={hrefFor({ ...urlParams, page: undefined })}
+        noMatch={
+          reportListState.hasFilters(urlParams)
+            ? {
+                title: 'No reports match',
+                detail: 'Nothing matches these filters.',
+                clear: { label: 'Clear filters', href: hrefFor({}) },
+              }
+            : null
+        }
+        empty={{
+          title: fixedProject ? 'This project has no reports' : 'No reports yet',
+          detail: 'Analyse a page to get its first report.',
+          action: { label: 'New report', href: paths.newReport.getHref() },
+        }}
+      >
+        {(current, busy) => {
+          const rows = shown.page ?? current;
+          return (
+            <>
+              <ReportsTable
+                reports={rows.items}
+                params={urlParams}
+                rowParams={shown.params}
+                caption={`${title}, page ${rows.currentPage} of ${rows.lastPage}`}
+                busy={busy}
+                onSort={onSort}
+                showProject={fixedProject === undefined}
+                origin={origin}
+              />
+              <Pagination page={current} hrefFor={(n) => hrefFor({ ...urlParams, page: n })} label={`${title} pages`} />
+            </>
+          );
+        }}
+      </ListBody>
     </div>
   );
 }

@@ -1,11 +1,13 @@
-import { memo } from 'react';
-import { Link } from 'react-router-dom';
+import { memo, useCallback, useMemo } from 'react';
 import type { Report, ReportListParams, ReportSortKey } from '../../../api';
 import { SortableHeader } from '../../../components/list-controls';
 import { RatingBadge } from '../../../components/rating-badge';
-import { PRIVACY_LABELS } from '../privacy';
-import { reportListHref } from '../list-params';
+import { cutForDisplay, showBidiControls } from '../../../lib/display-text';
+import { paths } from '../../../lib/paths';
+import { useDelegatedLinks } from '../../../lib/use-delegated-links';
 import type { ReportListOrigin } from '../list-origin';
+import { reportListState } from '../list-state';
+import { PRIVACY_LABELS } from '../privacy';
 import { OpenPageLink } from './report-url';
 import { RelativeTime } from '../../../components/relative-time';
 
@@ -34,13 +36,21 @@ export function ReportsTable({
   showProject,
   origin,
 }: ReportsTableProps) {
-  const sorting = (key: ReportSortKey) => ({
-    active: (params.sortBy ?? 'id') === key,
-    direction: params.sort ?? 'desc',
-    onSort: () => onSort(key),
-  });
+  const reportState = useCallback(
+    (link: HTMLAnchorElement) => (link.classList.contains('report-link') ? { reportList: origin } : undefined),
+    [origin],
+  );
+  const { hrefOf, onClick } = useDelegatedLinks(reportState);
+  const { sortBy, sort } = reportListState.shown(params);
+  const sorting = (key: ReportSortKey) => ({ active: sortBy === key, direction: sort, onSort: () => onSort(key) });
   return (
-    <table className="data-table" aria-busy={busy}>
+    // Not an interaction of its own: it follows the clicks (and Enter) of the links inside.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions, jsx-a11y/click-events-have-key-events
+    <table
+      className={showProject ? 'data-table reports-table reports-table--with-project' : 'data-table reports-table'}
+      aria-busy={busy}
+      onClick={onClick}
+    >
       <caption className="visually-hidden">{caption}</caption>
       <thead>
         <tr>
@@ -52,58 +62,87 @@ export function ReportsTable({
           <th scope="col">Privacy</th>
         </tr>
       </thead>
-      <ReportRows reports={reports} params={rowParams} showProject={showProject} origin={origin} />
+      <ReportRows reports={reports} params={rowParams} showProject={showProject} hrefOf={hrefOf} />
     </table>
   );
 }
 
-/** Memoised: it renders again only for other rows or another view, not for busy or sort state. */
-const ReportRows = memo(function ReportRows({
-  reports,
-  params,
-  showProject,
-  origin,
-}: Pick<ReportsTableProps, 'reports' | 'params' | 'showProject' | 'origin'>) {
+interface ReportRowsProps extends Pick<ReportsTableProps, 'reports' | 'params' | 'showProject'> {
+  hrefOf: (path: string) => string;
+}
+
+/**
+ * Memoised: it renders again only for other rows or another view, not for busy or sort state.
+ * The rows hold plain links, which the table's one handler follows (see useDelegatedLinks).
+ */
+const ReportRows = memo(function ReportRows({ reports, params, showProject, hrefOf }: ReportRowsProps) {
+  // Many rows share a project: its filter link is built once per view.
+  const projectHrefs = useMemo(() => {
+    const projects = new Set(reports.map((report) => report.project).filter(Boolean));
+    return new Map(
+      [...projects].map((project) => [project, hrefOf(reportListState.href({ ...params, project, page: undefined }))]),
+    );
+  }, [reports, params, hrefOf]);
   return (
     <tbody>
       {reports.map((report) => (
-        <tr key={report.id}>
-          <td data-label="URL" className="data-table__primary">
-            <Link
-              to={`/reports/${encodeURIComponent(report.id)}`}
-              state={{ reportList: origin }}
-              className="report-link"
-            >
-              {report.url || '(no URL)'}
-            </Link>{' '}
-            <OpenPageLink url={report.url} />
-          </td>
-          {showProject ? (
-            <td data-label="Project">
-              {report.project ? (
-                <Link
-                  to={reportListHref({ ...params, project: report.project, page: undefined })}
-                  aria-label={`Show only reports of ${report.project}`}
-                >
-                  {report.project}
-                </Link>
-              ) : (
-                '—'
-              )}
-            </td>
-          ) : null}
-          <td data-label="Result">
-            <RatingBadge rating={report.rating} score={report.score} />
-          </td>
-          <td data-label="Generated">
-            <RelativeTime iso={report.generatedAt} />
-          </td>
-          <td data-label="Created">
-            <RelativeTime iso={report.createdAt} />
-          </td>
-          <td data-label="Privacy">{PRIVACY_LABELS[report.privacy]}</td>
-        </tr>
+        <ReportRow
+          key={report.id}
+          report={report}
+          href={hrefOf(paths.report.getHref(report.id))}
+          projectHref={showProject ? projectHrefs.get(report.project) : undefined}
+          showProject={showProject}
+        />
       ))}
     </tbody>
   );
 });
+
+interface ReportRowProps {
+  report: Report;
+  href: string;
+  /** The link that filters the list by the row's project; undefined: no link. */
+  projectHref: string | undefined;
+  showProject: boolean;
+}
+
+/** Memoised: a row whose report and links did not change is not rendered again. */
+const ReportRow = memo(function ReportRow({ report, href, projectHref, showProject }: ReportRowProps) {
+  return (
+    <tr>
+      <td data-label="URL" className="data-table__primary">
+        <a href={href} className="report-link">
+          {report.url ? <bdi>{shortText(report.url)}</bdi> : '(no URL)'}
+        </a>{' '}
+        <OpenPageLink url={report.url} />
+      </td>
+      {showProject ? (
+        <td data-label="Project">
+          {projectHref ? (
+            <a href={projectHref} aria-label={`Show only reports of ${report.project}`}>
+              <bdi>{shortText(report.project)}</bdi>
+            </a>
+          ) : (
+            '—'
+          )}
+        </td>
+      ) : null}
+      <td data-label="Result">
+        <RatingBadge rating={report.rating} score={report.score} />
+      </td>
+      <td data-label="Generated">
+        <RelativeTime iso={report.generatedAt} />
+      </td>
+      <td data-label="Created">
+        <RelativeTime iso={report.createdAt} />
+      </td>
+      <td data-label="Privacy">{PRIVACY_LABELS[report.privacy]}</td>
+    </tr>
+  );
+});
+
+/** A row shows a value from the service isolated, bidi controls visible, and cut (the report page has all of it). */
+function shortText(value: string): string {
+  const { text, cut } = cutForDisplay(value, 200);
+  return showBidiControls(text) + (cut ? '…' : '');
+}

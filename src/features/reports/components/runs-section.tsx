@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import type { Report } from '../../../api';
 import { RatingBadge } from '../../../components/rating-badge';
@@ -7,7 +7,7 @@ import { ErrorState } from '../../../components/states';
 import { formatDateTime } from '../../../lib/format';
 import type { PreviousResult } from '../previous-results';
 import { reportQueries } from '../queries';
-import { reportHref } from '../report-href';
+import { paths } from '../../../lib/paths';
 import {
   defaultComparisonRun,
   mayHaveMoreRuns,
@@ -172,7 +172,7 @@ export function RunsSection({ report, kept, load, onNearScreen }: RunsSectionPro
                             {runLabel(run)} <strong>(this report)</strong>
                           </span>
                         ) : (
-                          <Link to={reportHref(run.id)}>{runLabel(run)}</Link>
+                          <Link to={paths.report.getHref(run.id)}>{runLabel(run)}</Link>
                         )}
                       </td>
                       <td data-label="Result">

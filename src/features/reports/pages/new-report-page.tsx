@@ -1,19 +1,23 @@
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link, useNavigate } from 'react-router-dom';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
 import * as z from 'zod/mini';
-import { isApiError, type StoreReportInput } from '../../../api';
+import type { Report, StoreReportInput } from '../../../api';
+import { isUnknownOutcome, type WriteResult } from '../../../api/write-outcomes';
 import { Field } from '../../../components/field';
-import { describeError } from '../../../components/states';
 import { toast } from '../../../components/toast';
 import { UnsavedChangesDialog } from '../../../components/unsaved-changes-dialog';
+import { SettlingNotice, UnknownOutcomeNotice, useSettleProgress } from '../../../components/write-outcome';
+import { describeError } from '../../../lib/error-words';
+import { applyFieldErrors } from '../../../lib/form-errors';
+import { paths } from '../../../lib/paths';
 import { toSafeHref } from '../../../lib/safe-url';
 import { useIsMounted } from '../../../lib/use-is-mounted';
 import { useUnsavedChanges } from '../../../lib/use-unsaved-changes';
 import { PrivacyFields, PrivacySchema, checkPassword } from '../components/privacy-fields';
-import { ANALYSIS_LIMIT_TEXT, noticeCreatedElsewhere } from '../background-analysis';
+import { ANALYSIS_LIMIT_TEXT, noticeCreatedElsewhere, noticeNotCreatedElsewhere } from '../background-analysis';
 import { useCreateReport } from '../mutations';
-import { reportHref } from '../report-href';
 import '../report-page.css';
 
 /**
@@ -46,9 +50,6 @@ const NewReportSchema = z
   .check(z.superRefine((values, ctx) => checkPassword(values, ctx, false)));
 type NewReportValues = z.infer<typeof NewReportSchema>;
 
-const FIELDS = ['url', 'privacy', 'password'] as const;
-const isField = (name: string): name is (typeof FIELDS)[number] => (FIELDS as readonly string[]).includes(name);
-
 export function NewReportPage() {
   const navigate = useNavigate();
   const create = useCreateReport();
@@ -63,9 +64,32 @@ export function NewReportPage() {
     defaultValues: { url: '', privacy: 'public', password: '' },
   });
   const privacy = useWatch({ control, name: 'privacy' });
-  // Once sent, nothing typed can be lost: the report is created whether or not the person stays.
-  const unsaved = useUnsavedChanges(isDirty && !create.isPending);
+  const unknown = isUnknownOutcome<Report>(create.error) ? create.error : null;
+  // Once sent, nothing typed can be lost: the report is created whether or not the person stays
+  // (and after a lost answer it may have been).
+  const unsaved = useUnsavedChanges(isDirty && !create.isPending && !unknown);
   const isMounted = useIsMounted();
+  // A 422's messages for fields this form does not have; null when the failure was not a 422.
+  const [notOnTheForm, setNotOnTheForm] = useState<string[] | null>(null);
+  const settle = useSettleProgress();
+  // What was last sent, for a notice about it once the person has left the page.
+  const [sentUrl, setSentUrl] = useState('');
+
+  const onCreated = ({ value: report, settledByReading }: WriteResult<Report>) => {
+    // Someone who left while the page was analysed is not pulled back to it when it is done:
+    // a notice leads there instead.
+    if (!isMounted()) {
+      noticeCreatedElsewhere(report, settledByReading);
+      return;
+    }
+    toast.success(
+      settledByReading
+        ? `The connection was lost before the service answered, but the report for ${report.url} was created.`
+        : `Report created for ${report.url}.`,
+    );
+    unsaved.allowNextNavigation();
+    navigate(paths.report.getHref(report.id));
+  };
 
   const onSubmit = handleSubmit(async (values) => {
     // The button is disabled too; Enter in a field must not start a second analysis either.
@@ -74,48 +98,42 @@ export function NewReportPage() {
     if (url === null) return;
     const input: StoreReportInput = { url, privacy: values.privacy };
     if (values.privacy === 'password') input.password = values.password;
+    setNotOnTheForm(null);
+    setSentUrl(url);
+    settle.clear();
     try {
-      const report = await create.mutateAsync(input);
-      // Someone who left while the page was analysed is not pulled back to it when it is done:
-      // a notice leads there instead.
-      if (!isMounted()) {
-        noticeCreatedElsewhere(report);
-        return;
-      }
-      toast.success(`Report created for ${report.url}.`);
-      unsaved.allowNextNavigation();
-      navigate(reportHref(report.id));
+      onCreated(await create.mutateAsync({ input, onSettling: settle.onSettling }));
     } catch (error) {
       if (!isMounted()) {
-        const { title } = describeError(error);
-        // Only a refusal by the service is certain; a lost answer may still have created it.
-        const refused = isApiError(error) && error.kind === 'http';
-        toast.error(
-          refused
-            ? `The report for ${url} was not created: ${title.toLowerCase()}.`
-            : `The report for ${url} may not have been created: ${title.toLowerCase()}. Look for it in the reports list before trying again.`,
-        );
+        noticeNotCreatedElsewhere(url, error);
         return;
       }
-      if (!isApiError(error) || !error.isValidation) return;
-      let first = true;
-      for (const [name, messages] of Object.entries(error.fieldErrors)) {
-        if (!isField(name)) continue;
-        setError(name, { type: 'server', message: messages.join(' ') }, { shouldFocus: first });
-        first = false;
-      }
+      setNotOnTheForm(applyFieldErrors(error, setError, ['url', 'privacy', 'password']));
     }
   });
 
-  const failure = create.error;
-  const fieldErrorsShown =
-    isApiError(failure) && failure.isValidation && Object.keys(failure.fieldErrors).some(isField);
-  const failureText = failure && !fieldErrorsShown ? describeError(failure) : null;
+  const checkAgain = (recheck: Parameters<typeof create.mutateAsync>[0]) => {
+    settle.clear();
+    create.mutateAsync(recheck).then(onCreated, (error: unknown) => {
+      // On the page, the mutation's error says it; elsewhere, a notice.
+      if (!isMounted()) noticeNotCreatedElsewhere(sentUrl, error);
+    });
+  };
+
+  // Field errors show on their fields; the notice says what they cannot, or why it failed.
+  // An unknown outcome is not a failure: it gets its own notice, which never offers a second store.
+  let failureText: string | null = null;
+  if (create.error && !unknown && notOnTheForm === null) {
+    const { title, detail } = describeError(create.error);
+    failureText = `${title}: ${detail}`;
+  } else if (create.error && notOnTheForm && notOnTheForm.length > 0) {
+    failureText = notOnTheForm.join(' ');
+  }
 
   return (
     <section className="page page--narrow" aria-labelledby="new-report-title">
       <p className="back-link">
-        <Link to="/reports">← All reports</Link>
+        <Link to={paths.reports.getHref()}>← All reports</Link>
       </p>
       <h1 id="new-report-title">New report</h1>
       <form className="form" onSubmit={onSubmit} noValidate aria-busy={create.isPending}>
@@ -146,12 +164,22 @@ export function NewReportPage() {
           <button type="submit" className="button button--primary" disabled={create.isPending}>
             {create.isPending ? 'Analysing…' : 'Analyse page'}
           </button>
-          <Link to="/reports" className="button">
+          <Link to={paths.reports.getHref()} className="button">
             Cancel
           </Link>
         </div>
+        {create.isPending && settle.progress ? (
+          <SettlingNotice progress={settle.progress} question="the report was created" />
+        ) : null}
+        {unknown && !create.isPending ? (
+          <UnknownOutcomeNotice
+            question="the report was created"
+            checking={create.isPending}
+            onCheckAgain={() => checkAgain({ recheck: unknown.recheck, onSettling: settle.onSettling })}
+          />
+        ) : null}
         <div role="status" className="analysis-status">
-          {create.isPending ? (
+          {create.isPending && !settle.progress ? (
             <p className="notice notice--info">
               <span className="spinner" aria-hidden="true" /> Analysing the page… This usually takes a few seconds and
               can take up to {ANALYSIS_LIMIT_TEXT}. You can leave this page: the report is created anyway, and a notice
@@ -162,7 +190,7 @@ export function NewReportPage() {
         {failureText ? (
           <div className="notice notice--error" role="alert">
             <p>
-              <strong>The report could not be created.</strong> {failureText.title}: {failureText.detail}
+              <strong>The report could not be created.</strong> {failureText}
             </p>
             <button type="button" className="button button--small" onClick={() => void onSubmit()}>
               Try again

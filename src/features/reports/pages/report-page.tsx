@@ -1,23 +1,24 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { isApiError, type Report, type ReportId } from '../../../api';
-import { describeError, ErrorState } from '../../../components/states';
+import { ErrorState } from '../../../components/states';
 import { toast } from '../../../components/toast';
 import { UnsavedChangesDialog } from '../../../components/unsaved-changes-dialog';
 import { formatDateTime } from '../../../lib/format';
+import { paths } from '../../../lib/paths';
 import { useUnsavedChanges } from '../../../lib/use-unsaved-changes';
-import { useConnection } from '../../settings';
-import { ANALYSIS_LIMIT_TEXT, trackReanalysis, useReanalysisRunning, useReportOnScreen } from '../background-analysis';
+import { useReportOnScreen } from '../background-analysis';
 import { Findings } from '../components/findings';
+import { useReanalysis } from '../components/reanalysis';
 import { ReportPager, useListPlace } from '../components/report-pager';
 import { ReportSummary } from '../components/report-summary';
 import { ReportToolbar } from '../components/report-toolbar';
 import { OpenPageLink } from '../components/report-url';
 import { RunsSection } from '../components/runs-section';
 import { ShareReport } from '../components/share-report';
-import { forgetReport, useReanalyseReport } from '../mutations';
-import { previousResults, usePreviousResult, type PreviousResult } from '../previous-results';
+import { forgetReport } from '../mutations';
+import { usePreviousResult, type PreviousResult } from '../previous-results';
 import { reportQueries } from '../queries';
 import { countChanges, diffReports, formatScoreDelta, hasChanges } from '../report-diff';
 import { runSearchParams } from '../runs';
@@ -30,7 +31,7 @@ function ReportNotFound() {
     <section className="page state" aria-labelledby="report-not-found-title">
       <h1 id="report-not-found-title">Report not found</h1>
       <p>There is no report at this address. It may have been deleted, or the link may be out of date.</p>
-      <Link to="/reports" className="button">
+      <Link to={paths.reports.getHref()} className="button">
         Back to all reports
       </Link>
     </section>
@@ -69,12 +70,10 @@ function ChangeLine({ kept, report }: { kept: PreviousResult; report: Report }) 
 
 function ReportView({ id }: { id: ReportId }) {
   const queryClient = useQueryClient();
-  const connection = useConnection();
   const query = useQuery(reportQueries.detail(id));
   const place = useListPlace(id);
-  const reanalyse = useReanalyseReport(id);
-  const reanalysing = useReanalysisRunning(id) || reanalyse.isPending;
   const kept = usePreviousResult(id);
+  const reanalysis = useReanalysis(id, query.data);
   const [privacyDirty, setPrivacyDirty] = useState(false);
   const unsaved = useUnsavedChanges(privacyDirty);
   const deleted = useRef(false);
@@ -96,11 +95,15 @@ function ReportView({ id }: { id: ReportId }) {
     [queryClient, id],
   );
 
-  const onDeleted = () => {
+  const onDeleted = (settledByReading: boolean) => {
     deleted.current = true;
     // The report is gone: an unsaved privacy change to it has nothing left to be saved to.
     unsaved.allowNextNavigation();
-    toast.success('Report deleted');
+    toast.success(
+      settledByReading
+        ? 'The connection was lost before the service answered, but the report was deleted.'
+        : 'Report deleted',
+    );
     // Back to the view it was opened from, where the next row has taken its place.
     const { position } = place;
     place.back(position?.next?.id ?? position?.previous?.id ?? null);
@@ -116,7 +119,9 @@ function ReportView({ id }: { id: ReportId }) {
       </section>
     );
   }
-  if (query.isError) {
+  // A failed refetch keeps the report (and any form on it) on screen: a rejected key can be
+  // replaced in place, and a slow service retried, without losing what was typed.
+  if (query.isError && query.data === undefined) {
     if (isApiError(query.error) && query.error.isNotFound) return <ReportNotFound />;
     return (
       <section className="page">
@@ -129,19 +134,6 @@ function ReportView({ id }: { id: ReportId }) {
 
   const report = query.data;
   const earlier = earlierRun(kept, report);
-
-  const startReanalysis = () => {
-    if (reanalysing) return;
-    // Kept before the request goes: the service overwrites the results in place.
-    const older = previousResults.keep(connection, report);
-    trackReanalysis(report, async () => (await reanalyse.mutateAsync()).report).catch((error: unknown) => {
-      // Refused by the service: nothing changed, so the earlier "before" still holds. After a
-      // lost answer the re-analysis may have happened: what was kept stays.
-      if (isApiError(error) && error.kind === 'http')
-        void older.then((value) => previousResults.restore(connection, report.id, value));
-    });
-  };
-  const failure = reanalyse.isError ? describeError(reanalyse.error) : null;
 
   /** The printed report includes the runs: they are read first (for a few seconds at most). */
   const print = async () => {
@@ -169,31 +161,14 @@ function ReportView({ id }: { id: ReportId }) {
       </ReportSummary>
       <ReportToolbar
         report={report}
-        reanalysing={reanalysing}
-        onReanalyse={startReanalysis}
+        reanalysing={reanalysis.running}
+        canReanalyse={reanalysis.canStart}
+        onReanalyse={reanalysis.start}
         onPrivacyDirtyChange={setPrivacyDirty}
         onDeleted={onDeleted}
         onPrint={() => void print()}
       />
-      <div role="status" className="analysis-status no-print">
-        {reanalysing ? (
-          <p className="notice notice--info">
-            <span className="spinner" aria-hidden="true" /> Re-analysing… This usually takes a few seconds and can take
-            up to {ANALYSIS_LIMIT_TEXT}. You can leave this page: a notice with a link tells you when it is done.
-          </p>
-        ) : null}
-      </div>
-      {failure && !reanalysing ? (
-        <div className="notice notice--error no-print" role="alert">
-          <p>
-            <strong>The re-analysis failed.</strong> {failure.title}: {failure.detail} The previous results are still
-            shown.
-          </p>
-          <button type="button" className="button button--small" onClick={startReanalysis}>
-            Try again
-          </button>
-        </div>
-      ) : null}
+      {reanalysis.status}
       <Findings checks={report.checks} />
       <RunsSection report={report} kept={earlier} load={runsWanted} onNearScreen={wantRuns} />
       <p className="print-only report-printed">

@@ -1,4 +1,5 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
+import { paths } from '../../../lib/paths';
 import { ReportsList } from '../components/reports-list';
 
 export function ReportsPage() {
@@ -6,11 +7,11 @@ export function ReportsPage() {
     <section className="page" aria-labelledby="reports-title">
       <div className="page-header">
         <h1 id="reports-title">Reports</h1>
-        <Link to="/reports/new" className="button button--primary">
+        <Link to={paths.newReport.getHref()} className="button button--primary">
           New report
         </Link>
       </div>
-      <ReportsList pathname="/reports" title="Reports" />
+      <ReportsList title="Reports" />
     </section>
   );
 }

@@ -1,0 +1,1 @@
+export declare function manifestPathOf(outDir: string): string;

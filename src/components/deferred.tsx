@@ -1,0 +1,54 @@
+import { lazy, Suspense, type ComponentType } from 'react';
+
+/**
+ * UI that most visits never show (errors, banners, toasts) stays out of the first paint of
+ * /reports: its code loads the first time it renders, or earlier, once the first data is on
+ * screen (preloadDeferredParts), so that it is already here when the network is not.
+ */
+const loaders = new Set<() => Promise<unknown>>();
+
+interface DeferredOptions<P> {
+  /** Renders instead if the code cannot be loaded (offline, or a newer deployment removed the
+   * file), so that a failure still has words on screen. Nothing by default. */
+  fallback?: ComponentType<P>;
+  /** Whether preloadDeferredParts loads it: not for what only some connections ever show. */
+  preload?: boolean;
+}
+
+/** A component whose code loads apart from the entry, on first render at the latest. */
+export function deferred<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  { fallback: Fallback = () => null, preload = true }: DeferredOptions<P> = {},
+): ComponentType<P> {
+  if (preload) loaders.add(load);
+  const Loaded = lazy(() =>
+    load().then(
+      (component) => ({ default: component }),
+      () => ({ default: Fallback }),
+    ),
+  );
+  return function Deferred(props: P) {
+    return (
+      <Suspense fallback={null}>
+        <Loaded {...props} />
+      </Suspense>
+    );
+  };
+}
+
+/** Loads every deferred part's code (each file once; a failure waits for the first real need). */
+export function preloadDeferredParts(): Promise<unknown> {
+  return Promise.allSettled([...loaders].map((load) => load()));
+}
+
+/** What a deferred error shows when even its code is out of reach. */
+export function UnavailablePart() {
+  return (
+    <div className="state state--error" role="alert">
+      <p>This part of the dashboard could not be loaded. Check the connection, then reload the page.</p>
+      <button type="button" className="button" onClick={() => window.location.reload()}>
+        Reload the page
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import { Link } from 'react-router';
+import { isApiError } from '../api';
+import { describeError } from '../lib/error-words';
+import { paths } from '../lib/paths';
+
+/** A failure in plain words, with the way on. Loaded on first need (./states.tsx). */
+export function ErrorState({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
+  const { title, detail, needsSettings } = describeError(error);
+  // A rejected key is announced once, by the app-wide banner; here it only explains the gap.
+  const announced = isApiError(error) && error.isUnauthorized;
+  return (
+    <div className="state state--error" role={announced ? undefined : 'alert'}>
+      <h2>{title}</h2>
+      <p>{detail}</p>
+      <div className="state__actions">
+        {onRetry ? (
+          <button type="button" className="button" onClick={onRetry}>
+            Try again
+          </button>
+        ) : null}
+        {needsSettings ? <Link to={paths.settings.getHref()}>Open settings</Link> : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { Page } from '../api';
+import { EmptyState, ErrorState } from './states';
+
+interface LinkAction {
+  label: string;
+  href: string;
+}
+
+interface ListBodyProps<T> {
+  query: UseQueryResult<Page<T>>;
+  /** For screen readers while the first page loads, e.g. "Loading reports…". */
+  loadingLabel: string;
+  /** How many placeholder rows the first load shows: the page size. */
+  rows?: number | undefined;
+  /** The view's first page, for an address past the last one. */
+  firstPageHref: string;
+  /** Set when a search or filter narrows the list: an empty list then means "no matches". */
+  noMatch: { title: string; detail: ReactNode; clear: LinkAction } | null;
+  /** The list has nothing at all yet. */
+  empty: { title: string; detail: string; action: LinkAction };
+  /** The rows and paging of a page with items; `busy` while the next view replaces them. */
+  children: (page: Page<T>, busy: boolean) => ReactNode;
+}
+
+/** A list's first page on its way: placeholder rows for the eye, a status for screen readers. */
+function ListLoading({ label, rows = 10 }: { label: string; rows?: number | undefined }) {
+  return (
+    <div role="status" aria-live="polite">
+      <span className="visually-hidden">{label}</span>
+      <div className="skeleton" aria-hidden="true">
+        {Array.from({ length: Math.min(rows, 12) }, (_, i) => (
+          <div key={i} className="skeleton__row" />
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/**
+ * Every state of a list's body, the same for each list: loading, failed (with a retry), an
+ * address past the last page, no matches for a filter, nothing yet, and the rows. While the
+ * next view loads the previous rows stay, marked as updating; a failed refresh keeps them too.
+ */
+export function ListBody<T>({ query, loadingLabel, rows, firstPageHref, noMatch, empty, children }: ListBodyProps<T>) {
+  const page = query.data;
+  const updating = query.isFetching && query.isPlaceholderData;
+  const retry = () => void query.refetch();
+
+  let body: ReactNode = null;
+  if (query.isPending) {
+    body = <ListLoading label={loadingLabel} rows={rows} />;
+  } else if (!page) {
+    body = <ErrorState error={query.error} onRetry={retry} />;
+  } else if (page.items.length > 0) {
+    body = children(page, updating);
+  } else if (page.total > 0 && page.currentPage > page.lastPage) {
+    // Past the end first: a filtered view with matches on earlier pages is not "no matches".
+    body = (
+      <EmptyState title="This page is empty">
+        <p>There are fewer pages than this address asks for.</p>
+        <Link to={firstPageHref} className="button">
+          Go to the first page
+        </Link>
+      </EmptyState>
+    );
+  } else if (noMatch) {
+    body = (
+      <EmptyState title={noMatch.title}>
+        <p>{noMatch.detail}</p>
+        <Link to={noMatch.clear.href} className="button">
+          {noMatch.clear.label}
+        </Link>
+      </EmptyState>
+    );
+  } else {
+    body = (
+      <EmptyState title={empty.title}>
+        <p>{empty.detail}</p>
+        <Link to={empty.action.href} className="button button--primary">
+          {empty.action.label}
+        </Link>
+      </EmptyState>
+    );
+  }
+
+  return (
+    <>
+      <div className="list-status" aria-live="polite">
+        {updating ? <span className="updating">Updating…</span> : null}
+        {query.isError && page ? (
+          <span className="notice notice--error">
+            Could not refresh the list: {query.error.message}{' '}
+            <button type="button" className="button button--small" onClick={retry}>
+              Try again
+            </button>
+          </span>
+        ) : null}
+      </div>
+      <div className={updating ? 'list-body list-body--updating' : 'list-body'}>{body}</div>
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+import { PER_PAGE_OPTIONS, RATINGS, REPORT_SORT_KEYS, SORT_DIRECTIONS, type ReportListParams } from '../../api';
+import { createListState, oneOfParam, pageParam, textParam } from '../../lib/list-state';
+import { paths } from '../../lib/paths';
+
+/** The reports list view in the address bar: `?search=…&result=good&sort_by=url…`. */
+export const reportListState = createListState<ReportListParams, 'sortBy' | 'sort' | 'perPage'>({
+  params: {
+    search: textParam('search'),
+    project: textParam('project'),
+    result: oneOfParam('result', RATINGS),
+    sortBy: oneOfParam('sort_by', REPORT_SORT_KEYS),
+    sort: oneOfParam('sort', SORT_DIRECTIONS),
+    perPage: oneOfParam('per_page', PER_PAGE_OPTIONS),
+    page: pageParam(),
+  },
+  defaults: { sortBy: 'id', sort: 'desc', perPage: 10 },
+  filters: ['search', 'project', 'result'],
+  at: paths.reports.getHref,
+});
+
+/**
+ * A list's parameters: the address bar's (`urlParams`), plus the fixed project on a project's
+ * page (`params`, what is fetched). There the project is not the address's to choose.
+ */
+export function reportListView(
+  search: URLSearchParams,
+  fixedProject?: string,
+): { urlParams: ReportListParams; params: ReportListParams } {
+  const urlParams = reportListState.parse(search);
+  if (fixedProject === undefined) return { urlParams, params: urlParams };
+  const { project: _ignored, ...rest } = urlParams;
+  return { urlParams: rest, params: { ...rest, project: fixedProject } };
+}

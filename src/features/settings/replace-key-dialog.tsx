@@ -1,0 +1,126 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { checkConnection, getTransport } from '../../api';
+import { Field } from '../../components/field';
+import { toast } from '../../components/toast';
+import { describeConnectionTestFailure } from '../../lib/error-words';
+import { replaceApiKey } from './connection';
+
+type TestState =
+  | { status: 'idle' }
+  | { status: 'testing' }
+  | { status: 'ok'; reportCount: number }
+  | { status: 'failed'; message: string };
+
+/**
+ * The service rejected the key: a new one for the same service, given on the page the person is
+ * on (native modal <dialog>), so nothing typed on that page is lost. Saving keeps the base URL
+ * and the storage choice, and the page reads its data again with the new key.
+ */
+export function ReplaceKeyDialog({ onClose }: { onClose: (saved: boolean) => void }) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const [apiKey, setApiKey] = useState('');
+  const [showKey, setShowKey] = useState(false);
+  const [error, setError] = useState<string | undefined>();
+  const [test, setTest] = useState<TestState>({ status: 'idle' });
+
+  useEffect(() => {
+    const dialog = ref.current;
+    // jsdom has no showModal: fall back to the open attribute there.
+    if (dialog && !dialog.open) {
+      if (typeof dialog.showModal === 'function') dialog.showModal();
+      else dialog.setAttribute('open', '');
+    }
+  }, []);
+
+  const close = (saved: boolean) => {
+    // Closed before it unmounts, so the browser hands focus back to where it was.
+    if (typeof ref.current?.close === 'function') ref.current.close();
+    onClose(saved);
+  };
+
+  const typedKey = () => {
+    const key = apiKey.trim();
+    setError(key ? undefined : 'Enter the new API key from your account on the service.');
+    return key;
+  };
+
+  const onTest = async () => {
+    const key = typedKey();
+    if (!key) return;
+    setTest({ status: 'testing' });
+    const { baseUrl } = await getTransport();
+    try {
+      const { reportCount } = await checkConnection({ baseUrl, apiKey: key });
+      setTest({ status: 'ok', reportCount });
+    } catch (failure) {
+      setTest({ status: 'failed', message: describeConnectionTestFailure(failure, baseUrl) });
+    }
+  };
+
+  const onSave = (event: FormEvent) => {
+    event.preventDefault();
+    const key = typedKey();
+    if (!key) return;
+    replaceApiKey(key);
+    toast.success('The new API key is saved. The page was read again with it.');
+    close(true);
+  };
+
+  return (
+    <dialog
+      ref={ref}
+      className="dialog"
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault();
+        close(false);
+      }}
+    >
+      <form onSubmit={onSave} noValidate>
+        <h2 id={titleId}>Replace the API key</h2>
+        <p>
+          The service rejected the saved key. Enter a new key for the same service: what you typed on this page stays,
+          and the page is read again with the new key.
+        </p>
+        <Field label="New API key" error={error} hint="Found in your account on the service, under API.">
+          <input
+            type={showKey ? 'text' : 'password'}
+            autoComplete="off"
+            spellCheck={false}
+            value={apiKey}
+            onChange={(event) => {
+              setApiKey(event.target.value);
+              setTest({ status: 'idle' });
+            }}
+          />
+        </Field>
+        <button
+          type="button"
+          className="button button--small"
+          aria-pressed={showKey}
+          onClick={() => setShowKey((shown) => !shown)}
+        >
+          {showKey ? 'Hide key' : 'Show key'}
+        </button>
+        <div aria-live="polite" className="test-result">
+          {test.status === 'ok' ? (
+            <p className="notice notice--success">The key works: the service holds {test.reportCount} reports.</p>
+          ) : null}
+          {test.status === 'failed' ? <p className="notice notice--error">{test.message}</p> : null}
+        </div>
+        <div className="form__actions dialog__actions">
+          <button type="button" className="button" onClick={() => close(false)}>
+            Cancel
+          </button>
+          <button type="button" className="button" onClick={onTest} disabled={test.status === 'testing'}>
+            {test.status === 'testing' ? 'Testing…' : 'Test key'}
+          </button>
+          <button type="submit" className="button button--primary">
+            Save key
+          </button>
+        </div>
+      </form>
+    </dialog>
+  );
+}

@@ -1,0 +1,186 @@
+import { type ApiError } from '../../src/api';
+import {
+  deleteProjectSettled,
+  deleteReportSettled,
+  findSameMinuteDuplicates,
+  isUnknownOutcome,
+  reanalyseReportSettled,
+  storeReportSettled,
+  updateReportSettled,
+} from '../../src/api/write-outcomes';
+import { connectSimulator } from '../helpers/render-app';
+
+/**
+ * A write whose answer is lost (the service applied it, then the connection was cut) must never
+ * be reported as failed, nor be sent twice: the dashboard settles it by reading.
+ */
+const FAST = { pollIntervalMs: 1 };
+
+type Setup = ReturnType<typeof connectSimulator>;
+const writes = (setup: Setup, method: string) => setup.requests.filter((r) => r.method === method);
+const firstReport = (setup: Setup) => {
+  const report = setup.simulator.store.reports()[0];
+  if (!report) throw new Error('the seed has reports');
+  return report;
+};
+
+async function rejection(promise: Promise<unknown>): Promise<ApiError> {
+  return promise.then(
+    () => {
+      throw new Error('expected a failure');
+    },
+    (error: unknown) => error as ApiError,
+  );
+}
+
+describe('store', () => {
+  it('a store applied then cut is found by reading: created once, reported as created', async () => {
+    const setup = connectSimulator({ analysisDelayMs: 0 });
+    setup.simulator.faults.next({ kind: 'apply-then-cut', method: 'POST' });
+    const before = setup.simulator.store.reports().length;
+
+    const result = await storeReportSettled({ url: 'https://www.example.org/lost-answer/' }, FAST);
+
+    expect(result.settledByReading).toBe(true);
+    expect(result.value.url).toBe('example.org/lost-answer');
+    expect(setup.simulator.store.reports()).toHaveLength(before + 1);
+    expect(writes(setup, 'POST')).toHaveLength(1);
+    const search = setup.requests.find((r) => r.method === 'GET')?.url.searchParams.get('search');
+    expect(search).toBe('example.org/lost-answer');
+  });
+
+  it('a store cut before it reached the service is reported as not created, safe to retry', async () => {
+    const setup = connectSimulator({ analysisDelayMs: 0 });
+    setup.simulator.faults.next({ kind: 'network', method: 'POST' });
+    // Polls until the analysis time limit has passed: a clock that runs fast ends it at once.
+    let clock = Date.now();
+    const error = await rejection(
+      storeReportSettled({ url: 'example.org/never-sent' }, { ...FAST, now: () => (clock += 60_000) }),
+    );
+    expect(error.kind).toBe('network');
+    expect(error.message).toMatch(/was not created\. It is safe to try again/);
+    expect(isUnknownOutcome(error)).toBe(false);
+    expect(setup.simulator.store.reports().some((r) => r.url === 'example.org/never-sent')).toBe(false);
+  });
+
+  it('an older report of the same page does not count as the lost one', async () => {
+    const setup = connectSimulator({ analysisDelayMs: 0 });
+    const older = firstReport(setup);
+    setup.simulator.faults.next({ kind: 'network', method: 'POST' });
+    let clock = Date.now() + 24 * 3600_000; // our clock is a day ahead of every report's creation
+    const error = await rejection(storeReportSettled({ url: older.url }, { ...FAST, now: () => (clock += 60_000) }));
+    expect(error.message).toMatch(/was not created/);
+  });
+
+  it('when the service cannot be read either, the outcome stays unknown and can be checked again', async () => {
+    const setup = connectSimulator({ analysisDelayMs: 0 });
+    setup.simulator.faults.next({ kind: 'apply-then-cut', method: 'POST' });
+    setup.simulator.faults.next({ kind: 'network', method: 'GET', times: 20 });
+    let clock = Date.now();
+    const error = await rejection(
+      storeReportSettled({ url: 'example.org/unknown' }, { ...FAST, now: () => (clock += 60_000) }),
+    );
+    expect(isUnknownOutcome(error)).toBe(true);
+    expect(error.message).toMatch(/cannot be reached to check/);
+
+    setup.simulator.faults.clear();
+    if (!isUnknownOutcome(error)) throw new Error('unreachable');
+    const settled = await error.recheck(FAST);
+    expect((settled.value as { url: string }).url).toBe('example.org/unknown');
+    expect(writes(setup, 'POST')).toHaveLength(1);
+  });
+
+  it('a refusal by the service (422) is a plain failure, not settled by reading', async () => {
+    const setup = connectSimulator({ analysisDelayMs: 0 });
+    const error = await rejection(storeReportSettled({ url: 'https://unreachable.invalid/' }, FAST));
+    expect(error.status).toBe(422);
+    expect(setup.requests.filter((r) => r.method === 'GET')).toHaveLength(0);
+  });
+});
+
+describe('delete', () => {
+  it('a delete applied then cut reads back 404: deleted', async () => {
+    const setup = connectSimulator();
+    const report = firstReport(setup);
+    setup.simulator.faults.next({ kind: 'apply-then-cut', method: 'DELETE' });
+    const result = await deleteReportSettled(String(report.id), FAST);
+    expect(result).toEqual({ value: String(report.id), settledByReading: true });
+    expect(setup.simulator.store.reports().some((r) => r.id === report.id)).toBe(false);
+  });
+
+  it('a retried delete answered 404 is done', async () => {
+    const setup = connectSimulator();
+    const report = firstReport(setup);
+    await deleteReportSettled(String(report.id));
+    const again = await deleteReportSettled(String(report.id));
+    expect(again.settledByReading).toBe(true);
+  });
+
+  it('a delete cut before it arrived reads back the report: not deleted', async () => {
+    const setup = connectSimulator();
+    const report = firstReport(setup);
+    setup.simulator.faults.next({ kind: 'network', method: 'DELETE' });
+    const error = await rejection(deleteReportSettled(String(report.id), FAST));
+    expect(error.message).toMatch(/still has this report: it was not deleted/);
+  });
+
+  it('a project delete applied then cut is settled by counting its reports', async () => {
+    const setup = connectSimulator();
+    const project = firstReport(setup).project;
+    setup.simulator.faults.next({ kind: 'apply-then-cut', method: 'DELETE' });
+    const result = await deleteProjectSettled(project, FAST);
+    expect(result.settledByReading).toBe(true);
+    expect(setup.simulator.store.reports().some((r) => r.project === project)).toBe(false);
+    expect(writes(setup, 'DELETE')).toHaveLength(1);
+  });
+
+  it('a project delete cut before it arrived is not deleted', async () => {
+    const setup = connectSimulator();
+    const project = firstReport(setup).project;
+    setup.simulator.faults.next({ kind: 'network', method: 'DELETE' });
+    const error = await rejection(deleteProjectSettled(project, FAST));
+    expect(error.message).toMatch(/still has reports of this project/);
+  });
+});
+
+describe('update', () => {
+  it('a privacy change applied then cut shows what the service holds', async () => {
+    const setup = connectSimulator();
+    const report = firstReport(setup);
+    setup.simulator.faults.next({ kind: 'apply-then-cut', method: 'PATCH' });
+    const result = await updateReportSettled(String(report.id), { privacy: 'private' }, FAST);
+    expect(result.settledByReading).toBe(true);
+    expect(result.value.privacy).toBe('private');
+    expect(writes(setup, 'PATCH')).toHaveLength(1);
+  });
+
+  it('a privacy change lost before it arrived reads back the old value, also shown as it is', async () => {
+    const setup = connectSimulator();
+    const report = firstReport(setup);
+    const before = report.privacy;
+    setup.simulator.faults.next({ kind: 'network', method: 'PATCH' });
+    const result = await updateReportSettled(String(report.id), { privacy: before === 1 ? 'public' : 'private' }, FAST);
+    expect(result.settledByReading).toBe(true);
+    expect(result.value.privacy).toBe(['public', 'private', 'password'][before]);
+  });
+
+  it('a re-analysis applied then cut is found by its new generated_at', async () => {
+    const setup = connectSimulator({ analysisDelayMs: 0 });
+    const report = firstReport(setup);
+    setup.simulator.faults.next({ kind: 'apply-then-cut', method: 'PATCH' });
+    const result = await reanalyseReportSettled(String(report.id), report.generated_at, FAST);
+    expect(result.settledByReading).toBe(true);
+    expect(Date.parse(result.value.generatedAt ?? '')).toBeGreaterThan(Date.parse(report.generated_at));
+  });
+});
+
+describe('duplicates', () => {
+  it('finds another report of the same page created within the same minute', async () => {
+    const setup = connectSimulator({ analysisDelayMs: 0 });
+    const first = await storeReportSettled({ url: 'example.org/twice' });
+    const second = await storeReportSettled({ url: 'https://example.org/twice/' });
+    const duplicates = await findSameMinuteDuplicates(second.value);
+    expect(duplicates.map((r) => r.id)).toEqual([first.value.id]);
+    expect(writes(setup, 'POST')).toHaveLength(2);
+  });
+});
