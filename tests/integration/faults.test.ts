@@ -166,7 +166,9 @@ describe('retry policy', () => {
   });
 
   it('honours Retry-After when the service sends one it can read', () => {
-    expect(retryDelay(0, new ApiError('http', 'x', { status: 429, retryAfterSeconds: 7 }))).toBe(7000);
+    // A 429 waits a second past what the service gave; a 503's Retry-After is taken as it is.
+    expect(retryDelay(0, new ApiError('http', 'x', { status: 429, retryAfterSeconds: 7 }))).toBe(8000);
+    expect(retryDelay(0, new ApiError('http', 'x', { status: 503, retryAfterSeconds: 7 }))).toBe(7000);
   });
 
   it('backs off exponentially with jitter otherwise', () => {

@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { createMemoryRouter } from 'react-router';
@@ -39,6 +39,8 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 beforeEach(() => {
   simulator = createSimulator({ validKeys: [OLD.apiKey, NEW.apiKey, 'replaced-key'] });
+  // The tests below choose "Private" on report 3: it starts public, whatever the demo seed says.
+  simulator.store.update(3, { privacy: 0, password: false });
   server.resetHandlers(...createMswHandlers(simulator));
   sent = [];
   server.events.removeAllListeners();
@@ -138,7 +140,8 @@ it('never sends a save that was waiting for its turn when another tab changed th
   expect(await screen.findByText('The connection was changed in another tab.')).toBeInTheDocument();
   setRequestLimit(undefined);
   await openReport(3);
-  await new Promise((resolve) => setTimeout(resolve, 100));
+  // Inside act: the page reads what this device kept of the report meanwhile (IndexedDB).
+  await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
   expect(sent.filter((request) => request.method !== 'GET')).toEqual([]);
   expect(simulator.store.get(3)?.privacy).toBe(0);
 });
