@@ -13,6 +13,12 @@ export interface ReportListOrigin {
   href: string;
   /** On a project's page: the project whose reports the list shows. */
   project?: string;
+  /**
+   * The row followed, and how far from the top of the window it was: back on the list, that row
+   * goes there again. Rows off screen have estimated heights (content-visibility), so a restored
+   * scroll offset alone lands elsewhere once they are laid out.
+   */
+  row?: { href: string; top: number };
 }
 
 export interface ReportLocationState {
@@ -38,6 +44,8 @@ export function readOpenedFrom(state: unknown): OpenedFrom | null {
   if (typeof href !== 'string' || !isListAddress(href)) return null;
   if (project !== undefined && typeof project !== 'string') return null;
   const origin: ReportListOrigin = project === undefined ? { href } : { href, project };
+  const { row } = reportList as { row?: { href?: unknown; top?: unknown } };
+  if (typeof row?.href === 'string' && typeof row.top === 'number') origin.row = { href: row.href, top: row.top };
   return { origin, listInHistory: listInHistory !== false };
 }
 
@@ -63,7 +71,7 @@ export function originListParams(origin: ReportListOrigin): ReportListParams {
 }
 
 /** The same view at another page. */
-export function originAtPage(origin: ReportListOrigin, page: number): ReportListOrigin {
+export function originAtPage({ row: _row, ...origin }: ReportListOrigin, page: number): ReportListOrigin {
   const { pathname, search } = splitHref(origin.href);
   const params = { ...reportListState.parse(search), page: page > 1 ? page : undefined };
   const query = reportListState.serialise(params).toString();
@@ -134,19 +142,30 @@ export function listPosition(
  * delete, of the row that took its place), once the list has drawn it, without scrolling away
  * from where the list was left.
  */
-export function focusListRowWhenShown(id: ReportId, timeoutMs = 10_000): void {
+export function focusListRowWhenShown(id: ReportId, row?: ReportListOrigin['row'], timeoutMs = 10_000): void {
   const wanted = paths.report.getHref(id);
   const deadline = Date.now() + timeoutMs;
+  const linkTo = (href: string) =>
+    Array.from(document.querySelectorAll<HTMLAnchorElement>('a.report-link')).find((a) =>
+      a.getAttribute('href')?.endsWith(href),
+    );
+  /** The row that was followed back where it was on screen; the rows near it lay out meanwhile. */
+  const placeRow = (frames: number) => {
+    const followed = row ? linkTo(row.href) : undefined;
+    if (!row || !followed) return;
+    const shift = followed.getBoundingClientRect().top - row.top;
+    if (Math.abs(shift) > 1) window.scrollBy(0, shift);
+    if (frames > 1) requestAnimationFrame(() => placeRow(frames - 1));
+  };
   const attempt = () => {
     // Someone who has already moved on (typing in the search box) keeps their focus.
     const active = document.activeElement;
     if (active && active !== document.body && active.tagName !== 'MAIN' && active.isConnected) {
       if (!active.closest('.report-page')) return;
     }
-    const link = Array.from(document.querySelectorAll<HTMLAnchorElement>('a.report-link')).find((a) =>
-      a.getAttribute('href')?.endsWith(wanted),
-    );
+    const link = linkTo(wanted);
     if (link) {
+      placeRow(3);
       link.focus({ preventScroll: true });
       const box = link.getBoundingClientRect();
       if (box.top < 0 || box.bottom > window.innerHeight) link.scrollIntoView({ block: 'center' });

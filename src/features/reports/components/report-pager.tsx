@@ -52,7 +52,7 @@ export function useListPlace(id: ReportId): ListPlace {
     back: (focusId) => {
       if (opened?.listInHistory) navigate(-1);
       else navigate(opened?.origin.href ?? paths.reports.getHref(), { replace: opened !== null });
-      if (focusId !== null) focusListRowWhenShown(focusId);
+      if (focusId !== null) focusListRowWhenShown(focusId, opened?.origin.row);
     },
   };
 }

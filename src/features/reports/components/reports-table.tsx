@@ -37,7 +37,10 @@ export function ReportsTable({
   origin,
 }: ReportsTableProps) {
   const reportState = useCallback(
-    (link: HTMLAnchorElement) => (link.classList.contains('report-link') ? { reportList: origin } : undefined),
+    (link: HTMLAnchorElement) =>
+      link.classList.contains('report-link')
+        ? { reportList: { ...origin, row: { href: link.pathname, top: link.getBoundingClientRect().top } } }
+        : undefined,
     [origin],
   );
   const { hrefOf, onClick } = useDelegatedLinks(reportState);
