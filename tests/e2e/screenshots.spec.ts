@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import type { Page } from '@playwright/test';
+import { createSimulator } from '../../src/simulator';
 import { connect, expect, listRows, reportLinkIn, test } from './fixtures';
 
 /**
@@ -92,8 +93,15 @@ test.describe('print screenshots', () => {
     test.skip(spawnSync('pdftoppm', ['-v']).error !== undefined, 'pdftoppm (poppler-utils) is not installed');
     await page.clock.setFixedTime(NOW);
     await connect(page);
-    // blog.example.net: six failures, five other runs.
-    await page.goto('/reports/41');
+    // A report with failures among every known check, and other runs of its page.
+    const seeded = createSimulator().store.reports();
+    const report = seeded.find(
+      (r) =>
+        Object.keys(r.results).length >= 31 &&
+        Object.values(r.results).some((c) => !c.passed) &&
+        seeded.filter((other) => other.url === r.url).length > 2,
+    );
+    await page.goto(`/reports/${report?.id}`);
     await page.getByRole('region', { name: 'Runs of this page' }).scrollIntoViewIfNeeded();
     await expect(page.getByRole('table', { name: /reports of this address/ })).toBeVisible();
     await page.evaluate(() => window.scrollTo(0, 0));
