@@ -8,19 +8,14 @@ export interface RuntimeConfig {
   /** Requests the dashboard starts per minute at most, to stay under the service's limit (~60). */
   requestsPerMinute: number;
   /**
-   * The address of a report's own page at the service, for sharing: `{service}` is the API base
-   * URL (or this origin), `{id}` the report's id.
+   * config.json as it came, for settings only a lazily loaded page reads (and checks) itself,
+   * e.g. the report page's `reportPageUrl`: their code stays out of the first paint.
    */
-  reportPageUrl: string;
+  raw: Record<string, unknown>;
 }
 
 export const DEFAULT_REQUESTS_PER_MINUTE = 55;
-export const DEFAULT_REPORT_PAGE_URL = '{service}/reports/{id}';
-const DEFAULTS: RuntimeConfig = {
-  apiBaseUrl: '',
-  requestsPerMinute: DEFAULT_REQUESTS_PER_MINUTE,
-  reportPageUrl: DEFAULT_REPORT_PAGE_URL,
-};
+const DEFAULTS: RuntimeConfig = { apiBaseUrl: '', requestsPerMinute: DEFAULT_REQUESTS_PER_MINUTE, raw: {} };
 let loading: Promise<RuntimeConfig> | undefined;
 
 async function fetchRuntimeConfig(): Promise<RuntimeConfig> {
@@ -30,14 +25,13 @@ async function fetchRuntimeConfig(): Promise<RuntimeConfig> {
     if (!response.ok) return DEFAULTS;
     const value: unknown = await response.json();
     if (typeof value !== 'object' || value === null) return DEFAULTS;
-    const { apiBaseUrl, requestsPerMinute, reportPageUrl } = value as Record<string, unknown>;
+    const raw = value as Record<string, unknown>;
+    const { apiBaseUrl, requestsPerMinute } = raw;
     return {
       apiBaseUrl: typeof apiBaseUrl === 'string' ? apiBaseUrl : DEFAULTS.apiBaseUrl,
       requestsPerMinute:
         typeof requestsPerMinute === 'number' && requestsPerMinute > 0 ? requestsPerMinute : DEFAULTS.requestsPerMinute,
-      // A template without {id} would send every report to one page: ignore it.
-      reportPageUrl:
-        typeof reportPageUrl === 'string' && reportPageUrl.includes('{id}') ? reportPageUrl : DEFAULTS.reportPageUrl,
+      raw,
     };
   } catch {
     // No config.json (or not JSON): the defaults serve.

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { ReportId } from '../../api';
-import { DEFAULT_REPORT_PAGE_URL, getRuntimeConfig } from '../../lib/runtime-config';
+import { getRuntimeConfig, type RuntimeConfig } from '../../lib/runtime-config';
 import { useConnection } from '../settings';
 
 /**
@@ -8,6 +8,14 @@ import { useConnection } from '../settings';
  * (public to anyone, password reports behind a form). A deployment whose service differs sets
  * `reportPageUrl` in config.json. Only an http(s) address is ever offered.
  */
+const DEFAULT_REPORT_PAGE_URL = '{service}/reports/{id}';
+
+/** config.json's `reportPageUrl`; a template without `{id}` would send every report to one page. */
+function reportPageTemplate({ raw }: RuntimeConfig): string {
+  const template = raw.reportPageUrl;
+  return typeof template === 'string' && template.includes('{id}') ? template : DEFAULT_REPORT_PAGE_URL;
+}
+
 export function reportPageUrl(template: string, service: string, id: ReportId): string | null {
   const filled = template
     .split('{service}')
@@ -28,7 +36,7 @@ export type ShareLink =
 
 export function useShareLink(id: ReportId): ShareLink {
   const connection = useConnection();
-  const [config, setConfig] = useState<{ apiBaseUrl: string; reportPageUrl: string }>();
+  const [config, setConfig] = useState<RuntimeConfig>();
   useEffect(() => {
     let live = true;
     void getRuntimeConfig().then((loaded) => {
@@ -42,6 +50,6 @@ export function useShareLink(id: ReportId): ShareLink {
   if (!config) return { kind: 'loading' };
   // An empty base URL means the API is proxied under this origin, and so is the service.
   const service = connection.baseUrl || config.apiBaseUrl || window.location.origin;
-  const url = reportPageUrl(config.reportPageUrl || DEFAULT_REPORT_PAGE_URL, service, id);
+  const url = reportPageUrl(reportPageTemplate(config), service, id);
   return url ? { kind: 'ready', url } : { kind: 'unavailable' };
 }
