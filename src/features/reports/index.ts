@@ -2,3 +2,4 @@
 export { ReportsList } from './components/reports-list';
 export { reportListState, reportListView } from './list-state';
 export { reportQueries } from './queries';
+export { forgetPreviousResultsOfOtherConnections } from './forget-kept-results';

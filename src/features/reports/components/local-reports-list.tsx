@@ -123,6 +123,7 @@ export default function LocalReportsList({
           rowParams={urlParams}
           caption={caption}
           busy={false}
+          origin={{ href: hrefFor(urlParams), ...(fixedProject === undefined ? {} : { project: fixedProject }) }}
           onSort={onSort}
           showProject={fixedProject === undefined}
         />
