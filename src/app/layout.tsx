@@ -1,11 +1,12 @@
 import { NavLink, Outlet, useNavigation } from 'react-router';
-import { useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useConnection, useConnectionChange } from '../features/settings';
 import { deferred } from '../components/deferred';
 import { Toaster } from '../components/toast';
 import { paths } from '../lib/paths';
 import { useFocusOnNavigation } from './use-focus-on-navigation';
-import { useScrollRestoration } from './use-scroll-restoration';
+import { whenFirstDataSettles } from './preload-when-settled';
 import { useSessionBanners } from './session-needs';
 
 // The session's banners (rejected key, offline, budget, a slow service, another tab's change) are
@@ -22,6 +23,10 @@ const SessionAlerts = deferred(async () => (await import('./session-banners')).S
 });
 const RequestHolds = deferred(async () => (await import('./session-banners')).RequestHolds);
 
+// Scroll positions matter from the first navigation on, not for the first rows: the code that
+// keeps them loads once those rows are on screen (a reload's saved position is restored then).
+const ScrollRestorer = deferred(async () => (await import('./use-scroll-restoration')).ScrollRestorer);
+
 // Only the demo shows it, and the demo loads its simulator meanwhile anyway.
 const DemoBanner = deferred(async () => (await import('./demo-banner')).DemoBanner, { preload: false });
 
@@ -35,7 +40,9 @@ export function Layout() {
   const main = useRef<HTMLElement>(null);
   useFocusOnNavigation(main);
   // Back to a list returns to where one was in it; a new page starts at the top.
-  useScrollRestoration();
+  const queryClient = useQueryClient();
+  const [firstDataShown, setFirstDataShown] = useState(false);
+  useEffect(() => whenFirstDataSettles(queryClient, () => setFirstDataShown(true)), [queryClient]);
   return (
     <>
       <a className="skip-link" href="#main">
@@ -83,6 +90,7 @@ export function Layout() {
         <Outlet key={generation} />
       </main>
       <Toaster />
+      {firstDataShown ? <ScrollRestorer /> : null}
     </>
   );
 }

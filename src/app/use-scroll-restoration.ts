@@ -23,6 +23,12 @@ const positions = readSaved();
 /** The history entry on screen: scroll events are its position. */
 let shownKey: string | undefined;
 
+/** Renders nothing: the layout mounts it once the first data is on screen (its code loads then). */
+export function ScrollRestorer(): null {
+  useScrollRestoration();
+  return null;
+}
+
 export function useScrollRestoration(): void {
   const location = useLocation();
   const navigationType = useNavigationType();

@@ -50,8 +50,10 @@ async function listAtService(simulator: Simulator, query: string): Promise<WireR
 }
 
 function rowLinks(): HTMLElement[] {
-  return within(screen.getByRole('table'))
-    .getAllByRole('link')
+  // A project's page also has its audit's tables: the reports list is the one with report links.
+  return screen
+    .getAllByRole('table')
+    .flatMap((table) => within(table).queryAllByRole('link'))
     .filter((a) => a.classList.contains('report-link'));
 }
 
