@@ -5,7 +5,6 @@ import { useConnection, useConnectionChange } from '../features/settings';
 import { deferred } from '../components/deferred';
 import { Toaster } from '../components/toast';
 import { paths } from '../lib/paths';
-import { useFocusOnNavigation } from './use-focus-on-navigation';
 import { whenFirstDataSettles } from './preload-when-settled';
 import { useSessionBanners } from './session-needs';
 
@@ -23,9 +22,9 @@ const SessionAlerts = deferred(async () => (await import('./session-banners')).S
 });
 const RequestHolds = deferred(async () => (await import('./session-banners')).RequestHolds);
 
-// Scroll positions matter from the first navigation on, not for the first rows: the code that
-// keeps them loads once those rows are on screen (a reload's saved position is restored then).
-const ScrollRestorer = deferred(async () => (await import('./use-scroll-restoration')).ScrollRestorer);
+// Scroll positions and focus matter from the first navigation on, not for the first rows: the
+// code that keeps them loads once those rows are on screen (a reload's position is restored then).
+const NavigationKeeper = deferred(async () => (await import('./use-scroll-restoration')).NavigationKeeper);
 
 // Only the demo shows it, and the demo loads its simulator meanwhile anyway.
 const DemoBanner = deferred(async () => (await import('./demo-banner')).DemoBanner, { preload: false });
@@ -38,7 +37,6 @@ export function Layout() {
   const banners = useSessionBanners();
   const navigation = useNavigation();
   const main = useRef<HTMLElement>(null);
-  useFocusOnNavigation(main);
   // Back to a list returns to where one was in it; a new page starts at the top.
   const queryClient = useQueryClient();
   const [firstDataShown, setFirstDataShown] = useState(false);
@@ -90,7 +88,7 @@ export function Layout() {
         <Outlet key={generation} />
       </main>
       <Toaster />
-      {firstDataShown ? <ScrollRestorer /> : null}
+      {firstDataShown ? <NavigationKeeper main={main} /> : null}
     </>
   );
 }
