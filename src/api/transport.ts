@@ -48,7 +48,7 @@ const emit = () => listeners.forEach((listener) => listener());
 limiter.subscribe(emit);
 
 function connectionChanged(): DOMException {
-  return new DOMException('The connection changed: this request belonged to the previous one.', 'AbortError');
+  return new DOMException('The connection changed.', 'AbortError');
 }
 
 /** A new transport is a new key or service: it starts unrejected, and ends the previous epoch. */

@@ -14,19 +14,10 @@ const BASENAME = import.meta.env.BASE_URL.replace(/\/$/, '');
 // Failures and unknown addresses are rare: their pages load on first need.
 const RouteError = deferred(async () => (await import('./route-error')).RouteError, { fallback: UnavailablePart });
 
-/** Shown while the first route's code arrives. */
-function AppLoading() {
-  return (
-    <p className="page" role="status">
-      Loading…
-    </p>
-  );
-}
-
 /**
- * Routes are code-split (but for the landing page); their loaders are not. A loader lives here,
- * in the main chunk, and only starts the page's query (without awaiting it) so the request runs
- * while the page's code loads.
+ * Routes are code-split (but for the landing page). The /reports loader lives here and only starts
+ * the page's query (without awaiting it); the other routes' loaders load their prefetching with
+ * the page's code (./route-prefetch), to keep it out of the first paint (decision 27).
  */
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
   return [
@@ -34,7 +25,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       path: paths.home.pattern,
       element: <Layout />,
       errorElement: <RouteError />,
-      hydrateFallbackElement: <AppLoading />,
+      // Shown while the first route's code arrives.
+      hydrateFallbackElement: <p role="status">Loading…</p>,
       children: [
         {
           errorElement: <RouteError />,
