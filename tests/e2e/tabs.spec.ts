@@ -80,7 +80,8 @@ async function keepBusy(page: Page, until: number): Promise<void> {
   const search = page.getByLabel('Search URLs');
   for (let n = 0; Date.now() < until; n += 1) {
     await search.fill(`page-${n}`);
-    await page.waitForTimeout(300);
+    // Longer than the search box's pause before it sends (SEARCH_DEBOUNCE_MS, 350 ms).
+    await page.waitForTimeout(450);
   }
 }
 
