@@ -6,8 +6,7 @@ import { ApiError } from './errors';
  * error then says WORDS_UNAVAILABLE, and keeps its kind and status.
  */
 export const loadFailureWords = () => import('./failure-words').catch(() => undefined);
-export const WORDS_UNAVAILABLE =
-  'The request failed, and the words that say why could not be loaded. Check the connection, then reload the page.';
+export const WORDS_UNAVAILABLE = 'The request failed. Check the connection, then reload the page.';
 
 /** Where and how requests go: set by the app from the saved connection (or the demo simulator). */
 export interface Transport {

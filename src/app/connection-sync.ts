@@ -4,7 +4,7 @@ import { hearOtherTabs } from '../lib/tab-channel';
 import type { TabChannel } from '../lib/tab-messages';
 import { getConnection, getConnectionChange, subscribeConnection, type Connection } from '../features/settings';
 import { whenFirstDataSettles } from './preload-when-settled';
-import { DEFAULT_REQUESTS_PER_MINUTE, getRuntimeConfig } from './runtime-config';
+import { DEFAULT_REQUESTS_PER_MINUTE, getRuntimeConfig } from '../lib/runtime-config';
 
 function applyTransport(connection: Connection) {
   if (connection.mode === 'demo') {

@@ -1,11 +1,11 @@
 import { NavLink, Outlet, useNavigation } from 'react-router';
-import { useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useConnection, useConnectionChange } from '../features/settings';
 import { deferred } from '../components/deferred';
 import { Toaster } from '../components/toast';
 import { paths } from '../lib/paths';
-import { useFocusOnNavigation } from './use-focus-on-navigation';
-import { useScrollRestoration } from './use-scroll-restoration';
+import { whenFirstDataSettles } from './preload-when-settled';
 import { useSessionBanners } from './session-needs';
 
 // The session's banners (rejected key, offline, budget, a slow service, another tab's change) are
@@ -27,6 +27,9 @@ const RequestHolds = deferred(async () => (await import('./session-banners')).Re
 const JobTrayLauncher = deferred(
   async () => (await import('../features/reports/jobs/job-tray-launcher')).JobTrayLauncher,
 );
+// Scroll positions and focus matter from the first navigation on, not for the first rows: the
+// code that keeps them loads once those rows are on screen (a reload's position is restored then).
+const NavigationKeeper = deferred(async () => (await import('./use-scroll-restoration')).NavigationKeeper);
 
 // Only the demo shows it, and the demo loads its simulator meanwhile anyway.
 const DemoBanner = deferred(async () => (await import('./demo-banner')).DemoBanner, { preload: false });
@@ -39,9 +42,10 @@ export function Layout() {
   const banners = useSessionBanners();
   const navigation = useNavigation();
   const main = useRef<HTMLElement>(null);
-  useFocusOnNavigation(main);
   // Back to a list returns to where one was in it; a new page starts at the top.
-  useScrollRestoration();
+  const queryClient = useQueryClient();
+  const [firstDataShown, setFirstDataShown] = useState(false);
+  useEffect(() => whenFirstDataSettles(queryClient, () => setFirstDataShown(true)), [queryClient]);
   return (
     <>
       <a className="skip-link" href="#main">
@@ -90,6 +94,7 @@ export function Layout() {
       </main>
       <Toaster />
       <JobTrayLauncher />
+      {firstDataShown ? <NavigationKeeper main={main} /> : null}
     </>
   );
 }

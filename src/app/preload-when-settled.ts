@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { loadFailureWords } from '../api/request';
+import { shareRequestBudget } from '../api/transport';
 import { preloadDeferredParts } from '../components/deferred';
 
 /**
@@ -30,6 +31,7 @@ export function whenFirstDataSettles(queryClient: QueryClient, run: () => void):
  */
 export function preloadWhenFirstDataSettles(queryClient: QueryClient): void {
   whenFirstDataSettles(queryClient, () => {
+    void shareRequestBudget();
     const whenIdle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 200));
     whenIdle(() => {
       void preloadDeferredParts();

@@ -1,13 +1,8 @@
 import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
-import { paths, projectNameFromPathname } from '../lib/paths';
+import { paths } from '../lib/paths';
 import { reportListState } from '../features/reports/list-state';
 import { reportQueries } from '../features/reports/queries';
-import { projectListState } from '../features/projects/list-state';
-import { projectQueries } from '../features/projects/queries';
-import { prefetchProjectPage } from '../features/projects/project-data';
-import { overviewParams } from '../features/overview';
-import { RATINGS } from '../api';
 import { deferred, UnavailablePart } from '../components/deferred';
 import { Layout } from './layout';
 // The landing page is part of the entry, not a lazy route: the first paint of /reports is one
@@ -16,31 +11,13 @@ import { ReportsPage } from '../features/reports/pages/reports-page';
 
 const BASENAME = import.meta.env.BASE_URL.replace(/\/$/, '');
 
-/** The path inside the app: the request's pathname without the deployment's prefix. */
-function appPathname(request: Request): string {
-  const { pathname } = new URL(request.url);
-  return BASENAME && pathname.startsWith(BASENAME) ? pathname.slice(BASENAME.length) : pathname;
-}
-
-const searchOf = (request: Request) => new URL(request.url).searchParams;
-
 // Failures and unknown addresses are rare: their pages load on first need.
 const RouteError = deferred(async () => (await import('./route-error')).RouteError, { fallback: UnavailablePart });
-const NotFound = deferred(async () => (await import('./route-error')).NotFound, { fallback: UnavailablePart });
-
-/** Shown while the first route's code arrives. */
-function AppLoading() {
-  return (
-    <p className="page" role="status">
-      Loading…
-    </p>
-  );
-}
 
 /**
- * Routes are code-split (but for the landing page); their loaders are not. A loader lives here,
- * in the main chunk, and only starts the page's query (without awaiting it) so the request runs
- * while the page's code loads.
+ * Routes are code-split (but for the landing page). The /reports loader lives here and only starts
+ * the page's query (without awaiting it); the other routes' loaders load their prefetching with
+ * the page's code (./route-prefetch), to keep it out of the first paint (decision 27).
  */
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
   return [
@@ -48,18 +25,16 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       path: paths.home.pattern,
       element: <Layout />,
       errorElement: <RouteError />,
-      hydrateFallbackElement: <AppLoading />,
+      // Shown while the first route's code arrives.
+      hydrateFallbackElement: <p role="status">Loading…</p>,
       children: [
         {
           errorElement: <RouteError />,
           children: [
             {
               index: true,
-              loader: () => {
-                // The overview's figures: list totals, and the projects list (with its sums).
-                for (const params of [overviewParams.recent, ...RATINGS.map((result) => ({ result }))])
-                  void queryClient.prefetchQuery(reportQueries.list(params));
-                void queryClient.prefetchQuery(projectQueries.everyProject());
+              loader: async () => {
+                (await import('./route-prefetch')).prefetchOverview(queryClient);
                 return null;
               },
               lazy: {
@@ -69,7 +44,9 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             {
               path: paths.reports.pattern,
               loader: ({ request }: LoaderFunctionArgs) => {
-                void queryClient.prefetchQuery(reportQueries.list(reportListState.parse(searchOf(request))));
+                void queryClient.prefetchQuery(
+                  reportQueries.list(reportListState.parse(new URL(request.url).searchParams)),
+                );
                 return null;
               },
               Component: ReportsPage,
@@ -90,17 +67,16 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             },
             {
               path: paths.projects.pattern,
-              loader: ({ request }: LoaderFunctionArgs) => {
-                void queryClient.prefetchQuery(projectQueries.list(projectListState.parse(searchOf(request))));
+              loader: async ({ request }: LoaderFunctionArgs) => {
+                (await import('./route-prefetch')).prefetchProjects(queryClient, new URL(request.url));
                 return null;
               },
               lazy: { Component: async () => (await import('../features/projects/pages/projects-page')).ProjectsPage },
             },
             {
               path: paths.project.pattern,
-              loader: ({ request }: LoaderFunctionArgs) => {
-                const name = projectNameFromPathname(appPathname(request));
-                if (name !== null) prefetchProjectPage(queryClient, name, searchOf(request));
+              loader: async ({ request }: LoaderFunctionArgs) => {
+                (await import('./route-prefetch')).prefetchProject(queryClient, new URL(request.url));
                 return null;
               },
               lazy: { Component: async () => (await import('../features/projects/pages/project-page')).ProjectPage },
@@ -114,7 +90,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               path: paths.settings.pattern,
               lazy: { Component: async () => (await import('../features/settings/settings-page')).SettingsPage },
             },
-            { path: '*', element: <NotFound /> },
+            // If even its code is out of reach, the route's error element says so.
+            { path: '*', lazy: { Component: async () => (await import('./route-error')).NotFound } },
           ],
         },
       ],

@@ -1,5 +1,6 @@
-import { useEffect, useLayoutEffect } from 'react';
+import { useEffect, useLayoutEffect, type RefObject } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
+import { useFocusOnNavigation } from './use-focus-on-navigation';
 
 /**
  * Back (or forward) to a page returns to where one was on it; any other navigation starts at
@@ -22,6 +23,17 @@ function readSaved(): Record<string, number> {
 const positions = readSaved();
 /** The history entry on screen: scroll events are its position. */
 let shownKey: string | undefined;
+
+/**
+ * Where the page is after a navigation: its scroll position, and focus on <main> when the
+ * followed link is gone. Renders nothing: the layout mounts it once the first data is on screen,
+ * and its code loads then (nothing of it is needed for the first rows).
+ */
+export function NavigationKeeper({ main }: { main: RefObject<HTMLElement | null> }): null {
+  useScrollRestoration();
+  useFocusOnNavigation(main);
+  return null;
+}
 
 export function useScrollRestoration(): void {
   const location = useLocation();

@@ -45,9 +45,9 @@ export function preloadDeferredParts(): Promise<unknown> {
 export function UnavailablePart() {
   return (
     <div className="state state--error" role="alert">
-      <p>This part of the dashboard could not be loaded. Check the connection, then reload the page.</p>
+      <p>This part could not be loaded: check the connection, then reload.</p>
       <button type="button" className="button" onClick={() => window.location.reload()}>
-        Reload the page
+        Reload
       </button>
     </div>
   );

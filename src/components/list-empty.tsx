@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Page } from '../api';
-import { EmptyState } from './states';
+import { EmptyState } from './empty-state';
 
 export interface LinkAction {
   label: string;

@@ -1,16 +1,6 @@
-import type { ReactNode } from 'react';
 import { deferred, UnavailablePart } from './deferred';
 
 /** A failure in plain words, with the way on (its code loads on first need: ./error-state). */
 export const ErrorState = deferred(async () => (await import('./error-state')).ErrorState, {
   fallback: UnavailablePart,
 });
-
-export function EmptyState({ title, children }: { title: string; children?: ReactNode }) {
-  return (
-    <div className="state">
-      <h2>{title}</h2>
-      {children}
-    </div>
-  );
-}

@@ -1,7 +1,10 @@
+import type { ReactNode } from 'react';
+
 export interface Toast {
   id: number;
   tone: 'success' | 'error' | 'info';
-  message: string;
+  /** Text, or text with a link (e.g. to a report that finished while one was elsewhere). */
+  message: ReactNode;
 }
 
 /** The messages of the Toaster's live region (./toast), each with its own way to dismiss it. */

@@ -1,9 +1,14 @@
-import { useSyncExternalStore } from 'react';
+import { useSyncExternalStore, type ReactNode } from 'react';
 import { deferred } from './deferred';
 import type { Toast } from './toast-list';
 
 /** Short confirmations and background failures, announced politely to screen readers. */
 export type { Toast };
+
+interface ToastOptions {
+  /** Stays until dismissed: it leads somewhere, and the person may be busy elsewhere. */
+  sticky?: boolean;
+}
 
 let toasts: Toast[] = [];
 let nextId = 1;
@@ -16,12 +21,12 @@ export function dismissToast(id: number): void {
   emit();
 }
 
-function show(tone: Toast['tone'], message: string): number {
+function show(tone: Toast['tone'], message: ReactNode, { sticky = false }: ToastOptions = {}): number {
   const id = nextId++;
   toasts = [...toasts.slice(-3), { id, tone, message }];
   emit();
   // Errors stay until dismissed: someone may be reading them, or away from the screen.
-  if (tone !== 'error') setTimeout(() => dismissToast(id), DISMISS_AFTER_MS);
+  if (tone !== 'error' && !sticky) setTimeout(() => dismissToast(id), DISMISS_AFTER_MS);
   return id;
 }
 
@@ -32,9 +37,9 @@ export function clearToasts(): void {
 }
 
 export const toast = {
-  success: (message: string) => show('success', message),
-  error: (message: string) => show('error', message),
-  info: (message: string) => show('info', message),
+  success: (message: ReactNode, options?: ToastOptions) => show('success', message, options),
+  error: (message: ReactNode, options?: ToastOptions) => show('error', message, options),
+  info: (message: ReactNode, options?: ToastOptions) => show('info', message, options),
 };
 
 const subscribe = (listener: () => void) => {

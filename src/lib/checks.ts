@@ -9,14 +9,15 @@ import { formatNumber } from './format';
  */
 
 export type CheckGroupId = 'seo' | 'performance' | 'security' | 'misc' | 'other';
+type Unit = readonly [one: string, many: string];
 
 interface CheckInfo {
   title: string;
   group: Exclude<CheckGroupId, 'other'>;
   /** What a value of null, "" or an empty list means for this check. */
   empty?: string;
-  /** The unit of a count, for the value and for too_many / too_few. */
-  unit?: string;
+  /** What the check counts (one, many), for found-versus-expected wording. */
+  unit?: Unit;
   format?: (value: unknown) => ValueView | null;
 }
 
@@ -51,10 +52,6 @@ export function formatBytes(bytes: number): string {
   if (Math.abs(bytes) < 1000) return `${formatNumber(bytes)} bytes`;
   if (Math.abs(bytes) < 1_000_000) return `${oneDecimal.format(bytes / 1000)} kB`;
   return `${oneDecimal.format(bytes / 1_000_000)} MB`;
-}
-
-function countText(count: number, unit: string | undefined): string {
-  return unit ? `${formatNumber(count)} ${unit}` : formatNumber(count);
 }
 
 /** Compact JSON, for values of a shape we do not know. Never throws. */
@@ -117,13 +114,13 @@ const numberAs =
     isFiniteNumber(value) ? { kind: 'text', text: render(value) } : null;
 
 const CHECKS: Record<string, CheckInfo> = {
-  title: { title: 'Title', group: 'seo', empty: 'No title', unit: 'title tags' },
+  title: { title: 'Title', group: 'seo', empty: 'No title', unit: ['title tag', 'title tags'] },
   meta_description: { title: 'Meta description', group: 'seo', empty: 'No meta description' },
   headings: {
     title: 'Headings',
     group: 'seo',
     empty: 'No headings',
-    unit: 'H1 headings',
+    unit: ['H1 heading', 'H1 headings'],
     format: (value) => {
       if (!isRecord(value)) return null;
       const levels = Object.entries(value);
@@ -140,7 +137,12 @@ const CHECKS: Record<string, CheckInfo> = {
     },
   },
   content_keywords: { title: 'Content keywords', group: 'seo', empty: 'No keywords' },
-  image_keywords: { title: 'Image keywords', group: 'seo', empty: 'Every image has alt text' },
+  image_keywords: {
+    title: 'Image keywords',
+    group: 'seo',
+    empty: 'Every image has alt text',
+    unit: ['image', 'images'],
+  },
   seo_friendly_url: { title: 'SEO-friendly URL', group: 'seo' },
   '404_page': { title: '404 page', group: 'seo', empty: 'No custom 404 page' },
   robots: { title: 'Robots.txt', group: 'seo', empty: 'Not blocked' },
@@ -148,14 +150,14 @@ const CHECKS: Record<string, CheckInfo> = {
   in_page_links: {
     title: 'In-page links',
     group: 'seo',
-    unit: 'links',
+    unit: ['link', 'links'],
     format: (value) => {
       if (!isRecord(value)) return null;
       const { count, ...rest } = value;
       const view = describeGenericValue(rest);
       const pairs = view.kind === 'pairs' ? view.pairs : [];
       return isFiniteNumber(count)
-        ? { kind: 'pairs', summary: countText(count, 'links'), pairs }
+        ? { kind: 'pairs', summary: counted(count, ['link', 'links']), pairs }
         : { kind: 'pairs', pairs };
     },
   },
@@ -167,29 +169,44 @@ const CHECKS: Record<string, CheckInfo> = {
   http_requests: {
     title: 'HTTP requests',
     group: 'performance',
-    unit: 'requests',
+    unit: ['request', 'requests'],
     format: (value) => {
       if (!isRecord(value) || !Object.values(value).every(isFiniteNumber)) return null;
       const counts = Object.entries(value) as [string, number][];
       const total = counts.reduce((sum, [, n]) => sum + n, 0);
       return {
         kind: 'pairs',
-        summary: countText(total, 'requests'),
+        summary: counted(total, ['request', 'requests']),
         pairs: counts.map(([label, n]) => ({ label, text: formatNumber(n) })),
       };
     },
   },
-  image_format: { title: 'Image format', group: 'performance', empty: 'No images in old formats' },
-  defer_javascript: { title: 'Defer JavaScript', group: 'performance', empty: 'No render-blocking scripts' },
+  image_format: {
+    title: 'Image format',
+    group: 'performance',
+    empty: 'No images in old formats',
+    unit: ['image', 'images'],
+  },
+  defer_javascript: {
+    title: 'Defer JavaScript',
+    group: 'performance',
+    empty: 'No render-blocking scripts',
+    unit: ['script', 'scripts'],
+  },
   dom_size: {
     title: 'DOM size',
     group: 'performance',
-    unit: 'elements',
-    format: numberAs((n) => countText(n, 'elements')),
+    unit: ['element', 'elements'],
+    format: numberAs((n) => counted(n, ['element', 'elements'])),
   },
   https_encryption: { title: 'HTTPS encryption', group: 'security' },
   gsb: { title: 'Google Safe Browsing', group: 'security', empty: 'No threats found' },
-  plaintext_email: { title: 'Plaintext email', group: 'security', empty: 'No email addresses in plain text' },
+  plaintext_email: {
+    title: 'Plaintext email',
+    group: 'security',
+    empty: 'No email addresses in plain text',
+    unit: ['email address', 'email addresses'],
+  },
   structured_data: { title: 'Structured data', group: 'misc', empty: 'No structured data' },
   meta_viewport: { title: 'Meta viewport', group: 'misc', empty: 'No viewport set' },
   charset: { title: 'Charset', group: 'misc', empty: 'No charset declared' },
@@ -198,16 +215,15 @@ const CHECKS: Record<string, CheckInfo> = {
   content_length: {
     title: 'Content length',
     group: 'misc',
-    unit: 'words',
-    format: numberAs((n) => countText(n, 'words')),
+    unit: ['word', 'words'],
+    format: numberAs((n) => counted(n, ['word', 'words'])),
   },
   text_html_ratio: {
     title: 'Text to HTML ratio',
     group: 'misc',
-    unit: '%',
     format: numberAs((n) => `${decimals.format(n)} %`),
   },
-  inline_css: { title: 'Inline CSS', group: 'misc', empty: 'No inline CSS' },
+  inline_css: { title: 'Inline CSS', group: 'misc', empty: 'No inline CSS', unit: ['inline style', 'inline styles'] },
   deprecated_html_tags: {
     title: 'Deprecated HTML tags',
     group: 'misc',
@@ -263,6 +279,29 @@ export function describeCheckValue(name: string, value: unknown): ValueView {
   return info?.format?.(value) ?? describeGenericValue(value, empty);
 }
 
+const SHORT_VALUE_LENGTH = 80;
+const cut = (text: string) => (text.length > SHORT_VALUE_LENGTH ? `${text.slice(0, SHORT_VALUE_LENGTH - 1)}…` : text);
+
+/** A value in one short line, for a comparison table cell: "2.7 seconds", "coffee, guide", "3 items". */
+export function summariseValue(name: string, value: unknown): string {
+  const view = describeCheckValue(name, value);
+  switch (view.kind) {
+    case 'none':
+    case 'text':
+    case 'raw':
+      return cut(view.text);
+    case 'list': {
+      const joined = view.items.join(', ');
+      return joined.length <= SHORT_VALUE_LENGTH ? joined : `${formatNumber(view.items.length)} items`;
+    }
+    case 'pairs':
+      return (
+        view.summary ??
+        cut(view.pairs.map((pair) => `${pair.label}: ${pair.text ?? pair.items?.join(', ') ?? ''}`).join('; '))
+      );
+  }
+}
+
 function detailNumber(detail: unknown, key: 'min' | 'max'): number | null {
   if (!isRecord(detail)) return null;
   const raw = detail[key];
@@ -270,101 +309,189 @@ function detailNumber(detail: unknown, key: 'min' | 'max'): number | null {
   return isFiniteNumber(n) ? n : null;
 }
 
-const MISSING: Record<string, string> = {
-  title: 'The page has no title.',
-  meta_description: 'The page has no meta description.',
-  headings: 'The page has no H1 heading.',
-  image_keywords: 'Some images have no alt text.',
-  '404_page': 'The site has no custom 404 page.',
-  language: 'The page does not declare its language.',
-  favicon: 'The site has no favicon.',
-  text_compression: 'The page is sent without compression.',
-  defer_javascript: 'Some scripts are not deferred and slow down rendering.',
-  https_encryption: 'The page is not served over HTTPS.',
-  structured_data: 'The page has no structured data.',
-  meta_viewport: 'The page has no viewport meta tag, so it may not fit phone screens.',
-  charset: 'The page does not declare its character set.',
-  social: 'The page links to no social profiles.',
-};
-
-const FAILED: Record<string, string> = {
-  robots: 'Robots.txt blocks search engines from this page.',
-  noindex: 'The page tells search engines not to index it.',
-  gsb: 'Google Safe Browsing lists this page as unsafe.',
-  plaintext_email: 'Email addresses appear in plain text, where spammers can collect them.',
-  sitemap: 'No sitemap was found.',
-  inline_css: 'The page uses inline CSS.',
-};
-
-const BAD_FORMAT: Record<string, string> = {
-  seo_friendly_url: 'The URL is not search-engine friendly (keep it short, lower-case, words joined by hyphens).',
-  image_format: 'Some images are not in a modern format such as WebP or AVIF.',
-};
-
-function listOfStrings(detail: unknown): string[] | null {
-  return Array.isArray(detail) && detail.length > 0 && detail.every((item) => typeof item === 'string') ? detail : null;
+function listOfStrings(value: unknown): string[] | null {
+  return Array.isArray(value) && value.length > 0 && value.every((item) => typeof item === 'string') ? value : null;
 }
+
+/** How many of something a value holds: a number, a list's length, H1s, a `count`, a sum of counts. */
+function countOf(name: string, value: unknown): number | null {
+  if (isFiniteNumber(value)) return value;
+  if (Array.isArray(value)) return value.length;
+  if (!isRecord(value)) return null;
+  if (name === 'headings') {
+    const h1 = value.h1 ?? value.H1;
+    return Array.isArray(h1) ? h1.length : null;
+  }
+  if (isFiniteNumber(value.count)) return value.count;
+  const counts = Object.values(value);
+  return counts.length > 0 && counts.every(isFiniteNumber) ? counts.reduce((sum, n) => sum + n, 0) : null;
+}
+
+/** "1 link", "212 links"; a bare number when the check has no unit. */
+function counted(n: number, unit: Unit | undefined): string {
+  if (!unit) return formatNumber(n);
+  return `${formatNumber(n)} ${n === 1 ? unit[0] : unit[1]}`;
+}
+
+const seconds = (n: number) => `${decimals.format(n)} s`;
+
+/** "MALWARE" → "malware", "SOCIAL_ENGINEERING" → "social engineering". */
+const lowerWords = (code: string) => code.replace(/[_-]+/g, ' ').trim().toLowerCase();
 
 function humanCode(code: string): string {
   const words = code.replace(/[_-]+/g, ' ').trim();
   return words ? words.charAt(0).toUpperCase() + words.slice(1) : 'Problem';
 }
 
-/** One error code of a check, in plain words. */
-export function describeCheckError(name: string, code: string, detail: unknown): string {
-  const info = infoOf(name);
-  const unit = info?.unit;
+/** An unknown code's detail, readably: "(limit: 3)", ": something", or compact JSON. */
+function readableDetail(detail: unknown): string {
+  if (detail === null || detail === undefined || detail === '') return '';
+  const text = primitiveText(detail);
+  if (text !== null) return `: ${text}`;
+  if (isRecord(detail) && Object.values(detail).every(isPrimitive)) {
+    const entries = Object.entries(detail);
+    return entries.length === 0
+      ? ''
+      : ` (${entries.map(([key, item]) => `${key}: ${primitiveText(item)}`).join(', ')})`;
+  }
+  if (Array.isArray(detail) && detail.every(isPrimitive)) return `: ${detail.map(primitiveText).join(', ')}`;
+  return `: ${toPlainJson(detail)}`;
+}
+
+/** What a "missing" finding says for each known check: what was found, and what is expected. */
+const MISSING: Record<string, string> = {
+  title: 'No title, a page should have one.',
+  meta_description: 'No meta description, a page should have one.',
+  headings: 'No H1 heading, a page should have exactly one.',
+  '404_page': 'No custom 404 page, the site should have one.',
+  language: 'No language declared, the page should declare one.',
+  favicon: 'No favicon, the site should have one.',
+  text_compression: 'Sent uncompressed, should be compressed (gzip or Brotli).',
+  https_encryption: 'Served without HTTPS, should be HTTPS only.',
+  structured_data: 'No structured data, the page should have some.',
+  meta_viewport: 'No viewport meta tag, the page should have one so that it fits phone screens.',
+  charset: 'No character set declared, the page should declare one.',
+  social: 'No links to social profiles, the page should have some.',
+};
+
+function describeMissing(name: string, detail: unknown, value: unknown): string {
+  const unit = infoOf(name)?.unit;
+  const items = listOfStrings(detail);
+  if (name === 'content_keywords' && items)
+    return `Not in the page's text: ${items.join(', ')}. Each should appear in it.`;
+  if (name === 'image_keywords' || name === 'defer_javascript') {
+    const n = countOf(name, value) ?? items?.length ?? null;
+    const what = name === 'image_keywords' ? 'without alt text' : 'load without defer or async';
+    return n !== null && n > 0
+      ? `${counted(n, unit)} ${what}, should be none.`
+      : `Some ${unit?.[1]} ${what}, should be none.`;
+  }
+  if (items) return `Missing: ${items.join(', ')}.`;
+  return MISSING[name] ?? `${checkTitle(name)}: not found.`;
+}
+
+function describeFailed(name: string, value: unknown): string {
+  const unit = infoOf(name)?.unit;
+  const items = listOfStrings(value);
+  switch (name) {
+    case 'robots':
+      return `Blocked by robots.txt${items ? ` (${items.join('; ')})` : ''}, search engines should be allowed in.`;
+    case 'noindex':
+      return `Marked “${typeof value === 'string' && value ? value : 'noindex'}”, should be open to search engines.`;
+    case 'gsb':
+      return `Listed as unsafe${items ? ` (${items.map(lowerWords).join(', ')})` : ''}, should be on no list.`;
+    case 'sitemap':
+      return 'No sitemap found, the site should have one.';
+    case 'plaintext_email':
+    case 'inline_css': {
+      const n = countOf(name, value);
+      const found = n !== null && n > 0 ? counted(n, unit) : `Some ${unit?.[1]}`;
+      return `${found}${name === 'plaintext_email' ? ' in plain text' : ''}, should be none.`;
+    }
+    default:
+      return 'The check failed.';
+  }
+}
+
+/**
+ * One error code of a check in plain words: what was found (from the value) against what is
+ * expected (from the code's detail), e.g. too_slow {max: 2} with 2.7 → "2.7 s, should be under 2 s."
+ */
+export function describeCheckError(name: string, code: string, detail: unknown, value?: unknown): string {
+  const unit = infoOf(name)?.unit;
   const min = detailNumber(detail, 'min');
   const max = detailNumber(detail, 'max');
+  const sentence = (found: string, expected: string | null) => (expected ? `${found}, ${expected}.` : `${found}.`);
   switch (code) {
-    case 'missing': {
-      const missing = listOfStrings(detail);
-      if (name === 'content_keywords' && missing)
-        return `These keywords do not appear in the content: ${missing.join(', ')}.`;
-      if (missing && name !== 'image_keywords') return `Missing: ${missing.join(', ')}.`;
-      return MISSING[name] ?? `${checkTitle(name)} is missing.`;
+    case 'missing':
+      return describeMissing(name, detail, value);
+    case 'length': {
+      const length = typeof value === 'string' ? [...value].length : null;
+      const found =
+        length !== null ? `${formatNumber(length)} characters` : 'The length is outside the recommended range';
+      const chars = length === null ? ' characters' : '';
+      if (min !== null && min > 1 && max !== null)
+        return sentence(found, `should be ${formatNumber(min)} to ${formatNumber(max)}${chars}`);
+      if (max !== null) return sentence(found, `should be at most ${formatNumber(max)}${chars}`);
+      if (min !== null) return sentence(found, `should be at least ${formatNumber(min)}${chars}`);
+      return sentence(found, null);
     }
-    case 'length':
-      if (min !== null && max !== null)
-        return `Should be ${formatNumber(min)} to ${formatNumber(max)} characters long.`;
-      if (max !== null) return `Too long: at most ${formatNumber(max)} characters.`;
-      if (min !== null) return `Too short: at least ${formatNumber(min)} characters.`;
-      return 'The length is outside the recommended range.';
-    case 'too_many':
-      return max !== null
-        ? `Too many ${unit ?? 'items'}: at most ${formatNumber(max)} recommended.`
-        : `Too many ${unit ?? 'items'}.`;
-    case 'too_few':
-      return min !== null
-        ? `Too few ${unit ?? 'items'}: at least ${formatNumber(min)} recommended.`
-        : `Too few ${unit ?? 'items'}.`;
-    case 'duplicate':
-      return name === 'headings' ? 'Some headings appear more than once.' : 'Some values appear more than once.';
+    case 'too_many': {
+      const n = countOf(name, value);
+      const found = n !== null && name !== 'title' ? counted(n, unit) : `More ${unit?.[1] ?? 'items'} than recommended`;
+      return sentence(found, max !== null ? `should be at most ${formatNumber(max)}` : null);
+    }
+    case 'too_few': {
+      const n = countOf(name, value);
+      const found = n !== null ? counted(n, unit) : `Fewer ${unit?.[1] ?? 'items'} than recommended`;
+      return sentence(found, min !== null ? `should be at least ${formatNumber(min)}` : null);
+    }
+    case 'too_small': {
+      const percent = name === 'text_html_ratio';
+      const shown = (n: number) => (percent ? `${decimals.format(n)} %` : decimals.format(n));
+      const found = isFiniteNumber(value) ? shown(value) : 'Too small';
+      return sentence(found, min !== null ? `should be at least ${shown(min)}` : null);
+    }
     case 'too_slow':
-      return max !== null ? `Too slow: should load within ${formatSeconds(max)}.` : 'Too slow.';
+      return sentence(
+        isFiniteNumber(value) ? seconds(value) : 'Too slow',
+        max !== null ? `should be under ${seconds(max)}` : null,
+      );
     case 'too_large':
-      return max !== null ? `Too large: should be at most ${formatBytes(max)}.` : 'Too large.';
-    case 'too_small':
-      if (min === null) return 'Too small.';
-      return unit === '%'
-        ? `Too low: should be at least ${decimals.format(min)} %.`
-        : `Too small: should be at least ${formatNumber(min)}.`;
-    case 'bad_format':
-      return BAD_FORMAT[name] ?? 'Not in the expected format.';
-    case 'bad_tags':
-      return 'The page uses deprecated HTML tags.';
-    case 'failed':
-      return FAILED[name] ?? 'The check failed.';
-    default: {
-      const extra = detail === null || detail === undefined ? '' : `: ${toPlainJson(detail)}`;
-      return `${humanCode(code)}${extra}`;
+      return sentence(
+        isFiniteNumber(value) ? formatBytes(value) : 'Too large',
+        max !== null ? `should be at most ${formatBytes(max)}` : null,
+      );
+    case 'duplicate':
+      return name === 'headings'
+        ? 'The same heading appears more than once, each should be unique.'
+        : 'Some values appear more than once, each should be unique.';
+    case 'bad_format': {
+      if (name === 'seo_friendly_url')
+        return 'Not search-friendly, the address should be short, lower-case words joined by hyphens.';
+      const n = countOf(name, value);
+      if (name === 'image_format')
+        return `${n ? counted(n, unit) : 'Some images'} in older formats, should be WebP or AVIF.`;
+      return 'Not in the expected format.';
     }
+    case 'bad_tags': {
+      const view = describeCheckValue(name, value);
+      if (view.kind === 'pairs' && view.pairs.length > 0)
+        return `Deprecated tags: ${view.pairs.map((pair) => `${pair.label} ${pair.text ?? ''}`.trim()).join(', ')}; should be none.`;
+      return 'Deprecated HTML tags are used, should be none.';
+    }
+    case 'failed':
+      return describeFailed(name, value);
+    default:
+      return `${humanCode(code)}${readableDetail(detail)}.`;
   }
 }
 
 /** Every problem of a check; a failed check without codes still says it failed. */
-export function describeCheckErrors(check: Pick<Check, 'name' | 'passed' | 'errors'>): string[] {
-  const messages = Object.entries(check.errors).map(([code, detail]) => describeCheckError(check.name, code, detail));
+export function describeCheckErrors(check: Pick<Check, 'name' | 'passed' | 'errors' | 'value'>): string[] {
+  const messages = Object.entries(check.errors).map(([code, detail]) =>
+    describeCheckError(check.name, code, detail, check.value),
+  );
   if (messages.length === 0 && check.passed === false) return ['The check did not pass.'];
   return messages;
 }
@@ -384,6 +511,35 @@ export interface CheckGroup {
   id: CheckGroupId;
   title: string;
   checks: Check[];
+}
+
+export function checkGroupTitle(id: CheckGroupId): string {
+  return CHECK_GROUPS.find((group) => group.id === id)?.title ?? 'Other';
+}
+
+const importanceRank = (check: Check) => (check.importance ? IMPORTANCE_ORDER[check.importance] : 3);
+const groupRank = (check: Check) => CHECK_GROUPS.findIndex((group) => group.id === checkGroupOf(check.name));
+
+export interface Findings {
+  /** Failed checks of every group: high importance first, then medium, low, unrated; then by group. */
+  issues: Check[];
+  /** Checks whose outcome the service sent in a shape we do not know. */
+  unknown: Check[];
+  /** Passed checks in the service's groups. */
+  passed: CheckGroup[];
+}
+
+/** A report's checks as the page shows them: what to fix first, then the rest. */
+export function splitFindings(checks: readonly Check[]): Findings {
+  // Array sort is stable: equal importance and group keep the service's order.
+  const issues = checks
+    .filter((check) => check.passed === false)
+    .sort((a, b) => importanceRank(a) - importanceRank(b) || groupRank(a) - groupRank(b));
+  return {
+    issues,
+    unknown: checks.filter((check) => check.passed === null).sort((a, b) => groupRank(a) - groupRank(b)),
+    passed: groupChecks(checks.filter((check) => check.passed === true)),
+  };
 }
 
 /** The checks in the service's groups (empty groups left out), failed first in each. */

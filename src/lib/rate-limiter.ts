@@ -1,4 +1,4 @@
-import type { SharedRecord } from './tab-channel';
+import type { SharedRecord } from './shared-record';
 
 /**
  * Keeps the dashboard under the service's request limit (about 60 a minute): a sliding window
@@ -20,6 +20,11 @@ export interface RateLimiter {
   setLimit(limit: number): void;
   /** Requests per window now (Infinity: none), for estimates of long work. */
   limit(): number;
+  /**
+   * From now on keep the window in `shared` (every tab's): this tab's starts and pause so far
+   * are added to it, so that nothing it already sent goes uncounted.
+   */
+  shareWith(shared: SharedRecord<BudgetState>): Promise<void>;
   subscribe(listener: () => void): () => void;
 }
 
@@ -69,18 +74,21 @@ export function createRateLimiter({
   limit: initialLimit,
   windowMs = 60_000,
   now = () => Date.now(),
-  record = tabRecord(),
+  record: initialRecord = tabRecord(),
 }: {
   limit: number;
   windowMs?: number;
   now?: () => number;
-  /** Where the window is kept: one shared by every tab, or (by default) this tab's own. */
+  /** Where the window is kept: one shared by every tab, or (by default) this tab's own until shareWith. */
   record?: SharedRecord<BudgetState>;
 }): RateLimiter {
   let limit = initialLimit;
+  let record = initialRecord;
   const queue: Waiter[] = [];
   const listeners = new Set<() => void>();
   const emit = () => listeners.forEach((listener) => listener());
+  // Another tab's pause shows here too.
+  record.subscribe(emit);
   let pumping = false;
   let pauseEnd: ReturnType<typeof setTimeout> | undefined;
   let pauseEndsAt = 0;
@@ -196,14 +204,20 @@ export function createRateLimiter({
       emit();
     },
     limit: () => limit,
+    async shareWith(shared) {
+      const own = record.read();
+      record = shared;
+      await shared.update((state) => {
+        state.starts = [...state.starts, ...own.starts].sort((a, b) => a - b);
+        state.pausedUntil = Math.max(state.pausedUntil, own.pausedUntil);
+        state.slowUntil = Math.max(state.slowUntil, own.slowUntil);
+      });
+      shared.subscribe(emit);
+      emit();
+    },
     subscribe(listener) {
       listeners.add(listener);
-      // Another tab's pause shows here too.
-      const stop = record.subscribe(listener);
-      return () => {
-        listeners.delete(listener);
-        stop();
-      };
+      return () => listeners.delete(listener);
     },
   };
 }

@@ -10,9 +10,10 @@ import { useHref, useLocation, useNavigate } from 'react-router';
  * deployment's prefix (e.g. /seo/) is in every `href` and out of every navigation.
  *
  * `hrefOf` changes only with the prefix, so memoised rows that take it stay memoised; put
- * `onClick` on an element above them (it changes with every navigation).
+ * `onClick` on an element above them (it changes with every navigation). `stateOf` gives the
+ * history state a followed link carries, as `<Link state>` does (keep it stable: useCallback).
  */
-export function useDelegatedLinks() {
+export function useDelegatedLinks(stateOf?: (link: HTMLAnchorElement) => unknown) {
   const navigate = useNavigate();
   const location = useLocation();
   const root = useHref('/');
@@ -34,9 +35,12 @@ export function useDelegatedLinks() {
       event.preventDefault();
       const to = `${pathname.slice(prefix.length) || '/'}${search}${hash}`;
       // As <Link>: following a link to where one already is does not add a history entry.
-      navigate(to, { replace: to === `${location.pathname}${location.search}${location.hash}` });
+      navigate(to, {
+        replace: to === `${location.pathname}${location.search}${location.hash}`,
+        state: stateOf?.(link),
+      });
     },
-    [navigate, prefix, location],
+    [navigate, prefix, location, stateOf],
   );
 
   return { hrefOf, onClick };

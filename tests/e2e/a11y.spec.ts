@@ -48,8 +48,15 @@ for (const scheme of ['light', 'dark'] as const) {
         // A public report, so that choosing "Password" below is a change.
         await reportLinkIn(publicReportRows(page).first()).click();
         await expect(page.getByRole('heading', { level: 1, name: /^Report for/ })).toBeVisible();
-        await expect(page.getByRole('heading', { name: 'Privacy', level: 2 })).toBeVisible();
+        await expect(page.getByRole('heading', { name: /^Top issues/, level: 2 })).toBeVisible();
+        await page.getByRole('region', { name: 'Runs of this page' }).scrollIntoViewIfNeeded();
+        await expect(page.getByRole('region', { name: 'Runs of this page' }).getByRole('status')).toHaveCount(0);
         await audit(page, 'report page', found);
+        // Privacy, edited in place, and the passed checks of a group, unfolded.
+        await page.getByRole('button', { name: /^Privacy: / }).click();
+        await expect(page.getByRole('heading', { name: 'Privacy', level: 2 })).toBeVisible();
+        await page.getByRole('button', { name: /^Show \d+ passed SEO checks$/ }).click();
+        await audit(page, 'report page, privacy and passed checks open', found);
 
         await page.getByRole('button', { name: 'Delete report' }).click();
         const deleteReport = page.getByRole('dialog', { name: 'Delete this report?' });

@@ -66,7 +66,8 @@ test('the main journey survives random faults and loses no input', async ({ page
   const link = reportLinkIn(listRows(page).first());
   const reportPath = await link.getAttribute('href');
   await link.click();
-  await persist(page, page.getByRole('heading', { level: 2, name: 'Check results' }));
+  await persist(page, page.getByRole('heading', { level: 2, name: /^Top issues/ }));
+  await page.getByRole('button', { name: /^Privacy: / }).click();
   // Whatever it is now, change it: public ⇄ private.
   const target = (await page.getByRole('radio', { name: /^Private/ }).isChecked()) ? /^Public/ : /^Private/;
   await page.getByRole('radio', { name: target }).check();
@@ -91,7 +92,7 @@ test('the main journey survives random faults and loses no input', async ({ page
   await page.goto('/reports/new');
   await page.getByLabel('Page URL').fill('example.com/chaos-journey');
   await page.getByRole('button', { name: 'Analyse page' }).click();
-  await persist(page, page.getByRole('heading', { level: 2, name: 'Check results' }), async () => {
+  await persist(page, page.getByRole('heading', { level: 1, name: /^Report for/ }), async () => {
     await expect(page.getByLabel('Page URL')).toHaveValue('example.com/chaos-journey');
   });
   expect(page.url()).toMatch(/\/reports\/\d+$/);

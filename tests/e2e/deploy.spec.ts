@@ -82,6 +82,7 @@ test('the demo under /seo/: a deep link and reload, a report, and changes that s
   await expect(page).toHaveURL(/\/seo\/reports\/[^/]+$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Report for ${url}`);
 
+  await page.getByRole('button', { name: /^Privacy: / }).click();
   await page.getByRole('radio', { name: /^Private/ }).check();
   await page.getByRole('button', { name: 'Save privacy' }).click();
   await expect(page.getByText('Privacy saved.')).toBeVisible();
@@ -119,7 +120,7 @@ test('nginx, cross-origin under the CSP: connect, browse, reload deep links', as
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Report for ${url}`);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Report for ${url}`);
-  await expect(page.getByRole('heading', { name: 'Privacy' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^Top issues/ })).toBeVisible();
 
   const stats = (await simulator.stats()) as { origins?: string[] };
   expect(stats.origins).toContain(NGINX_URL);

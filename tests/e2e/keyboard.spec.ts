@@ -66,7 +66,10 @@ test('keyboard only: open a report, change its privacy, save, and come back', as
   await expect.poll(async () => (await focused(page)).tag).not.toBe('body');
   await expect.poll(() => focusIsInMain(page)).toBe(true);
 
-  // Into the privacy group (Tab lands on the checked radio), arrows to "Password".
+  // The privacy button unfolds the form in place; Tab goes on into it (to the checked radio), arrows to "Password".
+  await pressUntil(page, (el) => el.tag === 'button' && el.name.startsWith('Privacy: Public'));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: /^Privacy: Public/ })).toHaveAttribute('aria-expanded', 'true');
   await pressUntil(page, (el) => el.type === 'radio');
   await expect(page.getByRole('radio', { name: /^Public/ })).toBeFocused();
   await pressUntil(page, (el) => el.type === 'radio' && el.name.startsWith('Password'), 'ArrowDown');
@@ -81,10 +84,13 @@ test('keyboard only: open a report, change its privacy, save, and come back', as
   // Back with the keyboard: Shift+Tab up to the "All reports" link.
   await pressUntil(page, (el) => el.tag === 'a' && el.name === '← All reports', 'Shift+Tab');
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/reports$/);
+  // The list's own history entry (the skip link left its #main on it).
+  await expect(page).toHaveURL(/\/reports(#main)?$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
   await expect.poll(async () => (await focused(page)).tag).not.toBe('body');
   await expect.poll(() => focusIsInMain(page)).toBe(true);
-  // The next Tab continues in the content, towards the list, with a visible ring.
-  await pressUntil(page, (el) => el.tag === 'a' && el.name === url);
+  // Back at the row of the report just left, so the next Tab continues from there, with a visible ring.
+  await expect.poll(async () => (await focused(page)).name).toBe(url);
+  expect((await focused(page)).outline).not.toBe('none');
+  await pressUntil(page, (el) => el.tag === 'a' && el.name.startsWith('Open page'));
 });

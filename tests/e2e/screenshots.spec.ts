@@ -1,5 +1,7 @@
+import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import type { Page } from '@playwright/test';
+import { createSimulator } from '../../src/simulator';
 import { connect, expect, listRows, reportLinkIn, test } from './fixtures';
 
 /**
@@ -46,8 +48,14 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
 
       await reportLinkIn(listRows(page).first()).click();
       await expect(page.getByRole('heading', { level: 1, name: /^Report for/ })).toBeVisible();
-      await expect(page.getByRole('heading', { name: 'Privacy', level: 2 })).toBeVisible();
+      await expect(page.getByRole('heading', { name: /^Top issues/, level: 2 })).toBeVisible();
       await shoot(page, `report-${size}`);
+      await page
+        .getByRole('heading', { name: 'Runs of this page' })
+        .evaluate((h) => h.scrollIntoView({ block: 'start' }));
+      await expect(page.getByRole('table', { name: /reports of this address/ })).toBeVisible();
+      await shoot(page, `report-runs-${size}`);
+      await page.evaluate(() => window.scrollTo(0, 0));
 
       await page.getByRole('button', { name: 'Delete report' }).click();
       await expect(page.getByRole('dialog', { name: 'Delete this report?' })).toBeVisible();
@@ -77,6 +85,43 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
     });
   });
 }
+
+test.describe('print screenshots', () => {
+  test.use({ viewport: VIEWPORTS.desktop, colorScheme: 'light', locale: 'en-GB', timezoneId: 'Europe/London' });
+
+  test('a report printed for a client: its first PDF pages as images', async ({ page }) => {
+    test.skip(spawnSync('pdftoppm', ['-v']).error !== undefined, 'pdftoppm (poppler-utils) is not installed');
+    await page.clock.setFixedTime(NOW);
+    await connect(page);
+    // A report with failures among every known check, and other runs of its page.
+    const seeded = createSimulator().store.reports();
+    const report = seeded.find(
+      (r) =>
+        Object.keys(r.results).length >= 31 &&
+        Object.values(r.results).some((c) => !c.passed) &&
+        seeded.filter((other) => other.url === r.url).length > 2,
+    );
+    await page.goto(`/reports/${report?.id}`);
+    await page.getByRole('region', { name: 'Runs of this page' }).scrollIntoViewIfNeeded();
+    await expect(page.getByRole('table', { name: /reports of this address/ })).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.emulateMedia({ media: 'print' });
+    const pdf = resolve(import.meta.dirname, '../../test-results/report-print.pdf');
+    await page.pdf({ path: pdf, format: 'A4', printBackground: true });
+    const converted = spawnSync('pdftoppm', [
+      '-r',
+      '80',
+      '-png',
+      '-f',
+      '1',
+      '-l',
+      '2',
+      pdf,
+      `${DIR}/report-print-page`,
+    ]);
+    expect(converted.status, String(converted.stderr)).toBe(0);
+  });
+});
 
 test.describe('dark screenshots', () => {
   test.use({ viewport: VIEWPORTS.desktop, colorScheme: 'dark', locale: 'en-GB', timezoneId: 'Europe/London' });

@@ -16,7 +16,7 @@ test('the key goes only to the service, never into a URL, the console or the pag
   await connect(page);
   await page.goto('/reports');
   await reportLinkIn(listRows(page).first()).click();
-  await expect(page.getByRole('heading', { level: 2, name: 'Check results' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: /^Report for/ })).toBeVisible();
   await page.getByRole('link', { name: 'Projects' }).click();
   await expect(listRows(page).first()).toBeVisible();
   await simulator.fault({ kind: '500', times: 5 });

@@ -2,9 +2,11 @@ import { E2E_KEY, SIMULATOR_URL } from '../../playwright.config';
 import { connect, expect, listRows, simulator, test } from './fixtures';
 
 test('a new user lands on the demo, then connects a real service and tests the key', async ({ page }) => {
+  // The overview of the demo account is the home page.
   await page.goto('/');
-  await expect(page).toHaveURL(/\/reports$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
   await expect(page.getByRole('note', { name: 'Demo data' })).toBeVisible();
+  await page.getByRole('link', { name: 'Reports', exact: true }).click();
   await expect(page.getByRole('table')).toBeVisible();
 
   await page.getByRole('link', { name: 'Settings' }).click();

@@ -7,6 +7,12 @@ import { connect, expect, simulator, test } from './fixtures';
 
 const OTHER_ACCOUNT_KEY = 'e2e-other-account';
 
+/** Unfolds the privacy form under the report toolbar's "Privacy: …" button (a remounted page folds it). */
+async function openPrivacy(tab: Page) {
+  const button = tab.getByRole('button', { name: /^Privacy: / });
+  if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
+}
+
 test('a key saved or forgotten in one tab reaches the other at once, and its next save goes nowhere wrong', async ({
   page,
   context,
@@ -18,6 +24,7 @@ test('a key saved or forgotten in one tab reaches the other at once, and its nex
   const heading = other.getByRole('heading', { level: 1, name: /^Report for/ });
   await expect(heading).toBeVisible();
   // A change prepared under the first key, not saved yet (whichever choice is not the current one).
+  await openPrivacy(other);
   const change = (await other.getByRole('radio', { name: /^Private/ }).isChecked()) ? /^Public/ : /^Private/;
   await other.getByRole('radio', { name: change }).check();
 
@@ -30,6 +37,7 @@ test('a key saved or forgotten in one tab reaches the other at once, and its nex
   // At once, the other tab drops what it showed and what was typed under the old key, and says why.
   await expect(other.getByText('The connection was changed in another tab.')).toBeVisible({ timeout: 2000 });
   await expect(heading).toBeVisible();
+  await openPrivacy(other);
   await expect(other.getByRole('radio', { name: change })).not.toBeChecked();
   // It holds the key as the first tab does: not in localStorage.
   const stored = await other.evaluate(() => ({
@@ -59,6 +67,7 @@ test('a key saved or forgotten in one tab reaches the other at once, and its nex
   await expect(other.getByText(/now shows the demo data/)).toBeVisible();
   await expect(heading).toBeVisible();
   // A save there goes to the demo in the page (whichever choice is not the current one).
+  await openPrivacy(other);
   const isPrivate = await other.getByRole('radio', { name: /^Private/ }).isChecked();
   await other.getByRole('radio', { name: isPrivate ? /^Public/ : /^Private/ }).check();
   await other.getByRole('button', { name: 'Save privacy' }).click();
@@ -71,7 +80,8 @@ async function keepBusy(page: Page, until: number): Promise<void> {
   const search = page.getByLabel('Search URLs');
   for (let n = 0; Date.now() < until; n += 1) {
     await search.fill(`page-${n}`);
-    await page.waitForTimeout(300);
+    // Longer than the search box's pause before it sends (SEARCH_DEBOUNCE_MS, 350 ms).
+    await page.waitForTimeout(450);
   }
 }
 

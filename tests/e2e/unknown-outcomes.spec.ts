@@ -40,6 +40,8 @@ test('a privacy change whose answer was lost shows what the service holds, sent 
   const reportPath = new URL(page.url()).pathname;
 
   await simulator.fault({ kind: 'apply-then-cut', method: 'PATCH' });
+  // The privacy form unfolds under the toolbar's "Privacy: …" button.
+  await page.getByRole('button', { name: /^Privacy: / }).click();
   await page.getByRole('radio', { name: /^Private/ }).check();
   await page.getByRole('button', { name: 'Save privacy' }).click();
 

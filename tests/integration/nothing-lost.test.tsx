@@ -60,14 +60,66 @@ it('a create that fails keeps every value and offers a retry that works', async 
   expect(simulator.store.reports().some((r) => r.url === 'example.com/kept' && r.privacy === 2)).toBe(true);
 });
 
-it('someone who leaves while a page is analysed is not pulled back when it is done', async () => {
-  const { user, router, simulator } = renderApp('/reports/new', { simulator: { analysisDelayMs: 300 } });
-  await user.type(await screen.findByLabelText('Page URL'), 'example.com/left-behind');
-  await user.click(screen.getByRole('button', { name: 'Analyse page' }));
-  await user.click(screen.getByRole('link', { name: 'Projects' }));
-  await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Leave without saving' }));
-  await waitFor(() => expect(router.state.location.pathname).toBe('/projects'));
-  expect(await screen.findByText('Report created for example.com/left-behind.')).toBeInTheDocument();
-  expect(router.state.location.pathname).toBe('/projects');
-  expect(simulator.store.reports().some((r) => r.url === 'example.com/left-behind')).toBe(true);
+describe('leaving while a page is analysed', () => {
+  // The next page's code loads before the old page goes: compiled here, so leaving is quick.
+  beforeAll(async () => {
+    await Promise.all([
+      import('../../src/features/projects/pages/projects-page'),
+      import('../../src/features/reports/pages/report-page'),
+    ]);
+  }, 60_000);
+
+  it('asks nothing (the report is created anyway), does not pull the person back, and a notice leads to it', async () => {
+    const { user, router, simulator } = renderApp('/reports/new', { simulator: { analysisDelayMs: 5000 } });
+    await user.type(await screen.findByLabelText('Page URL'), 'example.com/left-behind');
+    await user.click(screen.getByRole('button', { name: 'Analyse page' }));
+    expect(screen.getByRole('button', { name: 'Analysing…' })).toBeDisabled();
+    await user.click(screen.getByRole('link', { name: 'Projects' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/projects'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByLabelText('Page URL')).not.toBeInTheDocument());
+    expect(simulator.store.reports().some((r) => r.url === 'example.com/left-behind')).toBe(false);
+
+    const notice = await screen.findByText(/^Report created for example\.com\/left-behind\./, {}, { timeout: 10_000 });
+    expect(router.state.location.pathname).toBe('/projects');
+    const created = simulator.store.reports().find((r) => r.url === 'example.com/left-behind');
+    expect(created).toBeDefined();
+    const link = within(notice).getByRole('link', { name: 'Open the report' });
+    expect(link).toHaveAttribute('href', `/reports/${created?.id}`);
+    await user.click(link);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Report for example.com/left-behind' }, { timeout: 15_000 }),
+    ).toBeInTheDocument();
+  });
+
+  it('a re-analysis that ends while the person is elsewhere says so, with the new score and a link', async () => {
+    const { user, router, simulator } = renderApp('/reports/12', { simulator: { analysisDelayMs: 5000 } });
+    const before = simulator.store.get(12)?.result;
+    await screen.findByRole('heading', { level: 1 }, { timeout: 15_000 });
+    await user.click(screen.getByRole('button', { name: 'Re-analyse page' }));
+    expect(
+      screen.getByText(/You can leave this page: a notice with a link tells you when it is done/),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Projects' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/projects'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // The report's page is gone while the analysis is still on its way.
+    await waitFor(() => expect(document.querySelector('.report-page')).toBeNull());
+    expect(simulator.store.get(12)?.result).toBe(before);
+
+    const notice = await screen.findByText(/^The new analysis of .* is done\./, {}, { timeout: 10_000 });
+    const after = simulator.store.get(12);
+    expect(notice).toHaveTextContent(`The score went from ${before} to ${after?.result}.`);
+    await user.click(within(notice).getByRole('link', { name: 'Open the report' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/reports/12'));
+    expect(await screen.findByRole('meter', {}, { timeout: 15_000 })).toHaveAttribute('value', String(after?.result));
+  });
+
+  it('a re-analysis that ends while its report is on screen needs no notice', async () => {
+    const { user } = renderApp('/reports/13', { simulator: { analysisDelayMs: 300 } });
+    await screen.findByRole('heading', { level: 1 }, { timeout: 15_000 });
+    await user.click(screen.getByRole('button', { name: 'Re-analyse page' }));
+    await screen.findByRole('region', { name: 'What changed since the previous analysis' }, { timeout: 10_000 });
+    expect(screen.queryByText(/^The new analysis of/)).not.toBeInTheDocument();
+  });
 });

@@ -54,6 +54,7 @@ it('replaces a rejected key in a dialog on the page, keeping what was typed, and
   const { user, queryClient, router } = openReportPage(3);
   const record = simulator.store.get(3);
   await screen.findByRole('heading', { level: 1, name: `Report for ${record?.url}` }, PAGE_LOAD);
+  await user.click(screen.getByRole('button', { name: /^Privacy: / }));
   await user.click(screen.getByRole('radio', { name: /^Password/ }));
   await user.click(screen.getByLabelText('Password'));
   await user.paste('typed-before');
@@ -107,6 +108,7 @@ it('asks for a key before saving, and Cancel leaves everything as it was', async
   const { user } = openReportPage(3);
   await screen.findByRole('heading', { level: 1, name: /^Report for/ }, PAGE_LOAD);
   simulator.options.validKeys = [NEW_KEY];
+  await user.click(screen.getByRole('button', { name: /^Privacy: / }));
   // A privacy other than the report's own, so that there is something to save.
   const other = simulator.store.get(3)?.privacy === 0 ? /^Private/ : /^Public/;
   await user.click(screen.getByRole('radio', { name: other }));

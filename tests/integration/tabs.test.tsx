@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { createMemoryRouter } from 'react-router';
@@ -84,6 +84,12 @@ function otherTabSaves(connection: SharedConnection | null, reason: 'saved' | 'r
   otherTab.post({ topic: 'connection', connection, reason });
 }
 
+/** The privacy form, folded under the toolbar's "Privacy: …" button; a remounted page folds it again. */
+async function openPrivacy(user: ReturnType<typeof userEvent.setup>) {
+  const button = screen.getByRole('button', { name: /^Privacy: / });
+  if (button.getAttribute('aria-expanded') !== 'true') await user.click(button);
+}
+
 async function openReport(id: number) {
   const record = simulator.store.get(id);
   if (!record) throw new Error('no such seeded report');
@@ -94,6 +100,7 @@ async function openReport(id: number) {
 it('drops the old report and the form filled under it when another tab saves another key, and reads again with that key', async () => {
   const { user } = openTab('/reports/3');
   const record = await openReport(3);
+  await openPrivacy(user);
   await user.click(screen.getByRole('radio', { name: /^Private/ }));
   const changeAt = sent.length;
 
@@ -104,6 +111,7 @@ it('drops the old report and the form filled under it when another tab saves ano
   expect(screen.getByText(/now shows the service at http:\/\/new\.test/)).toBeInTheDocument();
   // The page is read again, from the new service, with its key; the form starts from what it holds.
   await openReport(3);
+  await openPrivacy(user);
   expect(screen.getByRole('radio', { name: /^Private/ })).not.toBeChecked();
   const after = sent.slice(changeAt);
   expect(after.length).toBeGreaterThan(0);
@@ -122,6 +130,7 @@ it('drops the old report and the form filled under it when another tab saves ano
 it('never sends a save that was waiting for its turn when another tab changed the key', async () => {
   const { user } = openTab('/reports/3');
   await openReport(3);
+  await openPrivacy(user);
   // The budget for this minute is spent: the save waits for a slot.
   setRequestLimit(1);
   await user.click(screen.getByRole('radio', { name: /^Private/ }));
@@ -132,7 +141,8 @@ it('never sends a save that was waiting for its turn when another tab changed th
   expect(await screen.findByText('The connection was changed in another tab.')).toBeInTheDocument();
   setRequestLimit(undefined);
   await openReport(3);
-  await new Promise((resolve) => setTimeout(resolve, 100));
+  // Inside act: the page reads what this device kept of the report meanwhile (IndexedDB).
+  await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
   expect(sent.filter((request) => request.method !== 'GET')).toEqual([]);
   expect(simulator.store.get(3)?.privacy).toBe(0);
 });
@@ -155,6 +165,7 @@ it('goes back to the demo when another tab forgets the key', async () => {
 it('keeps what was typed when another tab replaces a rejected key for the same service', async () => {
   const { user } = openTab('/reports/3');
   await openReport(3);
+  await openPrivacy(user);
   await user.click(screen.getByRole('radio', { name: /^Password/ }));
   await user.type(screen.getByLabelText('Password'), 'typed before');
   const changeAt = sent.length;

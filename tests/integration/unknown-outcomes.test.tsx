@@ -1,4 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createSimulator } from '../../src/simulator';
 import { renderApp } from '../helpers/render-app';
 
@@ -10,9 +11,11 @@ const PAGE_LOAD = { timeout: 8000 };
 const seeded = createSimulator().store.reports();
 const publicReport = seeded.find((r) => r.privacy === 0)!;
 
+/** Opens a report and its privacy panel (folded under the toolbar's "Privacy: …" button). */
 async function openReport(id: number, options: Parameters<typeof renderApp>[1] = {}) {
   const app = renderApp(`/reports/${id}`, options);
-  await screen.findByRole('button', { name: 'Save privacy' }, PAGE_LOAD);
+  await app.user.click(await screen.findByRole('button', { name: /^Privacy: / }, PAGE_LOAD));
+  await screen.findByRole('button', { name: 'Save privacy' });
   return app;
 }
 
@@ -90,6 +93,62 @@ describe('a write whose answer was lost', () => {
     ).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).not.toBe(`/reports/${publicReport.id}`));
     expect(simulator.store.get(publicReport.id)).toBeUndefined();
+  });
+
+  it('re-analysis: settled by reading the report, sent once, and said so under the toolbar', async () => {
+    const { user, simulator, requests } = await openReport(publicReport.id, { simulator: { analysisDelayMs: 0 } });
+    const before = simulator.store.get(publicReport.id)?.generated_at;
+    simulator.faults.next({ kind: 'apply-then-cut', method: 'PATCH' });
+    await user.click(screen.getByRole('button', { name: 'Re-analyse page' }));
+
+    expect(
+      await screen.findByText(
+        'The connection was lost before the service answered, but the page was analysed again.',
+        {},
+        PAGE_LOAD,
+      ),
+    ).toBeInTheDocument();
+    expect(simulator.store.get(publicReport.id)?.generated_at).not.toBe(before);
+    expect(screen.queryByText(/re-analysis failed/)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Re-analyse page' })).toBeEnabled();
+    expect(requests.filter((r) => r.method === 'PATCH')).toHaveLength(1);
+  });
+
+  it('re-analysis whose outcome cannot be read: only "Check again", never a second re-analysis', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const { simulator, requests } = renderApp(`/reports/${publicReport.id}`, { simulator: { analysisDelayMs: 0 } });
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      const reanalyse = await screen.findByRole('button', { name: 'Re-analyse page' }, PAGE_LOAD);
+      // The cut answer comes after the service analysed the page; then nothing can be read.
+      simulator.faults.next({ kind: 'apply-then-cut', method: 'PATCH' });
+      simulator.faults.next({ kind: '503', method: 'GET', times: 1000 });
+      await user.click(reanalyse);
+      expect(
+        await screen.findByText(/Checking whether the page was analysed again/, {}, PAGE_LOAD),
+      ).toBeInTheDocument();
+      // It looks for as long as an analysis may take, then says it does not know.
+      await act(() => vi.advanceTimersByTimeAsync(3 * 60_000));
+      const notice = await screen.findByText(/We could not find out whether the page was analysed again/);
+      expect(screen.getByRole('button', { name: 'Re-analyse page' })).toBeDisabled();
+      expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+
+      simulator.faults.clear();
+      await user.click(
+        within(notice.closest('[role="alert"]') as HTMLElement).getByRole('button', { name: 'Check again' }),
+      );
+      expect(
+        await screen.findByText(
+          'The connection was lost before the service answered, but the page was analysed again.',
+          {},
+          PAGE_LOAD,
+        ),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Re-analyse page' })).toBeEnabled();
+      expect(requests.filter((r) => r.method === 'PATCH')).toHaveLength(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('project delete: deleted, and said so', async () => {

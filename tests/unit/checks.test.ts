@@ -9,9 +9,13 @@ import {
   formatBytes,
   formatCheckSummary,
   groupChecks,
+  splitFindings,
   summariseChecks,
+  summariseValue,
 } from '../../src/lib/checks';
 import { CHECK_GROUPS as SERVICE_GROUPS, CHECK_NAMES } from '../../src/simulator';
+import { generateResults, pageContextOf } from '../../src/simulator/checks';
+import { createRandom } from '../../src/simulator/random';
 
 const check = (
   name: string,
@@ -144,34 +148,165 @@ describe('values', () => {
   });
 });
 
-describe('errors in plain words', () => {
+describe('errors in plain words: what was found against what is expected', () => {
   it.each([
-    ['title', 'missing', null, 'The page has no title.'],
-    ['content_keywords', 'missing', ['coffee', 'guide'], 'These keywords do not appear in the content: coffee, guide.'],
-    ['image_keywords', 'missing', ['https://x.example/a.jpg'], 'Some images have no alt text.'],
-    ['meta_description', 'length', { min: 1, max: 160 }, 'Should be 1 to 160 characters long.'],
-    ['in_page_links', 'too_many', { max: 150 }, 'Too many links: at most 150 recommended.'],
-    ['headings', 'too_many', { max: 1 }, 'Too many H1 headings: at most 1 recommended.'],
-    ['headings', 'duplicate', null, 'Some headings appear more than once.'],
-    ['load_time', 'too_slow', { max: 2 }, 'Too slow: should load within 2 seconds.'],
-    ['page_size', 'too_large', { max: 330000 }, 'Too large: should be at most 330 kB.'],
-    ['content_length', 'too_few', { min: 500 }, 'Too few words: at least 500 recommended.'],
-    ['text_html_ratio', 'too_small', { min: 10 }, 'Too low: should be at least 10 %.'],
-    ['seo_friendly_url', 'bad_format', null, expect.stringContaining('not search-engine friendly')],
-    ['deprecated_html_tags', 'bad_tags', null, 'The page uses deprecated HTML tags.'],
-    ['gsb', 'failed', null, 'Google Safe Browsing lists this page as unsafe.'],
-    ['something_new', 'failed', null, 'The check failed.'],
-    ['preload_hints', 'unknown_code', { limit: 3 }, 'Unknown code: {"limit":3}'],
-    ['preload_hints', 'weird', null, 'Weird'],
-    ['load_time', 'too_slow', { max: '2' }, 'Too slow: should load within 2 seconds.'],
-    ['load_time', 'too_slow', 'garbage', 'Too slow.'],
-  ])('%s %s %j', (name, code, detail, text) => {
-    expect(describeCheckError(name, code, detail)).toEqual(text);
+    ['load_time', 'too_slow', { max: 2 }, 2.7, '2.7 s, should be under 2 s.'],
+    ['load_time', 'too_slow', { max: '2' }, 3, '3 s, should be under 2 s.'],
+    ['load_time', 'too_slow', 'garbage', 2.7, '2.7 s.'],
+    ['load_time', 'too_slow', { max: 2 }, 'slow', 'Too slow, should be under 2 s.'],
+    ['page_size', 'too_large', { max: 330000 }, 1_234_567, '1.2 MB, should be at most 330 kB.'],
+    ['title', 'length', { min: 1, max: 60 }, 'x'.repeat(72), '72 characters, should be at most 60.'],
+    ['meta_description', 'length', { min: 50, max: 160 }, 'short', '5 characters, should be 50 to 160.'],
+    [
+      'meta_description',
+      'length',
+      { max: 160 },
+      null,
+      'The length is outside the recommended range, should be at most 160 characters.',
+    ],
+    ['title', 'too_many', { max: 1 }, 'Blog', 'More title tags than recommended, should be at most 1.'],
+    ['headings', 'too_many', { max: 1 }, { h1: ['A', 'B'], h2: [] }, '2 H1 headings, should be at most 1.'],
+    ['in_page_links', 'too_many', { max: 150 }, { Internals: [], count: 212 }, '212 links, should be at most 150.'],
+    [
+      'http_requests',
+      'too_many',
+      { max: 50 },
+      { JavaScripts: 30, CSS: 10, Images: 60 },
+      '100 requests, should be at most 50.',
+    ],
+    ['dom_size', 'too_many', { max: 1500 }, 3200, '3,200 elements, should be at most 1,500.'],
+    ['content_length', 'too_few', { min: 500 }, 230, '230 words, should be at least 500.'],
+    ['content_length', 'too_few', { min: 500 }, 1, '1 word, should be at least 500.'],
+    ['text_html_ratio', 'too_small', { min: 10 }, 4.5, '4.5 %, should be at least 10 %.'],
+    ['title', 'missing', null, null, 'No title, a page should have one.'],
+    ['headings', 'missing', null, { h2: ['x'] }, 'No H1 heading, a page should have exactly one.'],
+    ['https_encryption', 'missing', null, false, 'Served without HTTPS, should be HTTPS only.'],
+    [
+      'content_keywords',
+      'missing',
+      ['coffee', 'guide'],
+      [],
+      "Not in the page's text: coffee, guide. Each should appear in it.",
+    ],
+    ['image_keywords', 'missing', ['a.jpg', 'b.jpg'], ['a.jpg', 'b.jpg'], '2 images without alt text, should be none.'],
+    ['defer_javascript', 'missing', null, ['a.js'], '1 script load without defer or async, should be none.'],
+    ['headings', 'duplicate', null, null, 'The same heading appears more than once, each should be unique.'],
+    [
+      'robots',
+      'failed',
+      null,
+      ['Disallow: /'],
+      'Blocked by robots.txt (Disallow: /), search engines should be allowed in.',
+    ],
+    ['noindex', 'failed', null, 'noindex, nofollow', 'Marked “noindex, nofollow”, should be open to search engines.'],
+    ['gsb', 'failed', null, ['SOCIAL_ENGINEERING'], 'Listed as unsafe (social engineering), should be on no list.'],
+    ['plaintext_email', 'failed', null, ['a@x.example'], '1 email address in plain text, should be none.'],
+    ['inline_css', 'failed', null, ['color: red', 'margin: 0'], '2 inline styles, should be none.'],
+    ['sitemap', 'failed', null, [], 'No sitemap found, the site should have one.'],
+    [
+      'image_format',
+      'bad_format',
+      null,
+      ['a.png', 'b.gif', 'c.jpg'],
+      '3 images in older formats, should be WebP or AVIF.',
+    ],
+    [
+      'seo_friendly_url',
+      'bad_format',
+      null,
+      'https://x.example/A_B?id=3',
+      expect.stringContaining('Not search-friendly'),
+    ],
+    [
+      'deprecated_html_tags',
+      'bad_tags',
+      null,
+      { font: 3, center: 1 },
+      'Deprecated tags: <font> 3 times, <center> once; should be none.',
+    ],
+    ['something_new', 'failed', null, null, 'The check failed.'],
+    ['preload_hints', 'unknown_code', { limit: 3 }, null, 'Unknown code (limit: 3).'],
+    ['preload_hints', 'too_few_hints', 'preconnect', null, 'Too few hints: preconnect.'],
+    ['preload_hints', 'weird', null, null, 'Weird.'],
+    ['preload_hints', 'nested', { a: { b: 1 } }, null, 'Nested: {"a":{"b":1}}.'],
+  ])('%s %s %j with %j', (name, code, detail, value, text) => {
+    expect(describeCheckError(name, code, detail, value)).toEqual(text);
   });
 
   it('says a failed check without codes failed, and a passed one has no problems', () => {
     expect(describeCheckErrors(check('title', false))).toEqual(['The check did not pass.']);
     expect(describeCheckErrors(check('title', true))).toEqual([]);
+  });
+
+  it('words every failure the service produces without raw codes or JSON', () => {
+    // A neglected page fails most checks; a few seeds of them fail every one at least once.
+    const seen = new Set<string>();
+    for (let seed = 1; seed <= 20; seed += 1) {
+      const results = generateResults(createRandom(seed), pageContextOf('example.com/a', 'example.com'), 0);
+      for (const [name, result] of Object.entries(results)) {
+        if (result.passed) continue;
+        seen.add(name);
+        expectPlainWords(name, describeCheckErrors({ name, ...result, errors: result.errors ?? {} }));
+      }
+    }
+    expect([...seen].sort()).toEqual([...CHECK_NAMES].sort());
+  });
+
+  function expectPlainWords(name: string, problems: string[]) {
+    const [problem, ...more] = problems;
+    expect(more, name).toEqual([]);
+    expect(problem, name).toMatch(/^[A-Z0-9“]/);
+    expect(problem, name).not.toMatch(/[_{}]|The check failed|undefined|null/);
+    expect(problem, name).toMatch(/should/);
+  }
+});
+
+describe('findings order', () => {
+  it('lists the failed checks of every group by importance first, then in the service’s group order', () => {
+    const { issues, unknown, passed } = splitFindings([
+      check('favicon', false, 'low'),
+      check('title', true, 'high'),
+      check('inline_css', false, 'low'),
+      check('gsb', false, 'high'),
+      check('language', false, 'medium'),
+      check('load_time', false, 'high'),
+      check('preload_hints', false, 'medium'),
+      check('charset', false, null),
+      check('mystery', null, null),
+      check('noindex', false, 'high'),
+      check('dom_size', true, 'medium'),
+    ]);
+    expect(issues.map((c) => c.name)).toEqual([
+      'noindex', // high, SEO
+      'load_time', // high, Performance
+      'gsb', // high, Security
+      'language', // medium, SEO
+      'preload_hints', // medium, Other
+      'favicon', // low, SEO
+      'inline_css', // low, Miscellaneous
+      'charset', // importance not given
+    ]);
+    expect(unknown.map((c) => c.name)).toEqual(['mystery']);
+    expect(passed.map((g) => [g.title, g.checks.map((c) => c.name)])).toEqual([
+      ['SEO', ['title']],
+      ['Performance', ['dom_size']],
+    ]);
+  });
+});
+
+describe('short values for comparisons', () => {
+  it('says a value in one line', () => {
+    expect(summariseValue('load_time', 2.7)).toBe('2.7 seconds');
+    expect(summariseValue('content_keywords', ['coffee', 'guide'])).toBe('coffee, guide');
+    expect(
+      summariseValue(
+        'image_keywords',
+        Array.from({ length: 30 }, (_, i) => `https://x.example/${i}.jpg`),
+      ),
+    ).toBe('30 items');
+    expect(summariseValue('http_requests', { JavaScripts: 3, CSS: 2 })).toBe('5 requests');
+    expect(summariseValue('gsb', null)).toBe('No threats found');
+    expect(summariseValue('meta_description', 'y'.repeat(200))).toHaveLength(80);
   });
 });
 

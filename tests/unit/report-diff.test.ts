@@ -1,74 +1,85 @@
 import type { Check } from '../../src/api';
-import { diffReports, formatScoreDelta, hasChanges } from '../../src/features/reports/report-diff';
+import { countChanges, diffReports, formatScoreDelta, hasChanges } from '../../src/features/reports/report-diff';
 
-const check = (name: string, passed: boolean | null, importance: Check['importance'] = 'high'): Check => ({
+const check = (
+  name: string,
+  passed: boolean | null,
+  value: unknown = null,
+  importance: Check['importance'] = 'high',
+): Check => ({
   name,
   passed,
   importance,
-  value: null,
+  value,
   errors: passed === false ? { failed: null } : {},
 });
 
-describe('diffReports', () => {
-  it('finds checks that flipped each way and the score delta', () => {
-    const previous = {
+describe('comparing two runs of a page', () => {
+  it('finds newly failing, fixed and changed checks with their values before and after, and the score delta', () => {
+    const earlier = {
       score: 72,
-      checks: [check('title', true), check('load_time', false), check('gsb', true), check('favicon', false, 'low')],
+      checks: [
+        check('title', true, 'Blog'),
+        check('load_time', false, 2.7),
+        check('gsb', true),
+        check('favicon', false, null, 'low'),
+        check('page_size', true, 120_000, 'medium'),
+        check('dom_size', true, { a: 1, b: 2 }),
+        check('old_check', true),
+      ],
     };
-    const next = {
+    const later = {
       score: 78,
-      checks: [check('title', false), check('load_time', true), check('gsb', true), check('favicon', true, 'low')],
+      checks: [
+        check('title', false, 'Blog'),
+        check('load_time', true, 1.4),
+        check('gsb', true),
+        check('favicon', true, 'https://x.example/favicon.ico', 'low'),
+        check('page_size', true, 150_000, 'medium'),
+        check('dom_size', true, { b: 2, a: 1 }),
+        check('new_check', false),
+      ],
     };
-    const diff = diffReports(previous, next);
+    const diff = diffReports(earlier, later);
     expect(diff.scoreDelta).toBe(6);
-    expect(diff.scoreBefore).toBe(72);
-    expect(diff.scoreAfter).toBe(78);
-    expect(diff.nowPassing.map((c) => c.name)).toEqual(['load_time', 'favicon']);
-    expect(diff.nowFailing.map((c) => c.name)).toEqual(['title']);
-    expect(diff.added).toEqual([]);
-    expect(diff.removed).toEqual([]);
+    expect([diff.scoreBefore, diff.scoreAfter]).toEqual([72, 78]);
+    expect(diff.changes.map((c) => [c.kind, c.name, c.before?.value, c.after?.value])).toEqual([
+      ['newly-failing', 'title', 'Blog', 'Blog'],
+      // In the page's order: SEO before Performance.
+      ['fixed', 'favicon', null, 'https://x.example/favicon.ico'],
+      ['fixed', 'load_time', 2.7, 1.4],
+      ['changed', 'page_size', 120_000, 150_000],
+      ['added', 'new_check', undefined, null],
+      ['removed', 'old_check', null, undefined],
+    ]);
+    // Same content in another key order is no change.
+    expect(diff.unchanged).toBe(2);
+    expect(countChanges(diff, 'fixed')).toBe(2);
+    expect(countChanges(diff, 'newly-failing')).toBe(1);
     expect(hasChanges(diff)).toBe(true);
   });
 
-  it('reports checks added and removed, and never counts them as flips', () => {
-    const diff = diffReports(
-      { score: 50, checks: [check('title', true), check('old', false)] },
-      { score: 50, checks: [check('title', true), check('new', false)] },
-    );
-    expect(diff.added.map((c) => c.name)).toEqual(['new']);
-    expect(diff.removed.map((c) => c.name)).toEqual(['old']);
-    expect(diff.nowFailing).toEqual([]);
-    expect(diff.scoreDelta).toBe(0);
-    expect(hasChanges(diff)).toBe(true);
+  it('counts an unknown outcome turning into a failure as newly failing', () => {
+    const diff = diffReports({ score: 1, checks: [check('x', null)] }, { score: 1, checks: [check('x', false)] });
+    expect(diff.changes.map((c) => c.kind)).toEqual(['newly-failing']);
   });
 
-  it('treats an unknown outcome becoming known as a change, and known becoming unknown as neither', () => {
-    const diff = diffReports(
-      { score: 10, checks: [check('a', null), check('b', true)] },
-      { score: 20, checks: [check('a', true), check('b', null)] },
-    );
-    expect(diff.nowPassing.map((c) => c.name)).toEqual(['a']);
-    expect(diff.nowFailing).toEqual([]);
-  });
-
-  it('has no delta when either score is unknown', () => {
+  it('has no score delta when either run has no score', () => {
     expect(diffReports({ score: null, checks: [] }, { score: 80, checks: [] }).scoreDelta).toBeNull();
     expect(diffReports({ score: 80, checks: [] }, { score: null, checks: [] }).scoreDelta).toBeNull();
   });
 
-  it('says nothing changed when nothing did', () => {
-    const same = { score: 64, checks: [check('title', true), check('robots', false)] };
+  it('finds nothing between identical runs', () => {
+    const same = { score: 50, checks: [check('title', true, ['a', { b: 1 }]), check('gsb', false)] };
     const diff = diffReports(same, structuredClone(same));
+    expect(diff.changes).toEqual([]);
+    expect(diff.unchanged).toBe(2);
     expect(hasChanges(diff)).toBe(false);
-    expect(diff.nowPassing).toEqual([]);
-    expect(diff.nowFailing).toEqual([]);
   });
-});
 
-describe('formatScoreDelta', () => {
-  it.each([
-    [6, '+6'],
-    [-3, '−3'],
-    [0, '±0'],
-  ])('%d → %s', (delta, text) => expect(formatScoreDelta(delta)).toBe(text));
+  it('writes score deltas with a real minus sign', () => {
+    expect(formatScoreDelta(6)).toBe('+6');
+    expect(formatScoreDelta(-3)).toBe('−3');
+    expect(formatScoreDelta(0)).toBe('±0');
+  });
 });

@@ -1,5 +1,5 @@
 import { createRateLimiter, parseBudgetState, type RateLimiter } from '../../src/lib/rate-limiter';
-import { sharedRecord, type TabLock } from '../../src/lib/tab-channel';
+import { sharedRecord, type TabLock } from '../../src/lib/shared-record';
 
 // Two limiters over one storage and one lock stand in for two tabs of one browser.
 
@@ -157,5 +157,31 @@ describe('after a 429', () => {
     await vi.advanceTimersByTimeAsync(4100);
     expect(listener).toHaveBeenCalled();
     expect(a.pausedUntil()).toBe(0);
+  });
+});
+
+describe('a tab that joins the shared budget after its first requests', () => {
+  it('brings what it already sent into the shared window, so the other tab sees it', async () => {
+    const storage = new MemoryStorage();
+    const lock = fakeLock();
+    const record = () => {
+      const shared = sharedRecord({ key: KEY, parse: parseBudgetState, storage, lock });
+      if (!shared) throw new Error('expected a shared record');
+      return shared;
+    };
+    // Tab A counts on its own at first (its shared record's code has not loaded yet).
+    const a = createRateLimiter({ limit: 3 });
+    await a.acquire();
+    await a.acquire();
+    await a.shareWith(record());
+    // Tab B, sharing from the start, has one slot left of three, not three.
+    const b = createRateLimiter({ limit: 3, record: record() });
+    await b.acquire();
+    const third = vi.fn();
+    void b.acquire().then(third);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(third).not.toHaveBeenCalled();
+    expect(parseBudgetState(JSON.parse(storage.getItem(KEY) ?? '{}')).starts).toHaveLength(3);
+    b.setLimit(Infinity);
   });
 });

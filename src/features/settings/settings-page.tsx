@@ -9,6 +9,7 @@ import { describeConnectionTestFailure } from '../../lib/error-words';
 import { UnsavedChangesDialog } from '../../components/unsaved-changes-dialog';
 import { useUnsavedChanges } from '../../lib/use-unsaved-changes';
 import { forgetOtherAccounts } from '../audit';
+import { forgetPreviousResultsOfOtherConnections } from '../reports';
 import { getConnection, useConnection } from './connection';
 import { forgetConnection, saveConnection } from './connection-changes';
 
@@ -69,8 +70,10 @@ export function SettingsPage() {
       apiKey: values.apiKey,
       remember: values.remember === 'device',
     });
-    // What was read for the audit on this device belongs to the account it was read from.
+    // What was read for the audit, and results kept for the report pages, on this device
+    // belong to the account they were read from.
     void forgetOtherAccounts(getConnection());
+    void forgetPreviousResultsOfOtherConnections();
     reset(values);
     toast.success(
       values.remember === 'device'
@@ -97,9 +100,10 @@ export function SettingsPage() {
   const onForget = () => {
     forgetConnection();
     void forgetOtherAccounts(getConnection());
+    void forgetPreviousResultsOfOtherConnections();
     reset({ baseUrl: '', apiKey: '', remember: 'device' });
     setTest({ status: 'idle' });
-    toast.success('The API key was removed from this browser and cached data was cleared.');
+    toast.success('The API key was removed from this browser, and cached data and kept results were cleared.');
   };
 
   return (

@@ -1,7 +1,7 @@
 import { memo, useId, useState } from 'react';
 import { Link } from 'react-router';
 import type { Importance } from '../../../api';
-import { EmptyState } from '../../../components/states';
+import { EmptyState } from '../../../components/empty-state';
 import { csvFileName, downloadCsv, toCsv } from '../../../lib/csv';
 import { formatNumber } from '../../../lib/format';
 import type { AuditIssue, ProjectAudit } from '../../audit';

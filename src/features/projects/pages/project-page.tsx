@@ -1,7 +1,8 @@
 import { useDeferredValue, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { EmptyState, ErrorState } from '../../../components/states';
+import { EmptyState } from '../../../components/empty-state';
+import { ErrorState } from '../../../components/states';
 import { paths, projectNameFromPathname } from '../../../lib/paths';
 import { forgetProject, useProjectAudit } from '../../audit';
 import { ReportsList, reportQueries } from '../../reports';

@@ -43,7 +43,7 @@ export function DeleteReport({
   };
   return (
     <>
-      <button type="button" className="button button--danger" onClick={() => setOpen(true)}>
+      <button type="button" className="button button--quiet-danger" onClick={() => setOpen(true)}>
         Delete report
       </button>
       <ConfirmDialog

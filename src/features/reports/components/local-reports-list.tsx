@@ -3,7 +3,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { ReportListParams, ReportSortKey } from '../../../api';
 import { Pagination } from '../../../components/pagination';
 import { RelativeTime } from '../../../components/relative-time';
-import { EmptyState } from '../../../components/states';
+import { EmptyState } from '../../../components/empty-state';
 import { nextSort } from '../../../lib/list-paging';
 import { paths } from '../../../lib/paths';
 import {
@@ -123,6 +123,7 @@ export default function LocalReportsList({
           rowParams={urlParams}
           caption={caption}
           busy={false}
+          origin={{ href: hrefFor(urlParams), ...(fixedProject === undefined ? {} : { project: fixedProject }) }}
           onSort={onSort}
           showProject={fixedProject === undefined}
         />

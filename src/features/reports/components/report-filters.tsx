@@ -1,10 +1,9 @@
 import { useId, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { RATINGS, REPORT_SORT_KEYS, type ReportListParams, type ReportSortKey, type SortDirection } from '../../../api';
 import { PerPageSelect, SEARCH_DEBOUNCE_MS, SearchBox, SortSelect } from '../../../components/list-controls';
 import { ratingRangeLabel } from '../../../lib/rating';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { projectQueries } from '../../projects';
+import { deferred } from '../../../components/deferred';
 import { reportListState } from '../list-state';
 
 const SORT_LABELS: Record<ReportSortKey, Record<SortDirection, string>> = {
@@ -21,6 +20,10 @@ interface FiltersProps {
   showProjectFilter: boolean;
 }
 
+const ProjectSuggestions = deferred(async () => (await import('./project-suggestions')).ProjectSuggestions, {
+  preload: false,
+});
+
 /** The account's projects, searchable through the API when there are many. */
 function ProjectFilter({ value, onCommit }: { value: string; onCommit: (project: string | undefined) => void }) {
   const listId = useId();
@@ -31,13 +34,8 @@ function ProjectFilter({ value, onCommit }: { value: string; onCommit: (project:
     setText(value);
   }
   const search = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
-  // Suggestions cost a request: fetch them only once someone uses the field.
+  // Suggestions cost a request: fetched (and their code loaded) once someone uses the field.
   const [wanted, setWanted] = useState(false);
-  const projects = useQuery({
-    ...projectQueries.list({ search: search || undefined, perPage: 100, sortBy: 'project', sort: 'asc' }),
-    enabled: wanted,
-  });
-  const names = projects.data?.items.map((p) => p.name) ?? [];
   const commit = (next: string) => {
     const trimmed = next.trim();
     if (trimmed !== value) onCommit(trimmed || undefined);
@@ -53,9 +51,11 @@ function ProjectFilter({ value, onCommit }: { value: string; onCommit: (project:
         placeholder="All projects"
         autoComplete="off"
         onChange={(event) => {
-          setText(event.target.value);
+          const next = event.target.value;
+          setText(next);
           // Picking a suggestion applies it at once; free typing waits for Enter or leaving the field.
-          if (names.includes(event.target.value) || event.target.value === '') commit(event.target.value);
+          const suggested = Array.from(event.target.list?.options ?? []).some((option) => option.value === next);
+          if (suggested || next === '') commit(next);
         }}
         onKeyDown={(event) => {
           if (event.key === 'Enter') commit(text);
@@ -63,11 +63,7 @@ function ProjectFilter({ value, onCommit }: { value: string; onCommit: (project:
         onFocus={() => setWanted(true)}
         onBlur={() => commit(text)}
       />
-      <datalist id={listId}>
-        {names.map((name) => (
-          <option key={name} value={name} />
-        ))}
-      </datalist>
+      {wanted ? <ProjectSuggestions id={listId} search={search} /> : null}
     </div>
   );
 }

@@ -1,39 +1,49 @@
-import { useId } from 'react';
 import type { Rating } from '../../../api';
-import { RatingBadge } from '../../../components/rating-badge';
-import { RATING_RANGES, ratingLabel } from '../../../lib/rating';
+import { NOT_RATED, RATING_LABELS, RATING_RANGES, ratingLabel } from '../../../lib/rating';
 
 /**
- * The rating in words, with the score as a native <meter>: its thresholds are the service's
- * ratings (below `low` bad, from `high` good) and the text says the same for anyone who cannot
- * see colour.
+ * The score as the first thing on the page: the number, the rating in words, and a native
+ * <meter> gauge whose thresholds are the service's ratings (below `low` bad, from `high` good). The
+ * meter's name says it all for a screen reader; the large number and the word are for the eye.
  */
-export function ReportScore({ rating, score }: { rating: Rating | null; score: number | null }) {
-  const labelId = useId();
-  if (score === null) {
-    return (
-      <span className="report-score">
-        <RatingBadge rating={rating} score={null} />
-        <span className="report-score__text">No score</span>
-      </span>
-    );
-  }
-  const clamped = Math.min(100, Math.max(0, score));
+export function ReportScore({
+  rating,
+  score,
+  counts,
+}: {
+  rating: Rating | null;
+  score: number | null;
+  counts: { failed: number; passed: number };
+}) {
+  const tone = rating ?? 'none';
   return (
-    <span className="report-score">
-      <span id={labelId} className="report-score__text">
-        {ratingLabel(rating, score)} out of 100
-      </span>
-      <meter
-        className={`report-score__meter report-score__meter--${rating ?? 'none'}`}
-        aria-labelledby={labelId}
-        min={0}
-        max={100}
-        low={RATING_RANGES.decent.min}
-        high={RATING_RANGES.good.min}
-        optimum={100}
-        value={clamped}
-      />
-    </span>
+    <div className={`score-hero score-hero--${tone}`}>
+      <p className="score-hero__number" aria-hidden="true">
+        {score ?? '–'}
+        <span className="score-hero__max">/100</span>
+      </p>
+      <div className="score-hero__text">
+        <p className="score-hero__rating" aria-hidden="true">
+          {rating ? RATING_LABELS[rating] : NOT_RATED}
+        </p>
+        {score === null ? (
+          <p className="score-hero__none">No score</p>
+        ) : (
+          <meter
+            className={`score-hero__meter score-hero__meter--${tone}`}
+            aria-label={`${ratingLabel(rating, score)} out of 100`}
+            min={0}
+            max={100}
+            low={RATING_RANGES.decent.min}
+            high={RATING_RANGES.good.min}
+            optimum={100}
+            value={Math.min(100, Math.max(0, score))}
+          />
+        )}
+        <p className="score-hero__counts">
+          {counts.failed} failed · {counts.passed} passed
+        </p>
+      </div>
+    </div>
   );
 }

@@ -59,6 +59,9 @@ function ServiceReportsList({ at = paths.reports.getHref, fixedProject, title }:
   const deferredView = useDeferredValue(view);
   // The first rows show at once: there is nothing older to keep on screen meanwhile.
   const shown = deferredView.page ? deferredView : view;
+  const shownHref = reportListState.href(shown.params, at);
+  // The view the rows belong to, handed to each report's page for previous / next and back.
+  const origin = useMemo(() => ({ href: shownHref, project: fixedProject }), [shownHref, fixedProject]);
 
   const hrefFor = (next: ReportListParams) => reportListState.href(next, at);
   const change = (delta: Partial<ReportListParams>) => navigate(hrefFor(reportListState.change(urlParams, delta)));
@@ -113,6 +116,7 @@ function ServiceReportsList({ at = paths.reports.getHref, fixedProject, title }:
                 busy={busy}
                 onSort={onSort}
                 showProject={fixedProject === undefined}
+                origin={origin}
               />
               <Pagination page={current} hrefFor={(n) => hrefFor({ ...urlParams, page: n })} label={`${title} pages`} />
             </>

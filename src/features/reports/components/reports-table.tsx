@@ -1,10 +1,11 @@
-import { memo, useMemo } from 'react';
+import { memo, useCallback, useMemo } from 'react';
 import type { Report, ReportListParams, ReportSortKey } from '../../../api';
 import { SortableHeader } from '../../../components/list-controls';
 import { RatingBadge } from '../../../components/rating-badge';
 import { cutForDisplay, showBidiControls } from '../../../lib/display-text';
 import { paths } from '../../../lib/paths';
 import { useDelegatedLinks } from '../../../lib/use-delegated-links';
+import type { ReportListOrigin } from '../list-origin';
 import { reportListState } from '../list-state';
 import { PRIVACY_LABELS } from '../privacy';
 import { OpenPageLink } from './report-url';
@@ -24,10 +25,28 @@ interface ReportsTableProps {
   onSort: (sortBy: ReportSortKey) => void;
   /** On a project's page the project column is the same on every row, so it is left out. */
   showProject: boolean;
+  /** The view the rows belong to, handed to each report's page for previous / next and back. */
+  origin: ReportListOrigin;
 }
 
-export function ReportsTable({ reports, params, rowParams, caption, busy, onSort, showProject }: ReportsTableProps) {
-  const { hrefOf, onClick } = useDelegatedLinks();
+export function ReportsTable({
+  reports,
+  params,
+  rowParams,
+  caption,
+  busy,
+  onSort,
+  showProject,
+  origin,
+}: ReportsTableProps) {
+  const reportState = useCallback(
+    (link: HTMLAnchorElement) =>
+      link.classList.contains('report-link')
+        ? { reportList: { ...origin, row: { href: link.pathname, top: link.getBoundingClientRect().top } } }
+        : undefined,
+    [origin],
+  );
+  const { hrefOf, onClick } = useDelegatedLinks(reportState);
   const { sortBy, sort } = reportListState.shown(params);
   const sorting = (key: ReportSortKey) => ({ active: sortBy === key, direction: sort, onSort: () => onSort(key) });
   return (

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import * as z from 'zod/mini';
-import { ANALYSIS_TIMEOUT_MS, type Report, type StoreReportInput } from '../../../api';
+import type { Report, StoreReportInput } from '../../../api';
 import { isUnknownOutcome, type WriteResult } from '../../../api/write-outcomes';
 import { deferred } from '../../../components/deferred';
 import { Field } from '../../../components/field';
@@ -16,6 +16,7 @@ import { paths } from '../../../lib/paths';
 import { useIsMounted } from '../../../lib/use-is-mounted';
 import { useUnsavedChanges } from '../../../lib/use-unsaved-changes';
 import { PrivacyFields, PrivacySchema, checkPassword } from '../components/privacy-fields';
+import { ANALYSIS_LIMIT_TEXT, noticeCreatedElsewhere, noticeNotCreatedElsewhere } from '../background-analysis';
 import { useCreateReport } from '../mutations';
 import { toReportUrl } from '../url-list';
 import '../report-page.css';
@@ -53,21 +54,30 @@ export function NewReportPage() {
     defaultValues: { url: '', privacy: 'public', password: '' },
   });
   const privacy = useWatch({ control, name: 'privacy' });
-  const unsaved = useUnsavedChanges(isDirty);
+  const unknown = isUnknownOutcome<Report>(create.error) ? create.error : null;
+  // Once sent, nothing typed can be lost: the report is created whether or not the person stays
+  // (and after a lost answer it may have been).
+  const unsaved = useUnsavedChanges(isDirty && !create.isPending && !unknown);
   const isMounted = useIsMounted();
   // A 422's messages for fields this form does not have; null when the failure was not a 422.
   const [notOnTheForm, setNotOnTheForm] = useState<string[] | null>(null);
   const settle = useSettleProgress();
   const [bulkOpen, setBulkOpen] = useState(false);
+  // What was last sent, for a notice about it once the person has left the page.
+  const [sentUrl, setSentUrl] = useState('');
 
   const onCreated = ({ value: report, settledByReading }: WriteResult<Report>) => {
+    // Someone who left while the page was analysed is not pulled back to it when it is done:
+    // a notice leads there instead.
+    if (!isMounted()) {
+      noticeCreatedElsewhere(report, settledByReading);
+      return;
+    }
     toast.success(
       settledByReading
         ? `The connection was lost before the service answered, but the report for ${report.url} was created.`
         : `Report created for ${report.url}.`,
     );
-    // Someone who left while the page was analysed is not pulled back to it when it is done.
-    if (!isMounted()) return;
     unsaved.allowNextNavigation();
     navigate(paths.report.getHref(report.id));
   };
@@ -80,22 +90,29 @@ export function NewReportPage() {
     const input: StoreReportInput = { url, privacy: values.privacy };
     if (values.privacy === 'password') input.password = values.password;
     setNotOnTheForm(null);
+    setSentUrl(url);
     settle.clear();
     try {
       onCreated(await create.mutateAsync({ input, onSettling: settle.onSettling }));
     } catch (error) {
+      if (!isMounted()) {
+        noticeNotCreatedElsewhere(url, error);
+        return;
+      }
       setNotOnTheForm(applyFieldErrors(error, setError, ['url', 'privacy', 'password']));
     }
   });
 
   const checkAgain = (recheck: Parameters<typeof create.mutateAsync>[0]) => {
     settle.clear();
-    create.mutateAsync(recheck).then(onCreated, () => undefined);
+    create.mutateAsync(recheck).then(onCreated, (error: unknown) => {
+      // On the page, the mutation's error says it; elsewhere, a notice.
+      if (!isMounted()) noticeNotCreatedElsewhere(sentUrl, error);
+    });
   };
 
   // Field errors show on their fields; the notice says what they cannot, or why it failed.
   // An unknown outcome is not a failure: it gets its own notice, which never offers a second store.
-  const unknown = isUnknownOutcome<Report>(create.error) ? create.error : null;
   let failureText: string | null = null;
   if (create.error && !unknown && notOnTheForm === null) {
     const { title, detail } = describeError(create.error);
@@ -155,8 +172,9 @@ export function NewReportPage() {
         <div role="status" className="analysis-status">
           {create.isPending && !settle.progress ? (
             <p className="notice notice--info">
-              <span className="spinner" aria-hidden="true" /> Analysing the page… this can take up to{' '}
-              {`${ANALYSIS_TIMEOUT_MS / 60_000} minutes`}. You can keep this tab open and do something else.
+              <span className="spinner" aria-hidden="true" /> Analysing the page… This usually takes a few seconds and
+              can take up to {ANALYSIS_LIMIT_TEXT}. You can leave this page: the report is created anyway, and a notice
+              with a link tells you when it is ready.
             </p>
           ) : null}
         </div>

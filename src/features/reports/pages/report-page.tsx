@@ -1,29 +1,30 @@
-import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link, useParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { isApiError, type Report, type ReportId } from '../../../api';
 import { ErrorState } from '../../../components/states';
-import { UnsavedChangesDialog } from '../../../components/unsaved-changes-dialog';
 import { toast } from '../../../components/toast';
+import { UnsavedChangesDialog } from '../../../components/unsaved-changes-dialog';
+import { formatDateTime } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { useUnsavedChanges } from '../../../lib/use-unsaved-changes';
-import { CheckResults } from '../components/check-results';
-import { DeleteReport } from '../components/delete-report';
-import { PrivacyForm } from '../components/privacy-form';
-import { ReanalysePanel } from '../components/reanalyse-panel';
-import { ReportDetails } from '../components/report-details';
+import { useReportOnScreen } from '../background-analysis';
+import { Findings } from '../components/findings';
+import { useReanalysis } from '../components/reanalysis';
+import { ReportPager, useListPlace } from '../components/report-pager';
+import { ReportSummary } from '../components/report-summary';
+import { ReportToolbar } from '../components/report-toolbar';
 import { OpenPageLink } from '../components/report-url';
+import { RunsSection } from '../components/runs-section';
+import { ShareReport } from '../components/share-report';
 import { forgetReport } from '../mutations';
+import { usePreviousResult, type PreviousResult } from '../previous-results';
 import { reportQueries } from '../queries';
+import { countChanges, diffReports, formatScoreDelta, hasChanges } from '../report-diff';
+import { runSearchParams } from '../runs';
 import '../report-page.css';
 
-function BackLink() {
-  return (
-    <p className="back-link">
-      <Link to={paths.reports.getHref()}>← All reports</Link>
-    </p>
-  );
-}
+const PRINT_WAIT_MS = 3000;
 
 function ReportNotFound() {
   return (
@@ -37,13 +38,53 @@ function ReportNotFound() {
   );
 }
 
+/**
+ * What this device kept of the report before its last re-analysis, when it is really an earlier
+ * run of this report: not the same results (a re-analysis still on its way, or refused), and not
+ * another report that had this id in a demo since reset.
+ */
+function earlierRun(kept: PreviousResult | null | undefined, report: Report): PreviousResult | null {
+  if (!kept || kept.report.url !== report.url) return null;
+  const before = kept.report;
+  return before.generatedAt !== report.generatedAt || hasChanges(diffReports(before, report)) ? kept : null;
+}
+
+/** One line under the score after a re-analysis: what moved, and the way to the details. */
+function ChangeLine({ kept, report }: { kept: PreviousResult; report: Report }) {
+  const diff = diffReports(kept.report, report);
+  return (
+    <p className="report-change">
+      Since the previous analysis ({formatDateTime(kept.report.generatedAt)}):{' '}
+      {diff.scoreDelta === null ? null : (
+        <>
+          score {diff.scoreBefore} → {diff.scoreAfter} ({formatScoreDelta(diff.scoreDelta)}),{' '}
+        </>
+      )}
+      {countChanges(diff, 'fixed')} fixed, {countChanges(diff, 'newly-failing')} newly failing.{' '}
+      <a href="#comparison" className="no-print">
+        See what changed
+      </a>
+    </p>
+  );
+}
+
 function ReportView({ id }: { id: ReportId }) {
-  const navigate = useNavigate();
   const queryClient = useQueryClient();
   const query = useQuery(reportQueries.detail(id));
+  const place = useListPlace(id);
+  const kept = usePreviousResult(id);
+  const reanalysis = useReanalysis(id, query.data);
   const [privacyDirty, setPrivacyDirty] = useState(false);
   const unsaved = useUnsavedChanges(privacyDirty);
   const deleted = useRef(false);
+  useReportOnScreen(id);
+  // The runs are looked up when their section comes near the screen, or before printing.
+  const [runsWanted, setRunsWanted] = useState(false);
+  const wantRuns = useCallback(() => setRunsWanted(true), []);
+  useEffect(() => {
+    window.addEventListener('beforeprint', wantRuns);
+    return () => window.removeEventListener('beforeprint', wantRuns);
+  }, [wantRuns]);
 
   // Forget the deleted report only once its page is gone: while the page still observes the
   // query, removing it would make the page fetch it again (and get a 404).
@@ -63,13 +104,15 @@ function ReportView({ id }: { id: ReportId }) {
         ? 'The connection was lost before the service answered, but the report was deleted.'
         : 'Report deleted',
     );
-    navigate(paths.reports.getHref());
+    // Back to the view it was opened from, where the next row has taken its place.
+    const { position } = place;
+    place.back(position?.next?.id ?? position?.previous?.id ?? null);
   };
 
   if (query.isPending) {
     return (
       <section className="page" aria-busy="true">
-        <BackLink />
+        <ReportPager id={id} place={place} />
         <p role="status" className="report-loading">
           Loading report…
         </p>
@@ -82,7 +125,7 @@ function ReportView({ id }: { id: ReportId }) {
     if (isApiError(query.error) && query.error.isNotFound) return <ReportNotFound />;
     return (
       <section className="page">
-        <BackLink />
+        <ReportPager id={id} place={place} />
         <h1>Report</h1>
         <ErrorState error={query.error} onRetry={() => void query.refetch()} />
       </section>
@@ -90,10 +133,22 @@ function ReportView({ id }: { id: ReportId }) {
   }
 
   const report = query.data;
+  const earlier = earlierRun(kept, report);
+
+  /** The printed report includes the runs: they are read first (for a few seconds at most). */
+  const print = async () => {
+    setRunsWanted(true);
+    const runs = queryClient.ensureQueryData(reportQueries.list(runSearchParams(report, 1)));
+    await Promise.race([runs.catch(() => undefined), new Promise((done) => setTimeout(done, PRINT_WAIT_MS))]);
+    // One frame for the page to show them.
+    requestAnimationFrame(() => window.print());
+  };
+
   return (
     <article className="page report-page" aria-labelledby="report-title">
-      <BackLink />
+      <ReportPager id={id} place={place} />
       <header className="report-header">
+        <p className="report-header__kicker print-only">SEO report</p>
         <h1 id="report-title" className="report-header__title">
           <span className="visually-hidden">Report for</span>{' '}
           <span className="report-url-text">{report.url || '(no URL)'}</span>
@@ -108,16 +163,25 @@ function ReportView({ id }: { id: ReportId }) {
           Download checks (CSV)
         </button>
       </header>
-      <ReportDetails report={report} />
-      <div className="report-actions">
-        <ReanalysePanel report={report} />
-        <PrivacyForm key={report.id} report={report} onDirtyChange={setPrivacyDirty} />
-        <section className="report-section" aria-labelledby="danger-title">
-          <h2 id="danger-title">Delete</h2>
-          <DeleteReport report={report} onDeleted={onDeleted} />
-        </section>
-      </div>
-      <CheckResults checks={report.checks} />
+      <ReportSummary report={report}>
+        <ShareReport report={report} />
+        {earlier ? <ChangeLine kept={earlier} report={report} /> : null}
+      </ReportSummary>
+      <ReportToolbar
+        report={report}
+        reanalysing={reanalysis.running}
+        canReanalyse={reanalysis.canStart}
+        onReanalyse={reanalysis.start}
+        onPrivacyDirtyChange={setPrivacyDirty}
+        onDeleted={onDeleted}
+        onPrint={() => void print()}
+      />
+      {reanalysis.status}
+      <Findings checks={report.checks} />
+      <RunsSection report={report} kept={earlier} load={runsWanted} onNearScreen={wantRuns} />
+      <p className="print-only report-printed">
+        Analysed {formatDateTime(report.generatedAt)}. Printed {formatDateTime(new Date().toISOString())}.
+      </p>
       <UnsavedChangesDialog unsaved={unsaved} what="The privacy change on this page has not been saved yet." />
     </article>
   );

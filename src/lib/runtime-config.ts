@@ -7,10 +7,15 @@ export interface RuntimeConfig {
   apiBaseUrl: string;
   /** Requests the dashboard starts per minute at most, to stay under the service's limit (~60). */
   requestsPerMinute: number;
+  /**
+   * config.json as it came, for settings only a lazily loaded page reads (and checks) itself,
+   * e.g. the report page's `reportPageUrl`: their code stays out of the first paint.
+   */
+  raw: Record<string, unknown>;
 }
 
 export const DEFAULT_REQUESTS_PER_MINUTE = 55;
-const DEFAULTS: RuntimeConfig = { apiBaseUrl: '', requestsPerMinute: DEFAULT_REQUESTS_PER_MINUTE };
+const DEFAULTS: RuntimeConfig = { apiBaseUrl: '', requestsPerMinute: DEFAULT_REQUESTS_PER_MINUTE, raw: {} };
 let loading: Promise<RuntimeConfig> | undefined;
 
 async function fetchRuntimeConfig(): Promise<RuntimeConfig> {
@@ -20,11 +25,13 @@ async function fetchRuntimeConfig(): Promise<RuntimeConfig> {
     if (!response.ok) return DEFAULTS;
     const value: unknown = await response.json();
     if (typeof value !== 'object' || value === null) return DEFAULTS;
-    const { apiBaseUrl, requestsPerMinute } = value as Record<string, unknown>;
+    const raw = value as Record<string, unknown>;
+    const { apiBaseUrl, requestsPerMinute } = raw;
     return {
       apiBaseUrl: typeof apiBaseUrl === 'string' ? apiBaseUrl : DEFAULTS.apiBaseUrl,
       requestsPerMinute:
         typeof requestsPerMinute === 'number' && requestsPerMinute > 0 ? requestsPerMinute : DEFAULTS.requestsPerMinute,
+      raw,
     };
   } catch {
     // No config.json (or not JSON): the defaults serve.

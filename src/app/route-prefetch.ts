@@ -1,0 +1,34 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { RATINGS } from '../api';
+import { overviewParams } from '../features/overview';
+import { prefetchProjectPage } from '../features/projects/project-data';
+import { projectListState } from '../features/projects/list-state';
+import { projectQueries } from '../features/projects/queries';
+import { reportQueries } from '../features/reports/queries';
+import { projectNameFromPathname } from '../lib/paths';
+
+/**
+ * What the routes other than /reports start fetching as soon as they are entered. Loaded by
+ * their loaders on first use (a small chunk, fetched beside the page's own code), so that none
+ * of it weighs on the first paint of /reports (docs/decisions/0027).
+ */
+
+/** The overview's figures: list totals, and the projects list (with its sums). */
+export function prefetchOverview(queryClient: QueryClient): void {
+  for (const params of [overviewParams.recent, ...RATINGS.map((result) => ({ result }))])
+    void queryClient.prefetchQuery(reportQueries.list(params));
+  void queryClient.prefetchQuery(projectQueries.everyProject());
+}
+
+export function prefetchProjects(queryClient: QueryClient, { searchParams }: URL): void {
+  void queryClient.prefetchQuery(projectQueries.list(projectListState.parse(searchParams)));
+}
+
+/** The deployment's path prefix (BASE_PATH), which a loader's request URL still carries. */
+const BASENAME = import.meta.env.BASE_URL.replace(/\/$/, '');
+
+export function prefetchProject(queryClient: QueryClient, { pathname, searchParams }: URL): void {
+  const inApp = BASENAME && pathname.startsWith(BASENAME) ? pathname.slice(BASENAME.length) : pathname;
+  const name = projectNameFromPathname(inApp);
+  if (name !== null) prefetchProjectPage(queryClient, name, searchParams);
+}

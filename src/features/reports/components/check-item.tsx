@@ -1,0 +1,181 @@
+import { useId, useState, type ReactNode } from 'react';
+import type { Check, Importance } from '../../../api';
+import { checkGuide } from '../check-guide';
+import {
+  checkGroupOf,
+  checkGroupTitle,
+  checkTitle,
+  describeCheckErrors,
+  describeCheckValue,
+  type ValueView,
+} from '../../../lib/checks';
+
+const IMPORTANCE_LABELS: Record<Importance, string> = { high: 'High', medium: 'Medium', low: 'Low' };
+/** Long lists (image URLs, links) are cut here; the rest is one click away (and all in print). */
+const SHOWN_ITEMS = 8;
+
+/**
+ * A button that shows or hides its content. The content stays in the page while hidden, so that
+ * the print stylesheet can show everything (`.print-expand`), which a closed <details> cannot.
+ */
+export function Disclosure({
+  label,
+  className,
+  children,
+}: {
+  label: (open: boolean) => ReactNode;
+  className?: string;
+  children: ReactNode;
+}) {
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  return (
+    <div className={className}>
+      <button
+        type="button"
+        className="disclosure"
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen((value) => !value)}
+      >
+        {label(open)}
+      </button>
+      <div id={id} className="print-expand" hidden={!open}>
+        {children}
+      </div>
+    </div>
+  );
+}
+
+function ItemList({ items }: { items: string[] }) {
+  const shown = items.slice(0, SHOWN_ITEMS);
+  const rest = items.slice(SHOWN_ITEMS);
+  return (
+    <>
+      <ul className="check-value__list">
+        {shown.map((item, index) => (
+          <li key={index}>{item}</li>
+        ))}
+      </ul>
+      {rest.length > 0 ? (
+        <Disclosure className="check-value__more" label={(open) => (open ? 'Show fewer' : `${rest.length} more`)}>
+          <ul className="check-value__list">
+            {rest.map((item, index) => (
+              <li key={index}>{item}</li>
+            ))}
+          </ul>
+        </Disclosure>
+      ) : null}
+    </>
+  );
+}
+
+/** A value as text only: whatever the service sends (markup, script URLs) stays inert. */
+export function CheckValue({ view }: { view: ValueView }) {
+  switch (view.kind) {
+    case 'none':
+      return <p className="check-value check-value--none">{view.text}</p>;
+    case 'text':
+      return <p className="check-value">{view.text}</p>;
+    case 'list':
+      return (
+        <div className="check-value">
+          <ItemList items={view.items} />
+        </div>
+      );
+    case 'pairs':
+      return (
+        <div className="check-value">
+          {view.summary ? <p>{view.summary}</p> : null}
+          <dl className="check-value__pairs">
+            {view.pairs.map((pair, index) => (
+              <div key={index}>
+                <dt>{pair.label}</dt>
+                <dd>{pair.items ? <ItemList items={pair.items} /> : pair.text}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      );
+    case 'raw':
+      return <code className="check-value check-value--raw">{view.text}</code>;
+  }
+}
+
+type Status = 'passed' | 'failed' | 'unknown';
+const statusOf = (check: Check): Status =>
+  check.passed === true ? 'passed' : check.passed === false ? 'failed' : 'unknown';
+const STATUS_TEXT: Record<Status, { mark: string; text: string }> = {
+  passed: { mark: '✓', text: 'Passed' },
+  failed: { mark: '✗', text: 'Failed' },
+  unknown: { mark: '?', text: 'Unknown' },
+};
+
+/**
+ * A number or yes/no found is already said by the problem line ("2.7 s, should be under 2 s"):
+ * the value is shown again only when it adds something (a title, a list of images, counts).
+ */
+function valueAddsToProblems(value: unknown): boolean {
+  return typeof value !== 'number' && typeof value !== 'boolean';
+}
+
+interface CheckItemProps {
+  check: Check;
+  headingLevel: 3 | 4;
+  /** Issues name their group, which is not otherwise around them. */
+  showGroup?: boolean;
+  /** Failed checks say why they matter and how to fix them. */
+  showGuide?: boolean;
+}
+
+/** One check: title, outcome, importance; for a failure what was found against what is expected. */
+export function CheckItem({ check, headingLevel, showGroup = false, showGuide = false }: CheckItemProps) {
+  const titleId = useId();
+  const Heading = headingLevel === 3 ? 'h3' : 'h4';
+  const status = statusOf(check);
+  const problems = describeCheckErrors(check);
+  const guide = showGuide ? checkGuide(check.name) : null;
+  const showValue = problems.length === 0 || valueAddsToProblems(check.value);
+  return (
+    <li className={`check check--${status}`} aria-labelledby={titleId}>
+      <div className="check__head">
+        <Heading id={titleId} className="check__title">
+          {checkTitle(check.name)}
+        </Heading>
+        <span className={`check__status check__status--${status}`}>
+          <span aria-hidden="true">{STATUS_TEXT[status].mark} </span>
+          {STATUS_TEXT[status].text}
+        </span>
+        <span className={`check__importance check__importance--${check.importance ?? 'none'}`}>
+          {check.importance ? `${IMPORTANCE_LABELS[check.importance]} importance` : 'Importance not given'}
+        </span>
+        {showGroup ? <span className="check__group">{checkGroupTitle(checkGroupOf(check.name))}</span> : null}
+      </div>
+      {problems.length > 0 ? (
+        <ul className="check__problems" aria-label="Found against expected">
+          {problems.map((problem, index) => (
+            <li key={index}>{problem}</li>
+          ))}
+        </ul>
+      ) : null}
+      {showValue ? (
+        <div className="check__value">
+          <span className="check__value-label">Found:</span>
+          <CheckValue view={describeCheckValue(check.name, check.value)} />
+        </div>
+      ) : null}
+      {guide ? (
+        <dl className="check__guide">
+          <div>
+            <dt>Why it matters</dt>
+            <dd>{guide.why}</dd>
+          </div>
+          <div>
+            <dt>How to fix</dt>
+            <dd>{guide.fix}</dd>
+          </div>
+        </dl>
+      ) : null}
+    </li>
+  );
+}

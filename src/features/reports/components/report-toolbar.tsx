@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import type { Report } from '../../../api';
+import { PRIVACY_LABELS } from '../privacy';
+import { DeleteReport } from './delete-report';
+import { PrivacyForm } from './privacy-form';
+
+interface ReportToolbarProps {
+  report: Report;
+  reanalysing: boolean;
+  /** False while a re-analysis runs or its outcome is unknown: nothing is sent twice. */
+  canReanalyse: boolean;
+  onReanalyse: () => void;
+  onPrivacyDirtyChange: (dirty: boolean) => void;
+  onDeleted: (settledByReading: boolean) => void;
+  onPrint: () => void;
+}
+
+/**
+ * The report's actions in one compact row that does not compete with the findings: re-analyse,
+ * privacy (edited in place below the row), print, and delete last and quiet.
+ */
+export function ReportToolbar({
+  report,
+  reanalysing,
+  canReanalyse,
+  onReanalyse,
+  onPrivacyDirtyChange,
+  onDeleted,
+  onPrint,
+}: ReportToolbarProps) {
+  const [privacyOpen, setPrivacyOpen] = useState(false);
+  return (
+    <>
+      <div className="report-toolbar no-print" role="group" aria-label="Report actions">
+        <button type="button" className="button" onClick={onReanalyse} disabled={!canReanalyse}>
+          {reanalysing ? 'Re-analysing…' : 'Re-analyse page'}
+        </button>
+        <button
+          type="button"
+          className="button"
+          aria-expanded={privacyOpen}
+          aria-controls="privacy-panel"
+          onClick={() => setPrivacyOpen((open) => !open)}
+        >
+          Privacy: {PRIVACY_LABELS[report.privacy]} <span aria-hidden="true">{privacyOpen ? '▴' : '▾'}</span>
+        </button>
+        <button type="button" className="button" onClick={onPrint}>
+          Print / save as PDF
+        </button>
+        <span className="report-toolbar__end">
+          <DeleteReport report={report} onDeleted={onDeleted} />
+        </span>
+      </div>
+      {/* Hidden, not unmounted: closing the panel keeps what was typed (and the leave prompt). */}
+      <div id="privacy-panel" className="report-toolbar__panel no-print" hidden={!privacyOpen}>
+        <PrivacyForm key={report.id} report={report} onDirtyChange={onPrivacyDirtyChange} />
+      </div>
+    </>
+  );
+}

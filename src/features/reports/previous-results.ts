@@ -1,0 +1,161 @@
+import { useEffect, useState } from 'react';
+import { createStore, del, delMany, get, keys, set, type UseStore } from 'idb-keyval';
+import type { Report, ReportId } from '../../api';
+import { getConnection, useConnection, type Connection } from '../settings';
+
+/**
+ * A report's results before its last re-analysis, kept on this device: the service overwrites
+ * results in place and keeps no history, so this is the only "before" there is. Entries are
+ * keyed by connection (the base URL and a hash of the key, never the key itself) and report id;
+ * saving or forgetting a key deletes the other connections' (the settings page calls
+ * `forgetPreviousResultsOfOtherConnections`).
+ * Where IndexedDB is missing or refuses (private windows), they live in this page's memory.
+ */
+export interface PreviousResult {
+  report: Report;
+  /** When the re-analysis that replaced these results was started. */
+  keptAt: string;
+}
+
+type Key = [scope: string, reportId: ReportId];
+
+const isPreviousResult = (value: unknown): value is PreviousResult => {
+  if (typeof value !== 'object' || value === null) return false;
+  const { report, keptAt } = value as Partial<PreviousResult>;
+  return typeof keptAt === 'string' && typeof report?.id === 'string' && Array.isArray(report.checks);
+};
+
+async function sha256Hex(text: string): Promise<string | null> {
+  if (!globalThis.crypto?.subtle) return null;
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * Which connection an entry belongs to. `persist` is false when the key cannot be hashed
+ * (no Web Crypto outside a secure context): then nothing of it is written to the device.
+ */
+async function scopeOf(connection: Connection): Promise<{ scope: string; persist: boolean }> {
+  if (connection.mode === 'demo') return { scope: 'demo', persist: true };
+  const hash = await sha256Hex(connection.apiKey).catch(() => null);
+  return hash
+    ? { scope: `${connection.baseUrl}|${hash.slice(0, 32)}`, persist: true }
+    : { scope: `${connection.baseUrl}|unhashed`, persist: false };
+}
+
+function openDatabase(): UseStore | null {
+  try {
+    return typeof indexedDB === 'undefined' ? null : createStore('seo-dashboard-previous-results', 'results');
+  } catch {
+    return null;
+  }
+}
+
+export type PreviousResults = ReturnType<typeof createPreviousResults>;
+
+/** One store per page; tests make a second one to see what a reload would find. */
+export function createPreviousResults() {
+  let database: UseStore | null | undefined;
+  const memory = new Map<string, PreviousResult | null>();
+  const listeners = new Set<(id: ReportId) => void>();
+  const memoryKey = ([scope, id]: Key) => `${scope}\n${id}`;
+
+  /** IndexedDB can be there and still fail (quota, private mode): from then on, memory only. */
+  async function withDatabase<T>(action: (db: UseStore) => Promise<T>): Promise<T | undefined> {
+    database ??= openDatabase();
+    if (!database) return undefined;
+    try {
+      return await action(database);
+    } catch {
+      database = null;
+      return undefined;
+    }
+  }
+
+  let purged: Promise<void> | undefined;
+
+  async function read(connection: Connection, id: ReportId): Promise<PreviousResult | null> {
+    purged ??= forgetOtherConnections(connection);
+    await purged;
+    const { scope, persist } = await scopeOf(connection);
+    const key: Key = [scope, id];
+    const cached = memory.get(memoryKey(key));
+    if (cached !== undefined) return cached;
+    const stored = persist ? await withDatabase((db) => get<unknown>(key, db)) : undefined;
+    const value = isPreviousResult(stored) ? stored : null;
+    // Another write may have landed while IndexedDB answered: it wins.
+    if (!memory.has(memoryKey(key))) memory.set(memoryKey(key), value);
+    return memory.get(memoryKey(key)) ?? null;
+  }
+
+  async function write(connection: Connection, id: ReportId, value: PreviousResult | null): Promise<void> {
+    const { scope, persist } = await scopeOf(connection);
+    const key: Key = [scope, id];
+    memory.set(memoryKey(key), value);
+    listeners.forEach((listener) => listener(id));
+    if (persist) await withDatabase((db) => (value ? set(key, value, db) : del(key, db)));
+  }
+
+  async function forgetOtherConnections(connection: Connection): Promise<void> {
+    const { scope } = await scopeOf(connection);
+    for (const key of [...memory.keys()]) if (!key.startsWith(`${scope}\n`)) memory.delete(key);
+    await withDatabase(async (db) => {
+      const stored = await keys<IDBValidKey>(db);
+      const others = stored.filter((key) => !Array.isArray(key) || key[0] !== scope);
+      if (others.length > 0) await delMany(others, db);
+    });
+  }
+
+  return {
+    read,
+    /**
+     * Keeps `report` as the results before a re-analysis that starts now. Resolves to what was
+     * kept before, so that a re-analysis the service refused can put it back.
+     */
+    async keep(connection: Connection, report: Report): Promise<PreviousResult | null> {
+      const older = await read(connection, report.id);
+      await write(connection, report.id, { report, keptAt: new Date().toISOString() });
+      return older;
+    },
+    restore: (connection: Connection, id: ReportId, older: PreviousResult | null) => write(connection, id, older),
+    /** Deletes what was kept for any connection but this one. */
+    forgetOtherConnections,
+    subscribe(listener: (id: ReportId) => void): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+export const previousResults = /* @__PURE__ */ createPreviousResults();
+
+/**
+ * Deletes what was kept for any connection but the current one. The settings page calls it when
+ * a key is saved or forgotten; the store itself does it before its first read in a page, for a
+ * change it did not see (another tab's, or one made while this code could not load).
+ */
+export function forgetPreviousResultsOfOtherConnections(): Promise<void> {
+  return previousResults.forgetOtherConnections(getConnection());
+}
+
+/** What was kept for this report (null: nothing), or undefined while it is being read. */
+export function usePreviousResult(id: ReportId): PreviousResult | null | undefined {
+  const connection = useConnection();
+  const [loaded, setLoaded] = useState<{ id: ReportId; connection: Connection; value: PreviousResult | null }>();
+  useEffect(() => {
+    let live = true;
+    const load = () =>
+      void previousResults.read(connection, id).then((value) => {
+        if (live) setLoaded({ id, connection, value });
+      });
+    load();
+    const unsubscribe = previousResults.subscribe((changed) => {
+      if (changed === id) load();
+    });
+    return () => {
+      live = false;
+      unsubscribe();
+    };
+  }, [connection, id]);
+  return loaded && loaded.id === id && loaded.connection === connection ? loaded.value : undefined;
+}

@@ -1,0 +1,128 @@
+import 'fake-indexeddb/auto';
+import { IDBFactory } from 'fake-indexeddb';
+import { entries, createStore } from 'idb-keyval';
+import type { Report } from '../../src/api';
+import type { Connection } from '../../src/features/settings';
+import { createPreviousResults } from '../../src/features/reports/previous-results';
+
+const SECRET_KEY = 'sk-very-secret-key-123';
+const service: Connection = { mode: 'service', baseUrl: 'https://seo.example.com', apiKey: SECRET_KEY, remember: true };
+const otherKey: Connection = { ...service, apiKey: 'another-key' };
+const demo: Connection = { mode: 'demo' };
+
+const report = (id: string, score: number): Report => ({
+  id,
+  url: 'example.com',
+  project: 'example.com',
+  score,
+  rating: null,
+  checks: [{ name: 'load_time', passed: false, importance: 'high', value: 2.7, errors: { too_slow: { max: 2 } } }],
+  privacy: 'public',
+  hasPassword: false,
+  generatedAt: '2026-10-01T10:00:00Z',
+  createdAt: '2026-10-01T10:00:00Z',
+  updatedAt: '2026-10-01T10:00:00Z',
+});
+
+async function storedEntries() {
+  return entries(createStore('seo-dashboard-previous-results', 'results'));
+}
+
+beforeEach(() => {
+  // A fresh, empty IndexedDB for each test.
+  globalThis.indexedDB = new IDBFactory();
+});
+
+describe('results kept on this device, with IndexedDB', () => {
+  it('survives a reload: a new store in a new page reads what the last one kept', async () => {
+    const before = createPreviousResults();
+    expect(await before.keep(service, report('42', 61))).toBeNull();
+    const afterReload = createPreviousResults();
+    const kept = await afterReload.read(service, '42');
+    expect(kept?.report).toEqual(report('42', 61));
+    expect(Date.parse(kept?.keptAt ?? '')).not.toBeNaN();
+    expect(await afterReload.read(service, '43')).toBeNull();
+  });
+
+  it('keys entries by base URL and a hash of the key, never the key itself', async () => {
+    await createPreviousResults().keep(service, report('42', 61));
+    const stored = await storedEntries();
+    expect(stored).toHaveLength(1);
+    const [key] = stored[0]!;
+    expect(key).toEqual([expect.stringMatching(/^https:\/\/seo\.example\.com\|[0-9a-f]{32}$/), '42']);
+    expect(JSON.stringify(stored)).not.toContain(SECRET_KEY);
+    // Another key on the same service is another account: it sees nothing.
+    expect(await createPreviousResults().read(otherKey, '42')).toBeNull();
+  });
+
+  it('forgets every other connection’s results when asked, and before its first read in a page', async () => {
+    const first = createPreviousResults();
+    await first.keep(service, report('1', 10));
+    await first.keep(otherKey, report('2', 20));
+    await first.keep(demo, report('3', 30));
+    expect(await storedEntries()).toHaveLength(3);
+
+    await first.forgetOtherConnections(demo);
+    expect((await storedEntries()).map(([key]) => key)).toEqual([['demo', '3']]);
+    expect(await first.read(service, '1')).toBeNull();
+
+    await first.keep(service, report('1', 10));
+    // A page that starts with another connection deletes it before reading anything.
+    expect(await createPreviousResults().read(otherKey, '9')).toBeNull();
+    expect(await storedEntries()).toEqual([]);
+  });
+
+  it('puts back what was kept before when a re-analysis is refused', async () => {
+    const store = createPreviousResults();
+    await store.keep(service, report('42', 50));
+    const older = await store.keep(service, report('42', 61));
+    expect(older?.report.score).toBe(50);
+    await store.restore(service, '42', older);
+    expect((await createPreviousResults().read(service, '42'))?.report.score).toBe(50);
+    await store.restore(service, '42', null);
+    expect(await createPreviousResults().read(service, '42')).toBeNull();
+  });
+
+  it('tells subscribers which report changed', async () => {
+    const store = createPreviousResults();
+    const changed: string[] = [];
+    const stop = store.subscribe((id) => changed.push(id));
+    await store.keep(service, report('42', 50));
+    stop();
+    await store.keep(service, report('43', 50));
+    expect(changed).toEqual(['42']);
+  });
+
+  it('ignores what it cannot read as a kept result', async () => {
+    const store = createPreviousResults();
+    await store.keep(service, report('42', 50));
+    const [[key]] = (await storedEntries()) as [[IDBValidKey, unknown]];
+    const { set } = await import('idb-keyval');
+    await set(key, { report: 'garbage' }, createStore('seo-dashboard-previous-results', 'results'));
+    expect(await createPreviousResults().read(service, '42')).toBeNull();
+  });
+});
+
+describe('results kept on this device, without IndexedDB (private windows)', () => {
+  it('keeps them in the page’s memory: they work until the page goes', async () => {
+    // @ts-expect-error -- a browser without IndexedDB
+    delete globalThis.indexedDB;
+    const store = createPreviousResults();
+    await store.keep(service, report('42', 61));
+    expect((await store.read(service, '42'))?.report.score).toBe(61);
+    expect(await createPreviousResults().read(service, '42')).toBeNull();
+  });
+
+  it('falls back to memory when IndexedDB is there but refuses', async () => {
+    globalThis.indexedDB = {
+      open: () => {
+        throw new DOMException('The operation is insecure.', 'SecurityError');
+      },
+    } as unknown as IDBFactory;
+    const store = createPreviousResults();
+    await store.keep(service, report('42', 61));
+    expect((await store.read(service, '42'))?.report.score).toBe(61);
+    await store.forgetOtherConnections(demo);
+    expect(await store.read(service, '42')).toBeNull();
+  });
+});
