@@ -14,7 +14,7 @@ export function JobTrayLauncher() {
     const want = () => setWanted(true);
     window.addEventListener(JOB_STARTED_EVENT, want);
     // Loaded here, not imported: the first paint lists only this file, not IndexedDB's helper too.
-    void import('./job-store').then(async ({ hasSavedJobs }) => {
+    void import('./saved-jobs').then(async ({ hasSavedJobs }) => {
       const found = await hasSavedJobs();
       if (found && live) want();
     });

@@ -189,7 +189,7 @@ function ReportView({ id }: { id: ReportId }) {
 
 /** The export code loads on the click: few visits download. */
 async function downloadChecks(report: Report) {
-  const { checksToCsv, downloadFile } = await import('../report-export');
+  const { checksToCsv, downloadFile } = await import('../checks-export');
   const name = `checks-${(report.url || report.id).replace(/[^\w.-]+/g, '_').slice(0, 80)}.csv`;
   downloadFile(name, checksToCsv(report), 'text/csv;charset=utf-8');
 }
