@@ -13,22 +13,37 @@ interface SearchBoxProps {
   /** The search in the address bar. */
   value: string;
   onCommit: (search: string | undefined) => void;
+  /** What a typed text is searched as (e.g. an address as the service stores it); as typed by default. */
+  normalise?: (text: string) => string;
 }
 
-/** Keeps what is typed and commits it once typing pauses (or on Enter): one request per pause. */
-export function SearchBox({ id, label, placeholder, value, onCommit }: SearchBoxProps) {
+const asTyped = (text: string) => text;
+
+/**
+ * Keeps what is typed and commits it once typing pauses (or on Enter): one request per pause.
+ * What was searched shows in the box: a pasted text at once, a typed one when typing ends (Enter,
+ * leaving the box), so that the box never changes under the fingers.
+ */
+export function SearchBox({ id, label, placeholder, value, onCommit, normalise = asTyped }: SearchBoxProps) {
   const [text, setText] = useState(value);
   const debounced = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
-  // The address bar is the truth: back/forward or "clear filters" must show in the box.
+  const searchFor = (typed: string) => normalise(typed.trim()) || undefined;
+  // The address bar is the truth: back/forward or "clear filters" must show in the box; our own
+  // commit of the text being typed does not replace it.
   const [lastValue, setLastValue] = useState(value);
   if (value !== lastValue) {
     setLastValue(value);
-    setText(value);
+    if ((searchFor(text) ?? '') !== value) setText(value);
   }
   useEffect(() => {
-    if (debounced.trim() !== value) onCommit(debounced.trim() || undefined);
+    if ((searchFor(debounced) ?? '') !== value) onCommit(searchFor(debounced));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- commit only when the typed text settles
   }, [debounced]);
+  const settle = () => {
+    const searched = searchFor(text);
+    setText(searched ?? '');
+    if ((searched ?? '') !== value) onCommit(searched);
+  };
   return (
     <div className="filter filter--search">
       <label htmlFor={id}>{label}</label>
@@ -37,10 +52,16 @@ export function SearchBox({ id, label, placeholder, value, onCommit }: SearchBox
         type="search"
         value={text}
         placeholder={placeholder}
-        onChange={(event) => setText(event.target.value)}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter') onCommit(text.trim() || undefined);
+        data-shortcut="search"
+        onChange={(event) => {
+          const { value: typed } = event.target;
+          // A pasted address is one whole thing: it shows as searched at once.
+          setText((event.nativeEvent as InputEvent).inputType === 'insertFromPaste' ? normalise(typed.trim()) : typed);
         }}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') settle();
+        }}
+        onBlur={() => setText(searchFor(text) ?? '')}
       />
     </div>
   );
