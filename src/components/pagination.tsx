@@ -1,4 +1,5 @@
-import { Link } from 'react-router';
+import { useEffect, useId, useRef, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
 import type { Page } from '../api';
 import { formatNumber } from '../lib/format';
 
@@ -7,6 +8,8 @@ interface PaginationProps {
   /** The address of page n of the current view. */
   hrefFor: (page: number) => string;
   label: string;
+  /** The id the list's "Skip to pagination" link points at. */
+  id?: string;
 }
 
 function PageLink({ to, disabled, children, rel }: { to: string; disabled: boolean; children: string; rel?: string }) {
@@ -24,18 +27,44 @@ function PageLink({ to, disabled, children, rel }: { to: string; disabled: boole
   );
 }
 
-/** "21–30 of 245" with first / previous / next / last, as links so they work like links. */
-export function Pagination({ page, hrefFor, label }: PaginationProps) {
+/**
+ * "Page 3 of 30 · 21–30 of 245" with first / previous / next / last (links, so they work like
+ * links) and a jump to any page.
+ */
+export function Pagination({ page, hrefFor, label, id }: PaginationProps) {
   const { currentPage, lastPage, total, from, to } = page;
+  const pages = Math.max(lastPage, 1);
   const isFirst = currentPage <= 1;
   const isLast = currentPage >= lastPage;
+  const navigate = useNavigate();
+  const status = useRef<HTMLParagraphElement>(null);
+  const jumpId = useId();
+  // Next onto the last page removes the Next link that had focus, and the browser drops focus to
+  // <body>: it goes to where the page is said instead. Not on the first render.
+  const shownPage = useRef(currentPage);
+  useEffect(() => {
+    if (shownPage.current === currentPage) return;
+    shownPage.current = currentPage;
+    if (document.activeElement === document.body) status.current?.focus();
+  }, [currentPage]);
+
+  const jump = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const wanted = Number(new FormData(event.currentTarget).get('page'));
+    if (Number.isInteger(wanted) && wanted >= 1 && wanted <= pages && wanted !== currentPage)
+      void navigate(hrefFor(wanted));
+  };
+
   return (
-    <nav className="pagination" aria-label={label}>
-      <p className="pagination__status">
-        {total === 0 || from === null || to === null
-          ? 'No results'
-          : `${formatNumber(from)}–${formatNumber(to)} of ${formatNumber(total)}`}
-        <span className="visually-hidden">{`, page ${currentPage} of ${Math.max(lastPage, 1)}`}</span>
+    <nav className="pagination" aria-label={label} id={id} tabIndex={-1}>
+      <p className="pagination__status" ref={status} tabIndex={-1}>
+        <strong>{`Page ${formatNumber(currentPage)} of ${formatNumber(pages)}`}</strong>
+        {' · '}
+        <span>
+          {total === 0 || from === null || to === null
+            ? 'No results'
+            : `${formatNumber(from)}–${formatNumber(to)} of ${formatNumber(total)}`}
+        </span>
       </p>
       <ul className="pagination__links">
         <li>
@@ -59,6 +88,25 @@ export function Pagination({ page, hrefFor, label }: PaginationProps) {
           </PageLink>
         </li>
       </ul>
+      {pages > 1 ? (
+        <form className="pagination__jump" onSubmit={jump}>
+          <label htmlFor={jumpId}>Go to page</label>
+          <input
+            id={jumpId}
+            name="page"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={pages}
+            required
+            key={currentPage}
+            defaultValue={currentPage}
+          />
+          <button type="submit" className="button button--small">
+            Go
+          </button>
+        </form>
+      ) : null}
     </nav>
   );
 }

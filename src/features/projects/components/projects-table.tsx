@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { Link } from 'react-router';
 import type { Project, ProjectListParams, ProjectSortKey } from '../../../api';
 import { SortableHeader } from '../../../components/list-controls';
@@ -5,6 +6,7 @@ import { RatingBadge } from '../../../components/rating-badge';
 import { formatNumber } from '../../../lib/format';
 import { RelativeTime } from '../../../components/relative-time';
 import { paths } from '../../../lib/paths';
+import { useReturnFocus } from '../../../lib/use-return-focus';
 import { projectListState } from '../list-state';
 
 interface ProjectsTableProps {
@@ -13,14 +15,16 @@ interface ProjectsTableProps {
   caption: string;
   busy: boolean;
   onSort: (sortBy: ProjectSortKey) => void;
-  onDelete: (project: Project) => void;
 }
 
-export function ProjectsTable({ projects, params, caption, busy, onSort, onDelete }: ProjectsTableProps) {
+/** One tab stop per row, the project's link: deleting is on the project's page (issue 16). */
+export function ProjectsTable({ projects, params, caption, busy, onSort }: ProjectsTableProps) {
+  const table = useRef<HTMLTableElement>(null);
+  useReturnFocus(table, projects);
   const { sortBy, sort } = projectListState.shown(params);
   const sorting = (key: ProjectSortKey) => ({ active: sortBy === key, direction: sort, onSort: () => onSort(key) });
   return (
-    <table className="data-table projects-table" aria-busy={busy}>
+    <table className="data-table projects-table" aria-busy={busy} ref={table}>
       <caption className="visually-hidden">{caption}</caption>
       <thead>
         <tr>
@@ -28,9 +32,6 @@ export function ProjectsTable({ projects, params, caption, busy, onSort, onDelet
           <th scope="col">Reports</th>
           <th scope="col">Average score</th>
           <SortableHeader label="Created" {...sorting('created_at')} />
-          <th scope="col">
-            <span className="visually-hidden">Actions</span>
-          </th>
         </tr>
       </thead>
       <tbody>
@@ -49,16 +50,6 @@ export function ProjectsTable({ projects, params, caption, busy, onSort, onDelet
             </td>
             <td data-label="Created">
               <RelativeTime iso={project.createdAt} />
-            </td>
-            <td data-label="Actions" className="projects-table__actions">
-              <button
-                type="button"
-                className="button button--small button--danger"
-                onClick={() => onDelete(project)}
-                aria-label={`Delete project ${project.name}`}
-              >
-                Delete
-              </button>
             </td>
           </tr>
         ))}

@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo } from 'react';
+import { useDeferredValue, useMemo, type MouseEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import type { ReportListParams, ReportSortKey } from '../../../api';
@@ -18,6 +18,14 @@ const FIRST_DIRECTION: Record<ReportSortKey, 'asc' | 'desc'> = {
   url: 'asc',
   result: 'desc',
 };
+
+const PAGINATION_ID = 'reports-pagination';
+
+/** In-page, without a history entry (the router would treat the hash as a navigation). */
+function skipToPagination(event: MouseEvent<HTMLAnchorElement>) {
+  event.preventDefault();
+  document.getElementById(PAGINATION_ID)?.focus();
+}
 
 interface ReportsListProps {
   /** Where this list lives: the reports page by default, or a project's page. */
@@ -80,6 +88,10 @@ export function ReportsList({ at = paths.reports.getHref, fixedProject, title }:
           const rows = shown.page ?? current;
           return (
             <>
+              {/* Past up to 100 rows (one tab stop each) to the paging. */}
+              <a className="skip-link skip-link--local" href={`#${PAGINATION_ID}`} onClick={skipToPagination}>
+                Skip to pagination
+              </a>
               <ReportsTable
                 reports={rows.items}
                 params={urlParams}
@@ -89,7 +101,12 @@ export function ReportsList({ at = paths.reports.getHref, fixedProject, title }:
                 onSort={onSort}
                 showProject={fixedProject === undefined}
               />
-              <Pagination page={current} hrefFor={(n) => hrefFor({ ...urlParams, page: n })} label={`${title} pages`} />
+              <Pagination
+                page={current}
+                hrefFor={(n) => hrefFor({ ...urlParams, page: n })}
+                label={`${title} pages`}
+                id={PAGINATION_ID}
+              />
             </>
           );
         }}

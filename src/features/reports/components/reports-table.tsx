@@ -1,10 +1,11 @@
-import { memo, useMemo } from 'react';
+import { memo, useMemo, useRef } from 'react';
 import type { Report, ReportListParams, ReportSortKey } from '../../../api';
 import { SortableHeader } from '../../../components/list-controls';
 import { RatingBadge } from '../../../components/rating-badge';
 import { cutForDisplay, showBidiControls } from '../../../lib/display-text';
 import { paths } from '../../../lib/paths';
 import { useDelegatedLinks } from '../../../lib/use-delegated-links';
+import { useReturnFocus } from '../../../lib/use-return-focus';
 import { reportListState } from '../list-state';
 import { PRIVACY_LABELS } from '../privacy';
 import { OpenPageLink } from './report-url';
@@ -25,6 +26,8 @@ interface ReportsTableProps {
 
 export function ReportsTable({ reports, params, rowParams, caption, busy, onSort, showProject }: ReportsTableProps) {
   const { hrefOf, onClick } = useDelegatedLinks();
+  const table = useRef<HTMLTableElement>(null);
+  useReturnFocus(table, reports);
   const { sortBy, sort } = reportListState.shown(params);
   const sorting = (key: ReportSortKey) => ({ active: sortBy === key, direction: sort, onSort: () => onSort(key) });
   return (
@@ -34,6 +37,7 @@ export function ReportsTable({ reports, params, rowParams, caption, busy, onSort
       className={showProject ? 'data-table reports-table reports-table--with-project' : 'data-table reports-table'}
       aria-busy={busy}
       onClick={onClick}
+      ref={table}
     >
       <caption className="visually-hidden">{caption}</caption>
       <thead>
@@ -98,12 +102,14 @@ const ReportRow = memo(function ReportRow({ report, href, projectHref, showProje
         <a href={href} className="report-link">
           {report.url ? <bdi>{shortText(report.url)}</bdi> : '(no URL)'}
         </a>{' '}
-        <OpenPageLink url={report.url} />
+        {/* One tab stop per row, the report's link: the page's own link is on the report page. */}
+        <OpenPageLink url={report.url} tabIndex={-1} />
       </td>
       {showProject ? (
         <td data-label="Project">
           {projectHref ? (
-            <a href={projectHref} aria-label={`Show only reports of ${report.project}`}>
+            // Not a tab stop: the project filter above the list does the same by keyboard.
+            <a href={projectHref} aria-label={`Show only reports of ${report.project}`} tabIndex={-1}>
               <bdi>{shortText(report.project)}</bdi>
             </a>
           ) : (
