@@ -21,6 +21,11 @@ const SessionBanners = deferred(async () => (await import('./session-banners')).
 // Only the demo shows it, and the demo loads its simulator meanwhile anyway.
 const DemoBanner = deferred(async () => (await import('./demo-banner')).DemoBanner, { preload: false });
 
+// Keyboard shortcuts and their help (`?`): code loaded after the first paint (docs/decisions/0036).
+const KeyboardShortcuts = deferred(
+  async () => (await import('../features/shortcuts/keyboard-shortcuts')).KeyboardShortcuts,
+);
+
 export function Layout() {
   const connection = useConnection();
   // Another tab changed the connection: every page remounts, so that no form filled under the
@@ -67,6 +72,7 @@ export function Layout() {
         <Outlet key={generation} />
       </main>
       <Toaster />
+      <KeyboardShortcuts />
       {/* Back to a list returns to where one was in it; a new page starts at the top. */}
       <ScrollRestoration />
     </>

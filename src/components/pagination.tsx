@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
+import { deferred } from './deferred';
 import type { Page } from '../api';
 import { formatNumber } from '../lib/format';
 
@@ -11,6 +12,9 @@ interface PaginationProps {
   /** The id the list's "Skip to pagination" link points at. */
   id?: string;
 }
+
+// Below the rows, seldom used: its code loads after the first paint.
+const PageJump = deferred(async () => (await import('./page-jump')).PageJump);
 
 function PageLink({ to, disabled, children, rel }: { to: string; disabled: boolean; children: string; rel?: string }) {
   if (disabled) {
@@ -36,9 +40,7 @@ export function Pagination({ page, hrefFor, label, id }: PaginationProps) {
   const pages = Math.max(lastPage, 1);
   const isFirst = currentPage <= 1;
   const isLast = currentPage >= lastPage;
-  const navigate = useNavigate();
   const status = useRef<HTMLParagraphElement>(null);
-  const jumpId = useId();
   // Next onto the last page removes the Next link that had focus, and the browser drops focus to
   // <body>: it goes to where the page is said instead. Not on the first render.
   const shownPage = useRef(currentPage);
@@ -47,13 +49,6 @@ export function Pagination({ page, hrefFor, label, id }: PaginationProps) {
     shownPage.current = currentPage;
     if (document.activeElement === document.body) status.current?.focus();
   }, [currentPage]);
-
-  const jump = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const wanted = Number(new FormData(event.currentTarget).get('page'));
-    if (Number.isInteger(wanted) && wanted >= 1 && wanted <= pages && wanted !== currentPage)
-      void navigate(hrefFor(wanted));
-  };
 
   return (
     <nav className="pagination" aria-label={label} id={id} tabIndex={-1}>
@@ -88,25 +83,7 @@ export function Pagination({ page, hrefFor, label, id }: PaginationProps) {
           </PageLink>
         </li>
       </ul>
-      {pages > 1 ? (
-        <form className="pagination__jump" onSubmit={jump}>
-          <label htmlFor={jumpId}>Go to page</label>
-          <input
-            id={jumpId}
-            name="page"
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={pages}
-            required
-            key={currentPage}
-            defaultValue={currentPage}
-          />
-          <button type="submit" className="button button--small">
-            Go
-          </button>
-        </form>
-      ) : null}
+      {pages > 1 ? <PageJump currentPage={currentPage} pages={pages} hrefFor={hrefFor} /> : null}
     </nav>
   );
 }

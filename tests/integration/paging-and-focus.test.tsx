@@ -14,7 +14,7 @@ describe('paging', () => {
     await screen.findByRole('table');
     const last = Math.ceil(simulator.store.reports().length / 10);
     expect(within(pages()).getByText(`Page 1 of ${last}`)).toBeVisible();
-    const jump = within(pages()).getByRole('spinbutton', { name: 'Go to page' });
+    const jump = await within(pages()).findByRole('spinbutton', { name: 'Go to page' });
     await user.clear(jump);
     await user.type(jump, '3{Enter}');
     await waitFor(() => expect(router.state.location.search).toBe('?page=3'));
