@@ -9,6 +9,7 @@ import { describeConnectionTestFailure } from '../../lib/error-words';
 import { UnsavedChangesDialog } from '../../components/unsaved-changes-dialog';
 import { useUnsavedChanges } from '../../lib/use-unsaved-changes';
 import { forgetConnection, saveConnection, useConnection } from './connection';
+import { DisplayPreferences } from './display-preferences';
 
 const SettingsSchema = z.object({
   baseUrl: z.string().check(
@@ -157,6 +158,7 @@ export function SettingsPage() {
           {test.status === 'failed' ? <p className="notice notice--error">{test.message}</p> : null}
         </div>
       </form>
+      <DisplayPreferences />
       <UnsavedChangesDialog unsaved={unsaved} what="The connection settings have not been saved." />
     </section>
   );
