@@ -26,6 +26,9 @@ const KeyboardShortcuts = deferred(
   async () => (await import('../features/shortcuts/keyboard-shortcuts')).KeyboardShortcuts,
 );
 
+// Saved views in the navigation: stored on this device, shown once the first paint is done.
+const SavedViewsNav = deferred(async () => (await import('../features/saved-views/saved-views-nav')).SavedViewsNav);
+
 export function Layout() {
   const connection = useConnection();
   // Another tab changed the connection: every page remounts, so that no form filled under the
@@ -56,6 +59,7 @@ export function Layout() {
               </li>
             </ul>
           </nav>
+          <SavedViewsNav />
         </div>
         {connection.mode === 'demo' ? <DemoBanner /> : null}
         <SessionBanners />

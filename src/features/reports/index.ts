@@ -2,3 +2,4 @@
 export { ReportsList } from './components/reports-list';
 export { reportListView } from './list-state';
 export { reportQueries } from './queries';
+export { reportListState } from './list-state';

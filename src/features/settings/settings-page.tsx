@@ -10,6 +10,7 @@ import { UnsavedChangesDialog } from '../../components/unsaved-changes-dialog';
 import { useUnsavedChanges } from '../../lib/use-unsaved-changes';
 import { forgetConnection, saveConnection, useConnection } from './connection';
 import { DisplayPreferences } from './display-preferences';
+import { ManageSavedViews } from '../saved-views';
 
 const SettingsSchema = z.object({
   baseUrl: z.string().check(
@@ -159,6 +160,7 @@ export function SettingsPage() {
         </div>
       </form>
       <DisplayPreferences />
+      <ManageSavedViews />
       <UnsavedChangesDialog unsaved={unsaved} what="The connection settings have not been saved." />
     </section>
   );
