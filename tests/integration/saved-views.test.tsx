@@ -19,7 +19,7 @@ describe('saved views', () => {
     expect(link).toHaveAttribute('href', view);
     expect(link).toHaveAttribute('aria-current', 'page');
 
-    await user.click(screen.getByRole('link', { name: 'Projects', exact: true }));
+    await user.click(screen.getByRole('link', { name: 'Projects' }));
     await screen.findByRole('heading', { level: 1, name: 'Projects' });
     await user.click(within(savedNav()).getByRole('link', { name: 'Worst pages A–Z' }));
     await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(view));

@@ -1,8 +1,8 @@
 import { useRef } from 'react';
 import { Link } from 'react-router';
-import type { Project, ProjectListParams, ProjectSortKey } from '../../../api';
+import type { Project, ProjectListParams, ProjectSortKey, Rating } from '../../../api';
 import { SortableHeader } from '../../../components/list-controls';
-import { RatingBadge } from '../../../components/rating-badge';
+import { RATING_LABELS } from '../../../lib/rating';
 import { formatNumber } from '../../../lib/format';
 import { RelativeTime } from '../../../components/relative-time';
 import { paths } from '../../../lib/paths';
@@ -46,7 +46,7 @@ export function ProjectsTable({ projects, params, caption, busy, onSort }: Proje
               {project.reportCount === null ? '—' : formatNumber(project.reportCount)}
             </td>
             <td data-label="Average">
-              <RatingBadge rating={project.rating} score={project.averageScore} />
+              <AverageScore score={project.averageScore} rating={project.rating} />
             </td>
             <td data-label="Created">
               <RelativeTime iso={project.createdAt} />
@@ -55,5 +55,26 @@ export function ProjectsTable({ projects, params, caption, busy, onSort }: Proje
         ))}
       </tbody>
     </table>
+  );
+}
+
+/**
+ * The average as a number with a bar: the same "Decent" badge on most rows told projects apart
+ * poorly. The rating word is there for screen readers; the number carries the meaning, not the colour.
+ */
+function AverageScore({ score, rating }: { score: number | null; rating: Rating | null }) {
+  if (score === null) return <span>—</span>;
+  const rounded = Math.round(score);
+  return (
+    <span className="average-score">
+      <span className="average-score__number">{rounded}</span>
+      <span className="average-score__bar" aria-hidden="true">
+        <span
+          className={`average-score__fill average-score__fill--${rating ?? 'none'}`}
+          style={{ width: `${Math.min(Math.max(rounded, 0), 100)}%` }}
+        />
+      </span>
+      {rating ? <span className="visually-hidden">{` (${RATING_LABELS[rating]})`}</span> : null}
+    </span>
   );
 }
