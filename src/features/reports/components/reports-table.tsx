@@ -3,6 +3,7 @@ import type { Report, ReportListParams, ReportSortKey } from '../../../api';
 import { SortableHeader } from '../../../components/list-controls';
 import { RatingBadge } from '../../../components/rating-badge';
 import { cutForDisplay, showBidiControls } from '../../../lib/display-text';
+import { isStale, useDisplayPrefs } from '../../../lib/display-prefs';
 import { paths } from '../../../lib/paths';
 import { useDelegatedLinks } from '../../../lib/use-delegated-links';
 import { useReturnFocus } from '../../../lib/use-return-focus';
@@ -122,6 +123,7 @@ const ReportRow = memo(function ReportRow({ report, href, projectHref, showProje
       </td>
       <td data-label="Generated">
         <RelativeTime iso={report.generatedAt} />
+        <StaleMarker iso={report.generatedAt} />
       </td>
       <td data-label="Created">
         <RelativeTime iso={report.createdAt} />
@@ -130,6 +132,12 @@ const ReportRow = memo(function ReportRow({ report, href, projectHref, showProje
     </tr>
   );
 });
+
+/** Older than the stale age of the settings: worth analysing again. */
+function StaleMarker({ iso }: { iso: string | null }) {
+  const { staleDays } = useDisplayPrefs();
+  return isStale(iso, staleDays) ? <span className="stale-marker">Stale</span> : null;
+}
 
 /** A row shows a value from the service isolated, bidi controls visible, and cut (the report page has all of it). */
 function shortText(value: string): string {

@@ -1,0 +1,67 @@
+import { useSyncExternalStore } from 'react';
+
+/**
+ * How dates read and when a report counts as stale, chosen on the settings page and remembered on
+ * this device. Read by every row, so kept in memory and re-read only when it changes (here, or in
+ * another tab through the storage event).
+ */
+export interface DisplayPrefs {
+  /** "3 days ago", or the exact date and time. */
+  dates: 'relative' | 'exact';
+  /** Reports generated longer ago than this carry a "Stale" marker. */
+  staleDays: number;
+}
+
+export const DEFAULT_STALE_DAYS = 30;
+const KEY = 'seo-dashboard:display';
+const listeners = new Set<() => void>();
+let current: DisplayPrefs | null = null;
+
+function read(): DisplayPrefs {
+  let stored: Partial<DisplayPrefs> = {};
+  try {
+    stored = JSON.parse(localStorage.getItem(KEY) ?? '{}') as Partial<DisplayPrefs>;
+  } catch {
+    // Unreadable or blocked storage: the defaults.
+  }
+  const days = Number(stored.staleDays);
+  return {
+    dates: stored.dates === 'exact' ? 'exact' : 'relative',
+    staleDays: Number.isInteger(days) && days > 0 ? days : DEFAULT_STALE_DAYS,
+  };
+}
+
+const snapshot = () => (current ??= read());
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  const onStorage = (event: StorageEvent) => {
+    if (event.key !== KEY && event.key !== null) return;
+    current = null;
+    listener();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+export function useDisplayPrefs(): DisplayPrefs {
+  return useSyncExternalStore(subscribe, snapshot, snapshot);
+}
+
+export function saveDisplayPrefs(change: Partial<DisplayPrefs>): void {
+  current = { ...snapshot(), ...change };
+  try {
+    localStorage.setItem(KEY, JSON.stringify(current));
+  } catch {
+    // Applied for this visit only.
+  }
+  listeners.forEach((listener) => listener());
+}
+
+/** Whether a report generated at `iso` is older than the stale age. */
+export function isStale(iso: string | null, staleDays: number, now = Date.now()): boolean {
+  return iso !== null && now - Date.parse(iso) > staleDays * 86_400_000;
+}
