@@ -29,6 +29,8 @@ export default defineConfig(({ mode }) => {
       // scripts/size.mjs follows the manifest's static imports to weigh the first paint; the
       // manifest is written next to the output directory, not deployed (scripts/build-manifest.mjs).
       manifest: true,
+      // Every browser the dashboard supports has <link rel=modulepreload>: no polyfill in the entry.
+      modulePreload: { polyfill: false },
       rolldownOptions: {
         treeshake: productionTreeshake,
         output: { codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }] } },

@@ -19,7 +19,14 @@
  *                             the key it carried and the status it got (0: connection dropped)
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { createSimulator, isSeedName, SEED_NAMES, type QueuedFault, type RandomFaultConfig } from '../src/simulator';
+import {
+  createSimulator,
+  CUT_AFTER_HEADERS,
+  isSeedName,
+  SEED_NAMES,
+  type QueuedFault,
+  type RandomFaultConfig,
+} from '../src/simulator';
 
 const port = Number(process.env.PORT ?? 8787);
 const host = process.env.HOST ?? '127.0.0.1';
@@ -35,6 +42,8 @@ const simulator = createSimulator({
   analysisDelayMs: Number(process.env.SIM_ANALYSIS_DELAY_MS ?? 1500),
   cors: process.env.SIM_CORS !== '0',
   baseUrl: `http://${host}:${port}/`,
+  // A lost answer over HTTP: see ServiceSettings.cutAnswersAfterHeaders.
+  cutAnswersAfterHeaders: true,
 });
 let served = 0;
 const seenOrigins = new Set<string>();
@@ -137,8 +146,17 @@ const server = createServer(async (request, response) => {
       outHeaders[name] = value;
     });
     logged.status = answer.status;
+    const answerBody = Buffer.from(await answer.arrayBuffer());
+    if (answer.headers.has(CUT_AFTER_HEADERS)) {
+      // apply-then-cut: the work is done; the status and headers leave, the body never ends.
+      delete outHeaders[CUT_AFTER_HEADERS.toLowerCase()];
+      response.writeHead(answer.status, outHeaders);
+      response.write(answerBody.subarray(0, Math.floor(answerBody.length / 2)));
+      setTimeout(() => request.socket.destroy(), 50);
+      return;
+    }
     response.writeHead(answer.status, outHeaders);
-    response.end(Buffer.from(await answer.arrayBuffer()));
+    response.end(answerBody);
   } catch (error) {
     // A dropped connection, as the fault injector's "network" kind asks for.
     if (error instanceof TypeError) {

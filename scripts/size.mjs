@@ -10,7 +10,8 @@
 // request). Found by following the Vite manifest, which the build writes next to dist/, not in it.
 //
 // For the bench: `measureSizes(dist)` (synchronous: rows, firstPaintFiles), `readManifest(dist)`,
-// and `await measureFloor()` (builds the floor app).
+// and `await measureFloor()` (builds the floor app). Which modules the first paint is made of:
+// `npm run size:modules` (scripts/size-by-module.mjs).
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -69,6 +70,12 @@ const firstPaintKeys = (manifest) => [
   entryKeyOf(manifest),
   ...(manifest[ROUTE_OF_FIRST_PAINT] ? [ROUTE_OF_FIRST_PAINT] : []),
 ];
+
+/** The JavaScript files of the first paint of the build in `dist`, relative to it. */
+export function firstPaintFilesOf(dist = DIST) {
+  const manifest = readManifest(dist);
+  return staticClosure(manifest, firstPaintKeys(manifest)).filter((file) => file.endsWith('.js'));
+}
 
 const sumOf = (dist, files, ext, bytes = gzipBytes) =>
   files.filter((file) => file.endsWith(ext)).reduce((total, file) => total + bytes(join(dist, file)), 0);

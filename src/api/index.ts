@@ -1,14 +1,19 @@
-import { deleteProject, listProjects } from './projects';
-import { deleteReport, listReports, showReport, storeReport, updateReport } from './reports';
+import { listProjects } from './projects';
+import { listReports, showReport } from './reports';
 
-/** The thin v1 client: one function per operation of shared/spec/api-v1.md. */
+/**
+ * The thin v1 client's reads: one function per operation of shared/spec/api-v1.md. Everything
+ * this barrel exports is in the first paint of /reports, used or not (rolldown keeps a module's
+ * exports that lazy chunks use), so what only other routes need is imported from its module:
+ * the writes from ./writes (settled through ./write-outcomes), the connection check from
+ * ./connection-check (docs/decisions/0027).
+ */
 export const api = {
-  reports: { list: listReports, show: showReport, store: storeReport, update: updateReport, delete: deleteReport },
-  projects: { list: listProjects, delete: deleteProject },
+  reports: { list: listReports, show: showReport },
+  projects: { list: listProjects },
 };
 
 export { ApiError, isApiError, isAbortError, type FieldErrors, type ApiErrorKind } from './errors';
-export { checkConnection } from './connection-check';
 export {
   setTransport,
   getTransport,
@@ -30,5 +35,3 @@ export type { Transport } from './request';
 // The rating's thresholds live with its words; the client rates scores with them.
 export { ratingFromScore } from '../lib/rating';
 export * from './types';
-// Writes and how their lost answers settle (./write-outcomes) are imported from that module by
-// the routes that write: re-exported here, they would be in the first paint of /reports.

@@ -1,5 +1,5 @@
 import { ratingFromScore } from '../lib/rating';
-import type { Check, Importance, Page, Privacy, Project, Rating, Report } from './types';
+import type { Check, Importance, Page, Privacy, Project, Rating, Report, UnreadableRow } from './types';
 
 /**
  * Readers for what the service sends, tolerant of every variant recorded in
@@ -16,7 +16,7 @@ export class ResponseShapeError extends Error {
   override readonly name = 'ResponseShapeError';
 }
 
-function invalid(path: string, expected: string): never {
+export function invalid(path: string, expected: string): never {
   throw new ResponseShapeError(`${path || 'The answer'}: expected ${expected}`);
 }
 
@@ -25,7 +25,7 @@ type RawObject = Record<string, unknown>;
 const isObject = (value: unknown): value is RawObject =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-function objectAt(value: unknown, path: string): RawObject {
+export function objectAt(value: unknown, path: string): RawObject {
   if (!isObject(value)) invalid(path, 'an object');
   return value;
 }
@@ -166,7 +166,19 @@ export function readProject(value: unknown, path = ''): Project {
 function readPage<T>(value: unknown, readItem: (item: unknown, path: string) => T): Page<T> {
   const body = objectAt(value, '');
   if (!Array.isArray(body.data)) invalid('data', 'a list');
-  const items = body.data.map((item, index) => readItem(item, `data[${index}]`));
+  // One broken row must not blank the whole list: it is set aside and shown as unreadable.
+  const items: T[] = [];
+  const unreadable: UnreadableRow[] = [];
+  body.data.forEach((item: unknown, index) => {
+    try {
+      items.push(readItem(item, `data[${index}]`));
+    } catch (error) {
+      if (!(error instanceof ResponseShapeError)) throw error;
+      const id =
+        isObject(item) && (typeof item.id === 'string' || typeof item.id === 'number') ? String(item.id) : null;
+      unreadable.push({ position: index + 1, id, reason: error.message });
+    }
+  });
   const meta = body.meta === undefined ? {} : objectAt(body.meta, 'meta');
   const perPage = optionalNumeric(meta.per_page, 'meta.per_page') ?? Math.max(items.length, 1);
   const total = optionalNumeric(meta.total, 'meta.total') ?? items.length;
@@ -174,7 +186,9 @@ function readPage<T>(value: unknown, readItem: (item: unknown, path: string) => 
   const lastPage = optionalNumeric(meta.last_page, 'meta.last_page') ?? Math.max(1, Math.ceil(total / perPage));
   const from = nullableNumeric(meta.from, 'meta.from') ?? (items.length > 0 ? (currentPage - 1) * perPage + 1 : null);
   const to = nullableNumeric(meta.to, 'meta.to') ?? (from !== null ? from + items.length - 1 : null);
-  return { items, currentPage, lastPage, perPage, total, from, to };
+  const page: Page<T> = { items, currentPage, lastPage, perPage, total, from, to };
+  if (unreadable.length > 0) page.unreadable = unreadable;
+  return page;
 }
 
 export const readReportPage = (value: unknown): Page<Report> => readPage(value, readReport);
@@ -182,21 +196,6 @@ export const readProjectPage = (value: unknown): Page<Project> => readPage(value
 
 /** One report's answer: `{data: {...}}`. */
 export const readReportEnvelope = (value: unknown): Report => readReport(objectAt(value, '').data, 'data');
-
-const DELETED: readonly unknown[] = [true, 1, '1', 'true'];
-
-/**
- * A delete is confirmed by `deleted: true` (seen), or by an empty answer (a 204 from some
- * proxy setups). Anything else with a 200, such as a maintenance page's JSON, is not a delete.
- */
-export function readDeleted(value: unknown): void {
-  if (value === null) return;
-  const body = objectAt(value, '');
-  if (!DELETED.includes(body.deleted)) invalid('deleted', 'true');
-  const id = body.id;
-  if (id !== undefined && typeof id !== 'string' && !(typeof id === 'number' && Number.isFinite(id)))
-    invalid('id', 'an id');
-}
 
 /** A field's messages: a list of strings, or one string. undefined when neither. */
 function messages(value: unknown): string[] | undefined {

@@ -1,11 +1,9 @@
-import { canBeAddressed } from '../lib/paths';
-import { readDeleted, readProjectPage } from './parsers';
+import { readProjectPage } from './parsers';
 import { send } from './transport';
+import type { CallOptions } from './reports';
 import type { Page, Project, ProjectListParams } from './types';
 
-interface CallOptions {
-  signal?: AbortSignal | undefined;
-}
+/** Reads of projects. Deleting one is in ./writes.ts. */
 
 export async function listProjects(params: ProjectListParams, { signal }: CallOptions = {}): Promise<Page<Project>> {
   return send({
@@ -22,14 +20,4 @@ export async function listProjects(params: ProjectListParams, { signal }: CallOp
     parse: readProjectPage,
     signal,
   });
-}
-
-/** Deletes every report of the project's host. */
-export async function deleteProject(name: string, { signal }: CallOptions = {}): Promise<void> {
-  // "." and ".." would be resolved as path steps by the URL parser: DELETE /api/v1/projects/..
-  // would go to /api/v1/. Refused before anything is sent (the UI explains; see lib/paths.ts).
-  if (!canBeAddressed(name)) {
-    throw new Error(`A project named "${name}" cannot be addressed in a URL; nothing was sent.`);
-  }
-  await send({ method: 'DELETE', path: ['projects', name], parse: readDeleted, signal });
 }

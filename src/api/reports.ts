@@ -1,17 +1,10 @@
-import { ANALYSIS_TIMEOUT_MS } from './request';
-import { readDeleted, readReportEnvelope, readReportPage } from './parsers';
+import { readReportEnvelope, readReportPage } from './parsers';
 import { send } from './transport';
-import {
-  PRIVACY_CODES,
-  type Page,
-  type Report,
-  type ReportId,
-  type ReportListParams,
-  type StoreReportInput,
-  type UpdateReportInput,
-} from './types';
+import type { Page, Report, ReportId, ReportListParams } from './types';
 
-interface CallOptions {
+/** Reads of reports. Writes are in ./writes.ts (out of the first paint; see its header). */
+
+export interface CallOptions {
   signal?: AbortSignal | undefined;
 }
 
@@ -36,42 +29,4 @@ export async function listReports(params: ReportListParams, { signal }: CallOpti
 
 export async function showReport(id: ReportId, { signal }: CallOptions = {}): Promise<Report> {
   return send({ method: 'GET', path: ['reports', id], parse: readReportEnvelope, signal });
-}
-
-export async function storeReport(input: StoreReportInput, { signal }: CallOptions = {}): Promise<Report> {
-  return send({
-    method: 'POST',
-    path: ['reports'],
-    form: {
-      url: input.url,
-      privacy: input.privacy === undefined ? undefined : PRIVACY_CODES[input.privacy],
-      password: input.password,
-    },
-    parse: readReportEnvelope,
-    signal,
-    timeoutMs: ANALYSIS_TIMEOUT_MS,
-  });
-}
-
-export async function updateReport(
-  id: ReportId,
-  input: UpdateReportInput,
-  { signal }: CallOptions = {},
-): Promise<Report> {
-  return send({
-    method: 'PATCH',
-    path: ['reports', id],
-    form: {
-      privacy: input.privacy === undefined ? undefined : PRIVACY_CODES[input.privacy],
-      password: input.password,
-      results: input.reanalyse === undefined ? undefined : input.reanalyse ? 1 : 0,
-    },
-    parse: readReportEnvelope,
-    signal,
-    timeoutMs: input.reanalyse ? ANALYSIS_TIMEOUT_MS : undefined,
-  });
-}
-
-export async function deleteReport(id: ReportId, { signal }: CallOptions = {}): Promise<void> {
-  await send({ method: 'DELETE', path: ['reports', id], parse: readDeleted, signal });
 }

@@ -46,6 +46,18 @@ export interface Page<T> {
   total: number;
   from: number | null;
   to: number | null;
+  /** Rows of this page that could not be read; the others are in `items`. Absent when none. */
+  unreadable?: UnreadableRow[];
+}
+
+/** A row of a list answer that is not what the service should send; the rest of its page is. */
+export interface UnreadableRow {
+  /** Its place on the page, from 1. */
+  position: number;
+  /** Its id when even that much could be read. */
+  id: string | null;
+  /** What was wrong, for the person and for a bug report. */
+  reason: string;
 }
 
 export const SORT_DIRECTIONS = ['desc', 'asc'] as const;

@@ -1,7 +1,7 @@
 import { isSamePage, toServiceUrl } from '../lib/service-url';
 import { ApiError, isAbortError, isApiError } from './errors';
-import { deleteProject } from './projects';
-import { deleteReport, listReports, showReport, storeReport, updateReport } from './reports';
+import { listReports, showReport } from './reports';
+import { deleteProject, deleteReport, storeReport, updateReport } from './writes';
 import { ANALYSIS_TIMEOUT_MS } from './request';
 import type { Report, ReportId, StoreReportInput, UpdateReportInput } from './types';
 

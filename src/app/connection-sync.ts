@@ -1,13 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { setRequestLimit, setTransport } from '../api';
-import type { TabChannel } from '../lib/tab-channel';
-import {
-  followOtherTabs,
-  getConnection,
-  getConnectionChange,
-  subscribeConnection,
-  type Connection,
-} from '../features/settings';
+import { hearOtherTabs } from '../lib/tab-channel';
+import type { TabChannel } from '../lib/tab-messages';
+import { getConnection, getConnectionChange, subscribeConnection, type Connection } from '../features/settings';
+import { whenFirstDataSettles } from './preload-when-settled';
 import { DEFAULT_REQUESTS_PER_MINUTE, getRuntimeConfig } from './runtime-config';
 
 function applyTransport(connection: Connection) {
@@ -28,6 +24,30 @@ function applyTransport(connection: Connection) {
 }
 
 /**
+ * Following the other tabs (features/settings/tab-sync.ts) is not needed for the first rows of a
+ * tab that has a stored connection: its code loads once they are on screen, and what the other
+ * tabs say meanwhile is held for it (hearOtherTabs). A tab without one asks the open tabs for
+ * theirs at once: it loads that code straight away (it shows the demo meanwhile, whose simulator
+ * loads anyway). `channel`: tests hand in their own.
+ */
+function followOtherTabsSoon(queryClient: QueryClient, channel: TabChannel | undefined): () => void {
+  const early = channel ? undefined : hearOtherTabs();
+  let stop: (() => void) | undefined;
+  let stopped = false;
+  const follow = () =>
+    void import('../features/settings/tab-sync').then(({ followOtherTabs }) => {
+      if (!stopped) stop = followOtherTabs({ channel, early });
+    });
+  if (getConnection().mode === 'demo') follow();
+  else whenFirstDataSettles(queryClient, follow);
+  return () => {
+    stopped = true;
+    if (stop) stop();
+    else (channel ?? early?.channel)?.close();
+  };
+}
+
+/**
  * Keeps the API transport in step with the saved connection, in this tab and when another tab
  * changes it. A new key or base URL may be another account: nothing cached for the old one may
  * show, so the whole cache goes (and the layout remounts the page when the change came from
@@ -35,7 +55,7 @@ function applyTransport(connection: Connection) {
  */
 export function syncConnection(queryClient: QueryClient, channel?: TabChannel): () => void {
   applyTransport(getConnection());
-  const stopFollowing = followOtherTabs(channel);
+  const stopFollowing = followOtherTabsSoon(queryClient, channel);
   const unsubscribe = subscribeConnection(() => {
     // Queries first, so they end as cancelled (not failed); then the new epoch aborts the rest.
     void queryClient.cancelQueries();

@@ -1,10 +1,11 @@
-import { NavLink, Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { NavLink, Outlet, useNavigation } from 'react-router';
 import { useRef } from 'react';
 import { useConnection, useConnectionChange } from '../features/settings';
 import { deferred } from '../components/deferred';
 import { Toaster } from '../components/toast';
 import { paths } from '../lib/paths';
 import { useFocusOnNavigation } from './use-focus-on-navigation';
+import { useScrollRestoration } from './use-scroll-restoration';
 
 // The session's banners (rejected key, offline, budget, a slow service, another tab's change) are
 // rarely shown: their code loads after the first data is on screen, or when first needed.
@@ -37,6 +38,8 @@ export function Layout() {
   const navigation = useNavigation();
   const main = useRef<HTMLElement>(null);
   useFocusOnNavigation(main);
+  // Back to a list returns to where one was in it; a new page starts at the top.
+  useScrollRestoration();
   return (
     <>
       <a className="skip-link" href="#main">
@@ -77,8 +80,6 @@ export function Layout() {
       </main>
       <Toaster />
       <KeyboardShortcuts />
-      {/* Back to a list returns to where one was in it; a new page starts at the top. */}
-      <ScrollRestoration />
     </>
   );
 }

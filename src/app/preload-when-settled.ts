@@ -2,20 +2,34 @@ import type { QueryClient } from '@tanstack/react-query';
 import { preloadDeferredParts } from '../components/deferred';
 
 /**
- * Once the first data is on screen (no request in flight any more), the next idle moment loads
- * the code of what is rarely shown (errors, banners, toasts: components/deferred), so that it is
- * here when the network is not, without weighing on the first paint.
+ * Runs `run` once the first data is on screen: no request in flight any more, and the frame
+ * that shows the data painted. What is not needed
+ * for the first rows loads then, so that it does not weigh on the first paint.
+ */
+export function whenFirstDataSettles(queryClient: QueryClient, run: () => void): void {
+  // Looked at from the next task on: the route's loader has started the page's queries by then
+  // (a query is added to the cache before it starts fetching, which would look like "settled").
+  // A page without a request (settings) has settled once it is shown.
+  setTimeout(() => {
+    const check = () => {
+      if (queryClient.isFetching() > 0) return;
+      stop();
+      // The cache hears of the data before React shows it: wait for the frame that paints it.
+      if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(run, 0));
+      else setTimeout(run, 0);
+    };
+    const stop = queryClient.getQueryCache().subscribe(check);
+    check();
+  }, 0);
+}
+
+/**
+ * Once the first data is on screen, the next idle moment loads the code of what is rarely shown
+ * (errors, banners, toasts: components/deferred), so that it is here when the network is not.
  */
 export function preloadWhenFirstDataSettles(queryClient: QueryClient): void {
-  let done = false;
-  const check = () => {
-    if (done || queryClient.isFetching() > 0) return;
-    done = true;
-    stop();
+  whenFirstDataSettles(queryClient, () => {
     const whenIdle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 200));
     whenIdle(() => void preloadDeferredParts());
-  };
-  const stop = queryClient.getQueryCache().subscribe(check);
-  // A page without a request (settings) has settled once it is shown.
-  setTimeout(check, 0);
+  });
 }

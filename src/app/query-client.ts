@@ -16,7 +16,8 @@ const MAX_RATE_LIMIT_WAIT_MS = 5 * 60_000;
  * Exponential backoff with jitter, or what the service asked for in Retry-After. A 429 is
  * retried only once the service's one-minute window has surely moved on (the request budget
  * holds every request of every tab until then anyway): a retry after a second would only earn
- * another 429.
+ * another 429. A readable Retry-After is waited out with a second to spare: it is whole seconds,
+ * and the service's window may close a moment after the time it gave.
  */
 export function retryDelay(failureCount: number, error: unknown): number {
   if (isApiError(error) && error.status === 429) {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { Page } from '../api';
+import type { Page, UnreadableRow } from '../api';
 import { EmptyState, ErrorState } from './states';
 
 interface LinkAction {
@@ -39,6 +39,19 @@ function ListLoading({ label, rows = 10 }: { label: string; rows?: number | unde
   );
 }
 
+/** Rows the service sent broken: said where they are, so the rest of the page still serves. */
+function UnreadableRows({ rows }: { rows: UnreadableRow[] }) {
+  return (
+    <ul className="unreadable-rows" aria-label="Unreadable rows">
+      {rows.map((row) => (
+        <li key={row.position}>
+          Unreadable row {row.position} on this page{row.id === null ? '' : ` (id ${row.id})`}: {row.reason}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /**
  * Every state of a list's body, the same for each list: loading, failed (with a retry), an
  * address past the last page, no matches for a filter, nothing yet, and the rows. While the
@@ -54,8 +67,13 @@ export function ListBody<T>({ query, loadingLabel, rows, firstPageHref, noMatch,
     body = <ListLoading label={loadingLabel} rows={rows} />;
   } else if (!page) {
     body = <ErrorState error={query.error} onRetry={retry} />;
-  } else if (page.items.length > 0) {
-    body = children(page, updating);
+  } else if (page.items.length > 0 || page.unreadable) {
+    body = (
+      <>
+        {page.items.length > 0 ? children(page, updating) : null}
+        {page.unreadable ? <UnreadableRows rows={page.unreadable} /> : null}
+      </>
+    );
   } else if (page.total > 0 && page.currentPage > page.lastPage) {
     // Past the end first: a filtered view with matches on earlier pages is not "no matches".
     body = (

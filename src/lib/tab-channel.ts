@@ -1,71 +1,44 @@
 /**
- * Everything the dashboard's open tabs must agree on goes through this module: the messages
- * they send each other (over BroadcastChannel, or storage events where it is missing), and the
- * records they share in localStorage, changed under a Web Lock so that two tabs never
- * interleave a read and a write. Where locks or storage are missing (old browsers, disabled
- * storage, jsdom) there is no shared record: each tab keeps its own, as before.
- * See docs/decisions/0024-one-connection-for-every-tab.md and 0025-one-request-budget.md.
+ * Everything the dashboard's open tabs must agree on goes through this module and
+ * ./tab-messages.ts: the records they share in localStorage, changed under a Web Lock so that two
+ * tabs never interleave a read and a write (here), and the messages they send each other (over
+ * BroadcastChannel, or storage events where it is missing: tab-messages.ts). Where locks or
+ * storage are missing (old browsers, disabled storage, jsdom) there is no shared record: each tab
+ * keeps its own, as before. See docs/decisions/0024-one-connection-for-every-tab.md and
+ * 0025-one-request-budget.md.
+ *
+ * This module is in the first paint (the request budget applies to the first request); the
+ * messages' code loads once the first rows are on screen, and until then `hearOtherTabs` keeps
+ * what the other tabs say (docs/decisions/0027).
  */
 
-const CHANNEL_NAME = 'seo-dashboard';
+export const CHANNEL_NAME = 'seo-dashboard';
 /** The storage fallback writes each message to this key and removes it at once. */
-const MESSAGE_KEY = 'seo-dashboard.tab-message';
+export const MESSAGE_KEY = 'seo-dashboard.tab-message';
 /** The request budget shared by every tab: recent request start times and any pause. */
 export const BUDGET_KEY = 'seo-dashboard.request-budget';
 
-/** A connection as tabs hand it to each other. */
-export interface SharedConnection {
-  baseUrl: string;
-  apiKey: string;
-  remember: boolean;
+/** What the other tabs said before the code that answers them was loaded. */
+export interface HeardEarly {
+  channel: BroadcastChannel;
+  /** Messages as received, unread: tab-messages.ts reads them as it reads any other. */
+  heard: unknown[];
 }
 
-const CONNECTION_REASONS = ['saved', 'replaced-key', 'answered'] as const;
-export type ConnectionReason = (typeof CONNECTION_REASONS)[number];
-
-export type TabMessage =
-  /**
-   * The connection of every open tab (null: none, the demo), because a tab
-   * - `saved` or forgot it: every other tab follows;
-   * - `replaced-key`: the same service with a new key, from the "Replace key" dialog;
-   * - `answered` a tab opened later that asked for it.
-   */
-  | { topic: 'connection'; connection: SharedConnection | null; reason: ConnectionReason }
-  /** A tab just opened without a stored connection asks whether the open tabs share one. */
-  | { topic: 'connection-wanted' };
-
-export interface TabChannel {
-  post(message: TabMessage): void;
-  subscribe(listener: (message: TabMessage) => void): () => void;
-  close(): void;
-  /**
-   * True when messages stay in memory (BroadcastChannel). The storage fallback writes them to
-   * localStorage for a moment, so nothing secret that is not already stored may be sent over it.
-   */
-  readonly inMemory: boolean;
+/**
+ * Starts hearing the other tabs at once, holding their messages for openTabChannel
+ * (tab-messages.ts), so that a key saved in another tab, or a new tab asking for one, is not
+ * missed while that code loads. undefined without BroadcastChannel (every browser the dashboard
+ * supports has it): the storage fallback then starts hearing when it opens.
+ */
+export function hearOtherTabs(name = CHANNEL_NAME): HeardEarly | undefined {
+  if (typeof BroadcastChannel !== 'function') return undefined;
+  const early: HeardEarly = { channel: new BroadcastChannel(name), heard: [] };
+  early.channel.onmessage = (event: MessageEvent) => early.heard.push(event.data);
+  return early;
 }
 
-function parseConnection(value: unknown): SharedConnection | null | undefined {
-  if (value === null) return null;
-  if (typeof value !== 'object') return undefined;
-  const { baseUrl, apiKey, remember } = value as Record<string, unknown>;
-  if (typeof baseUrl !== 'string' || typeof apiKey !== 'string' || typeof remember !== 'boolean') return undefined;
-  return { baseUrl, apiKey, remember };
-}
-
-/** Another tab may run another version of the dashboard: only well-formed messages count. */
-export function parseTabMessage(value: unknown): TabMessage | null {
-  if (typeof value !== 'object' || value === null) return null;
-  const record = value as Record<string, unknown>;
-  if (record.topic === 'connection-wanted') return { topic: 'connection-wanted' };
-  if (record.topic !== 'connection') return null;
-  const connection = parseConnection(record.connection);
-  const reason = CONNECTION_REASONS.find((known) => known === record.reason);
-  if (connection === undefined || reason === undefined) return null;
-  return { topic: 'connection', connection, reason };
-}
-
-function browserStorage(): Storage | null {
+export function browserStorage(): Storage | null {
   try {
     const storage = globalThis.localStorage;
     // Safari's private mode of old and some privacy settings throw on write, not on access.
@@ -76,54 +49,6 @@ function browserStorage(): Storage | null {
   } catch {
     return null;
   }
-}
-
-/** Opens the channel to the other tabs of this dashboard (same origin). */
-export function openTabChannel(name = CHANNEL_NAME): TabChannel {
-  const listeners = new Set<(message: TabMessage) => void>();
-  const deliver = (data: unknown) => {
-    const message = parseTabMessage(data);
-    if (message) listeners.forEach((listener) => listener(message));
-  };
-
-  if (typeof BroadcastChannel === 'function') {
-    const channel = new BroadcastChannel(name);
-    channel.onmessage = (event: MessageEvent) => deliver(event.data);
-    return {
-      post: (message) => channel.postMessage(message),
-      subscribe(listener) {
-        listeners.add(listener);
-        return () => listeners.delete(listener);
-      },
-      close: () => channel.close(),
-      inMemory: true,
-    };
-  }
-
-  // Storage events reach every other tab of the origin (never the writing one).
-  const onStorage = (event: StorageEvent) => {
-    if (event.key !== MESSAGE_KEY || !event.newValue) return;
-    try {
-      deliver((JSON.parse(event.newValue) as { message?: unknown }).message);
-    } catch {
-      // Not ours, or not JSON: ignore.
-    }
-  };
-  window.addEventListener('storage', onStorage);
-  const storage = browserStorage();
-  return {
-    post(message) {
-      // The nonce makes two equal messages in a row two events.
-      storage?.setItem(MESSAGE_KEY, JSON.stringify({ message, nonce: Math.random() }));
-      storage?.removeItem(MESSAGE_KEY);
-    },
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    close: () => window.removeEventListener('storage', onStorage),
-    inMemory: false,
-  };
 }
 
 /** Runs `task` while holding the lock `name`, which one tab at a time may hold. */

@@ -48,6 +48,8 @@ export interface SimulatorOptions {
   clock?: () => number;
   /** Base for relative URLs given to `fetch` (default: the page's location, else http://localhost/). */
   baseUrl?: string;
+  /** An apply-then-cut answers status and headers, then drops the body (the HTTP server; default false). */
+  cutAnswersAfterHeaders?: boolean;
 }
 
 /** The options in effect. Fields of `ServiceSettings` are read per request and may be changed live. */
@@ -90,6 +92,7 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
   if (options.rateLimitPerMinute !== undefined) resolved.rateLimitPerMinute = options.rateLimitPerMinute;
   if (options.persistence !== undefined) resolved.persistence = options.persistence;
   if (options.baseUrl !== undefined) resolved.baseUrl = options.baseUrl;
+  if (options.cutAnswersAfterHeaders !== undefined) resolved.cutAnswersAfterHeaders = options.cutAnswersAfterHeaders;
 
   const seedReports = (): SeedReport[] =>
     resolved.seed === 'hostile'
@@ -130,6 +133,7 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
 
 export type { FaultController, FaultKind, FaultTarget, InjectedFault, QueuedFault, RandomFaultConfig } from './faults';
 export { FAULT_KINDS } from './faults';
+export { CUT_AFTER_HEADERS } from './service';
 export type { FetchFunction } from './simulated-fetch';
 export type { Persistence, ReportStore } from './store';
 export type {

@@ -17,7 +17,19 @@ export interface ServiceSettings {
   /** Requests allowed per sliding minute; 0 or undefined turns the limit off. */
   rateLimitPerMinute?: number;
   clock: () => number;
+  /**
+   * How an apply-then-cut loses its answer. In the page (false): the fetch fails, as a dropped
+   * connection does. Over real HTTP (true, scripts/simulator-server.ts): the answer is marked
+   * with CUT_AFTER_HEADERS and the server sends its status and headers, then drops the body.
+   * A connection closed before any answer is not a lost answer to Chromium when the socket was
+   * a reused keep-alive one: it sends the request again by itself, whatever its method (so the
+   * write would be applied twice, by the browser, where no client code can stop it).
+   */
+  cutAnswersAfterHeaders?: boolean;
 }
+
+/** Marks an answer whose body the HTTP server must cut (see `cutAnswersAfterHeaders`). */
+export const CUT_AFTER_HEADERS = 'X-Simulator-Cut-After-Headers';
 
 export interface ServiceParts {
   store: ReportStore;
@@ -109,7 +121,10 @@ export function createService({ store, faults, rateLimiter, settings }: ServiceP
 
       const response = await route(request, context);
       // The work is done and kept; only the answer is lost on the way back.
-      if (fault === 'apply-then-cut') return Response.error();
+      if (fault === 'apply-then-cut')
+        return settings.cutAnswersAfterHeaders
+          ? setHeaders(withCors(response), { [CUT_AFTER_HEADERS]: '1' })
+          : Response.error();
       return withCors(setHeaders(response, throttled.headers));
     },
 

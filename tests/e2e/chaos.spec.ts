@@ -3,21 +3,26 @@ import { SIMULATOR_URL } from '../../playwright.config';
 import { connect, expect, listRows, reportLinkIn, simulator, test } from './fixtures';
 
 /**
- * The main journey with one request in five failing at random (5xx, 429, dropped connections):
- * reads recover by themselves, and where a write fails the person presses "Try again", as they
- * would. Nothing typed may be lost on the way.
+ * The main journey with one request in five failing at random (5xx, dropped connections) and the
+ * service's rate limit answering once: reads recover by themselves, and where a write fails the
+ * person presses "Try again", as they would. Nothing typed may be lost on the way.
+ * A 429 whose Retry-After a browser cannot read (CORS) holds every request for the service's
+ * whole minute (docs/decisions/0025), so the random kinds leave it out: one is injected while
+ * paging, and `npm run chaos` runs the long two-tab soak with 429s.
  */
-const CHAOS = { rate: 0.2, kinds: ['500', '502', '503', '504', '429', 'network'], seed: 11 };
+const CHAOS = { rate: 0.2, kinds: ['500', '502', '503', '504', 'network'], seed: 11 };
+/** Past the minute a 429 holds requests for, with room for a retry after it. */
+const AFTER_RATE_LIMIT_MS = 100_000;
 
 let retriesByUser = 0;
 
 /** Waits for `done`; while the page offers "Try again" instead, presses it. */
-async function persist(page: Page, done: Locator, onFailure?: () => Promise<void>) {
+async function persist(page: Page, done: Locator, onFailure?: () => Promise<void>, timeout = 30_000) {
   const tryAgain = page.getByRole('button', { name: /Try again/ }).first();
   for (let attempt = 0; attempt < 10; attempt += 1) {
     const outcome = await Promise.race([
-      done.waitFor({ timeout: 30_000 }).then(() => 'done' as const),
-      tryAgain.waitFor({ timeout: 30_000 }).then(() => 'failed' as const),
+      done.waitFor({ timeout }).then(() => 'done' as const),
+      tryAgain.waitFor({ timeout }).then(() => 'failed' as const),
     ]).catch(() => 'timeout' as const);
     if (outcome === 'done') return;
     if (outcome === 'timeout') break;
@@ -45,11 +50,14 @@ test('the main journey survives random faults and loses no input', async ({ page
       .getByText(/^Good \d+$/),
   );
 
-  // Page through the list, with the service's rate limit answering now and then.
+  // Page through the list; the service's rate limit answers the first page change.
   for (const range of ['11–20', '21–30', '31–40', '41–50']) {
-    await simulator.fault({ kind: '429', method: 'GET', path: '/api/v1/reports' });
+    const rateLimited = range === '11–20';
+    if (rateLimited) await simulator.fault({ kind: '429', method: 'GET', path: '/api/v1/reports' });
     await page.getByRole('link', { name: 'Next' }).click();
-    await persist(page, page.getByText(new RegExp(`^${range} of`)));
+    if (rateLimited) await expect(page.getByText(/The service asked us to slow down/)).toBeVisible();
+    // The 429 may have hit the prefetch of a later page: every step may wait out the minute.
+    await persist(page, page.getByText(new RegExp(`^${range} of`)), undefined, AFTER_RATE_LIMIT_MS);
   }
   await page.goBack();
   await persist(page, page.getByText(/^31–40 of/));

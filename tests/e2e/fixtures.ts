@@ -62,7 +62,8 @@ export function reportLinkIn(row: Locator): Locator {
 
 /** The rows of public reports: choosing Private or Password on one of them is a change. */
 export function publicReportRows(page: Page): Locator {
-  return listRows(page).filter({ has: page.getByRole('cell', { name: 'Public', exact: true }) });
+  // By text: on a phone the cell's accessible name also holds its column label ("Privacy Public").
+  return listRows(page).filter({ hasText: /\bPublic\b/ });
 }
 
 export const test = base.extend<{ pageErrors: string[] }>({

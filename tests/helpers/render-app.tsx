@@ -6,7 +6,7 @@ import { setTransport } from '../../src/api';
 import { App } from '../../src/app/app';
 import { createQueryClient } from '../../src/app/query-client';
 import { createRoutes } from '../../src/app/router';
-import { saveConnection } from '../../src/features/settings';
+import { saveConnection } from '../../src/features/settings/connection-changes';
 import { createSimulator, type Simulator } from '../../src/simulator';
 
 export const TEST_BASE_URL = 'http://api.test';

@@ -12,9 +12,11 @@ configure({ asyncUtilTimeout: 5000 });
 // that the first import of a file on a busy machine is not taken for a slow page.
 beforeAll(() => preloadDeferredParts());
 
-// jsdom has no layout, so there is nothing to scroll; react-router's <ScrollRestoration> calls
-// window.scrollTo on every navigation, which jsdom would otherwise report as "Not implemented".
+// jsdom has no layout, so there is nothing to scroll; the app's scroll restoration calls
+// window.scrollTo on every navigation, which jsdom would otherwise report as "Not implemented"
+// (and it has no scrollIntoView at all). tests/unit/scroll-restoration.test.tsx spies on both.
 window.scrollTo = () => {};
+Element.prototype.scrollIntoView = function scrollIntoView() {};
 
 /**
  * jsdom reports what it cannot do (an unimplemented browser API, a script error, an unparsable

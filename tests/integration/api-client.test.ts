@@ -1,6 +1,7 @@
 import { setupServer } from 'msw/node';
 import { http, HttpResponse } from 'msw';
 import { api, ApiError, setTransport } from '../../src/api';
+import { deleteProject, deleteReport, storeReport, updateReport } from '../../src/api/writes';
 import { ANALYSIS_TIMEOUT_MS, READ_TIMEOUT_MS } from '../../src/api/request';
 import { createSimulator } from '../../src/simulator';
 import { createMswHandlers } from '../../src/simulator/msw';
@@ -63,11 +64,11 @@ async function callEveryOperation(): Promise<Seen[]> {
   const first = page.items[0];
   if (!first) throw new Error('seed has reports');
   await api.reports.show(first.id);
-  await api.reports.update(first.id, { privacy: 'private' });
-  await api.reports.delete(first.id);
-  await api.reports.store({ url: 'https://example.com/new' });
+  await updateReport(first.id, { privacy: 'private' });
+  await deleteReport(first.id);
+  await storeReport({ url: 'https://example.com/new' });
   await api.projects.list({});
-  await api.projects.delete(first.project);
+  await deleteProject(first.project);
   await vi.waitFor(() => expect(seen).toHaveLength(7));
   expect(seen.map((r) => r.method)).toEqual(['GET', 'GET', 'PATCH', 'DELETE', 'POST', 'GET', 'DELETE']);
   return seen;
@@ -136,7 +137,7 @@ describe('headers and encoding', () => {
   });
 
   it('form-encodes store and update bodies', async () => {
-    await api.reports.store({ url: 'https://example.com/a-b?x=1&y=ü', privacy: 'password', password: 's3cret&=' });
+    await storeReport({ url: 'https://example.com/a-b?x=1&y=ü', privacy: 'password', password: 's3cret&=' });
     const store = await lastRequest();
     expect(store.headers.get('content-type')).toBe('application/x-www-form-urlencoded');
     expect(Object.fromEntries(new URLSearchParams(store.body))).toEqual({
@@ -148,7 +149,7 @@ describe('headers and encoding', () => {
     const created = (await api.reports.list({})).items[0];
     if (!created) throw new Error('no report');
     seen = [];
-    await api.reports.update(created.id, { reanalyse: true });
+    await updateReport(created.id, { reanalyse: true });
     const update = await lastRequest();
     expect(update.body).toBe('results=1');
   });
@@ -159,7 +160,7 @@ describe('headers and encoding', () => {
         HttpResponse.json({ id: 'x', object: 'report', deleted: true, status: 200 }),
       ),
     );
-    await api.projects.delete('a b/ü%');
+    await deleteProject('a b/ü%');
     const request = await lastRequest();
     expect(request.url.pathname).toBe('/api/v1/projects/a%20b%2F%C3%BC%25');
   });
@@ -169,22 +170,22 @@ describe('headers and encoding', () => {
       http.delete(`${BASE}/api/v1/reports/:id`, () => new HttpResponse(null, { status: 204 })),
       http.delete(`${BASE}/api/v1/projects/:project`, () => new HttpResponse(null, { status: 204 })),
     );
-    await expect(api.reports.delete('1')).resolves.toBeUndefined();
-    await expect(api.projects.delete('example.com')).resolves.toBeUndefined();
+    await expect(deleteReport('1')).resolves.toBeUndefined();
+    await expect(deleteProject('example.com')).resolves.toBeUndefined();
   });
 
   it('does not take a 200 that says deleted: false as a delete', async () => {
     server.use(
       http.delete(`${BASE}/api/v1/reports/:id`, () => HttpResponse.json({ id: 1, deleted: false, status: 200 })),
     );
-    expect((await apiError(api.reports.delete('1'))).kind).toBe('invalid-response');
+    expect((await apiError(deleteReport('1'))).kind).toBe('invalid-response');
   });
 
   it('deletes the awkward project in the simulator through the encoded path', async () => {
     simulator.reset('hostile');
     const before = await api.projects.list({ search: 'a b/ü%' });
     expect(before.items.map((p) => p.name)).toContain('a b/ü%');
-    await api.projects.delete('a b/ü%');
+    await deleteProject('a b/ü%');
     const after = await api.projects.list({ search: 'a b/ü%' });
     expect(after.items.map((p) => p.name)).not.toContain('a b/ü%');
   });
@@ -319,7 +320,7 @@ describe('errors', () => {
   });
 
   it('maps the service’s own 422 shape to field errors', async () => {
-    const error = await apiError(api.reports.store({ url: '' }));
+    const error = await apiError(storeReport({ url: '' }));
     expect(error.status).toBe(422);
     expect(error.fieldErrors).toEqual({ url: ['The url field is required.'] });
   });
@@ -333,7 +334,7 @@ describe('errors', () => {
         ),
       ),
     );
-    const error = await apiError(api.reports.store({ url: 'x' }));
+    const error = await apiError(storeReport({ url: 'x' }));
     expect(error.message).toBe('The given data was invalid.');
     expect(error.fieldErrors).toEqual({ url: ['The url format is invalid.'], privacy: ['Bad.'] });
   });
@@ -436,25 +437,19 @@ describe('how long a request may take', () => {
   // Store and re-analysis fetch and analyse a page inside the request: cutting them off at the
   // read timeout would report a failure for a report the service is still creating.
   it('gives a new report the long analysis time', async () => {
-    expect(await secondsBeforeGivingUp(() => api.reports.store({ url: 'https://example.com/slow' }))).toBe(
+    expect(await secondsBeforeGivingUp(() => storeReport({ url: 'https://example.com/slow' }))).toBe(
       ANALYSIS_TIMEOUT_MS / 1000,
     );
   });
 
   it('gives a re-analysis the long analysis time', async () => {
-    expect(await secondsBeforeGivingUp(() => api.reports.update('1', { reanalyse: true }))).toBe(
-      ANALYSIS_TIMEOUT_MS / 1000,
-    );
+    expect(await secondsBeforeGivingUp(() => updateReport('1', { reanalyse: true }))).toBe(ANALYSIS_TIMEOUT_MS / 1000);
   });
 
   it('gives reads and a plain privacy change the short read time', async () => {
     expect(ANALYSIS_TIMEOUT_MS).toBeGreaterThan(READ_TIMEOUT_MS);
-    expect(await secondsBeforeGivingUp(() => api.reports.update('1', { privacy: 'private' }))).toBe(
-      READ_TIMEOUT_MS / 1000,
-    );
-    expect(await secondsBeforeGivingUp(() => api.reports.update('1', { reanalyse: false }))).toBe(
-      READ_TIMEOUT_MS / 1000,
-    );
+    expect(await secondsBeforeGivingUp(() => updateReport('1', { privacy: 'private' }))).toBe(READ_TIMEOUT_MS / 1000);
+    expect(await secondsBeforeGivingUp(() => updateReport('1', { reanalyse: false }))).toBe(READ_TIMEOUT_MS / 1000);
     expect(await secondsBeforeGivingUp(() => api.reports.list({}))).toBe(READ_TIMEOUT_MS / 1000);
   });
 });

@@ -1,4 +1,5 @@
 import { api, isAbortError, setRequestLimit, setTransport, type Transport } from '../../src/api';
+import { storeReport, updateReport } from '../../src/api/writes';
 import { createSimulator } from '../../src/simulator';
 
 // A connection change (a key saved or forgotten, here or in another tab) ends an epoch: what was
@@ -85,7 +86,7 @@ it('lets a sent write complete against its own connection, without handing its a
   setTransport(old.transport);
   old.hold();
   const before = simulator.store.reports().length;
-  const store = outcome(api.reports.store({ url: 'https://example.com/sent-before' }));
+  const store = outcome(storeReport({ url: 'https://example.com/sent-before' }));
   await vi.waitFor(() => expect(sent).toHaveLength(1));
 
   setTransport(connection(NEW_KEY, simulator, sent).transport);
@@ -103,7 +104,7 @@ it('never sends a write that was waiting for its turn under the old connection',
   setRequestLimit(1);
   await api.reports.list({});
   // The budget for the minute is spent: the change waits for a slot.
-  const update = outcome(api.reports.update('1', { privacy: 'private' }));
+  const update = outcome(updateReport('1', { privacy: 'private' }));
   await new Promise((resolve) => setTimeout(resolve, 20));
   expect(sent).toHaveLength(1);
 

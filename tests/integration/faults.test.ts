@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { api, ApiError, type FieldErrors } from '../../src/api';
+import { ApiError, type FieldErrors } from '../../src/api';
+import { deleteProject, deleteReport, storeReport, updateReport } from '../../src/api/writes';
 import { createQueryClient, retryDelay, shouldRetryRead } from '../../src/app/query-client';
 import { describeError } from '../../src/lib/error-words';
 import { projectQueries } from '../../src/features/projects/queries';
@@ -54,28 +55,28 @@ const OPERATIONS: Operation[] = [
     method: 'POST',
     kind: 'write',
     path: () => '/api/v1/reports',
-    run: () => api.reports.store({ url: 'https://example.com/new' }),
+    run: () => storeReport({ url: 'https://example.com/new' }),
   },
   {
     name: 'update a report',
     method: 'PATCH',
     kind: 'write',
     path: (s) => `/api/v1/reports/${firstReport(s).id}`,
-    run: (s) => api.reports.update(String(firstReport(s).id), { privacy: 'private' }),
+    run: (s) => updateReport(String(firstReport(s).id), { privacy: 'private' }),
   },
   {
     name: 'delete a report',
     method: 'DELETE',
     kind: 'write',
     path: (s) => `/api/v1/reports/${firstReport(s).id}`,
-    run: (s) => api.reports.delete(String(firstReport(s).id)),
+    run: (s) => deleteReport(String(firstReport(s).id)),
   },
   {
     name: 'delete a project',
     method: 'DELETE',
     kind: 'write',
     path: (s) => `/api/v1/projects/${encodeURIComponent(firstReport(s).project)}`,
-    run: (s) => api.projects.delete(firstReport(s).project),
+    run: (s) => deleteProject(firstReport(s).project),
   },
 ];
 
@@ -144,7 +145,7 @@ describe('a passing fault', () => {
   it('a write is never retried, even for a fault that would pass', async () => {
     const setup = connectSimulator();
     setup.simulator.faults.next({ kind: '503', method: 'POST' });
-    await failure(api.reports.store({ url: 'https://example.com/x' }));
+    await failure(storeReport({ url: 'https://example.com/x' }));
     expect(setup.requests.filter((r) => r.method === 'POST')).toHaveLength(1);
     expect(setup.simulator.store.reports().some((r) => r.url === 'example.com/x')).toBe(false);
   });
@@ -166,7 +167,9 @@ describe('retry policy', () => {
   });
 
   it('honours Retry-After when the service sends one it can read', () => {
-    expect(retryDelay(0, new ApiError('http', 'x', { status: 429, retryAfterSeconds: 7 }))).toBe(7000);
+    // A 429 waits a second past what the service gave; a 503's Retry-After is taken as it is.
+    expect(retryDelay(0, new ApiError('http', 'x', { status: 429, retryAfterSeconds: 7 }))).toBe(8000);
+    expect(retryDelay(0, new ApiError('http', 'x', { status: 503, retryAfterSeconds: 7 }))).toBe(7000);
   });
 
   it('backs off exponentially with jitter otherwise', () => {

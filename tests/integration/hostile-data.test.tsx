@@ -1,5 +1,5 @@
-import { act, screen } from '@testing-library/react';
-import { createSimulator, HOSTILE, HOSTILE_PROJECTS } from '../../src/simulator';
+import { act, screen, within } from '@testing-library/react';
+import { createSimulator, HOSTILE, HOSTILE_PROJECTS, type Simulator } from '../../src/simulator';
 import { renderApp } from '../helpers/render-app';
 
 /**
@@ -51,5 +51,32 @@ describe('hostile data', () => {
     expect(await screen.findByRole('heading', { level: 1, name: HOSTILE_PROJECTS.imgOnerror })).toBeInTheDocument();
     await screen.findByRole('table');
     expectInert(page.container);
+  });
+});
+
+describe('a broken row', () => {
+  // Report 2 of the believable seed with a privacy code the API does not have.
+  const breakReport = (simulator: Simulator) => simulator.store.update(2, { privacy: 9 as unknown as 0 });
+  // A report without a project: the projects list then has a row whose name is null.
+  const breakProject = (simulator: Simulator) => simulator.store.update(2, { project: null as unknown as string });
+
+  it('is shown as unreadable in the reports list, and the rest of the page works', async () => {
+    const { user } = renderApp('/reports?sort_by=id&sort=asc', { prepare: breakReport });
+    const table = await screen.findByRole('table');
+    const unreadable = screen.getByRole('list', { name: 'Unreadable rows' });
+    expect(unreadable).toHaveTextContent(
+      /Unreadable row 2 on this page \(id 2\): data\[1\]\.privacy: expected a privacy code/,
+    );
+    // The other nine rows are there, and usable.
+    expect(within(table).getAllByRole('row')).toHaveLength(1 + 9);
+    await user.click(within(table).getAllByRole('link')[0]!);
+    expect(await screen.findByRole('heading', { level: 1, name: /^Report for/ })).toBeInTheDocument();
+  });
+
+  it('does not blank the projects list', async () => {
+    renderApp('/projects?per_page=100', { prepare: breakProject });
+    const table = await screen.findByRole('table');
+    expect(screen.getByRole('list', { name: 'Unreadable rows' })).toHaveTextContent(/Unreadable row \d+ on this page/);
+    expect(within(table).getAllByRole('row').length).toBeGreaterThan(1);
   });
 });

@@ -2,7 +2,6 @@ import fc from 'fast-check';
 import { ApiError } from '../../src/api';
 import { request } from '../../src/api/request';
 import {
-  readDeleted,
   readErrorBody,
   readProjectPage,
   readReport,
@@ -10,6 +9,7 @@ import {
   readReportPage,
   ResponseShapeError,
 } from '../../src/api/parsers';
+import { readDeleted } from '../../src/api/writes';
 
 /**
  * Whatever the service (or something in front of it) answers, the client either returns the
@@ -256,7 +256,12 @@ describe('reading a report, variant by variant (shared/spec/api-v1-observed.md)'
   });
 
   it('names where a value of the wrong shape was found', () => {
-    expect(() => readReportPage({ data: [REPORT, { ...REPORT, url: 5 }] })).toThrow('data[1].url: expected a string');
+    // In a list, a broken row is set aside with where it broke; the rest of the page is read.
+    const page = readReportPage({ data: [REPORT, { ...REPORT, id: 77, url: 5 }] });
+    expect(page.items).toHaveLength(1);
+    expect(page.unreadable).toEqual([{ position: 2, id: '77', reason: 'data[1].url: expected a string' }]);
+    expect(readReportPage({ data: [REPORT] }).unreadable).toBeUndefined();
+    expect(() => readReportPage({ data: 'nope' })).toThrow(ResponseShapeError);
     expect(() => readReportEnvelope({ data: { ...REPORT, privacy: 9 } })).toThrow('data.privacy');
   });
 });
@@ -341,7 +346,10 @@ describe('reading a page of a list', () => {
       { name: 'empty.example', reportCount: 0, averageScore: null, rating: null, createdAt: null },
       { name: 'broken.example', reportCount: null, averageScore: null, rating: null, createdAt: null },
     ]);
-    expect(() => readProjectPage({ data: [{ project: null }] })).toThrow(ResponseShapeError);
+    expect(readProjectPage({ data: [{ project: null }] })).toMatchObject({
+      items: [],
+      unreadable: [{ position: 1, id: null, reason: 'data[0].project: expected a string' }],
+    });
   });
 });
 

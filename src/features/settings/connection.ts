@@ -7,7 +7,7 @@ import { useSyncExternalStore } from 'react';
  * means the demo.
  *
  * Every open tab has the same connection: a save or forget in one reaches all of them at once
- * (tab-sync.ts; docs/decisions/0024-one-connection-for-every-tab.md).
+ * (tab-sync.ts; docs/decisions/0024-one-connection-for-every-tab.md). Changes: ./connection-changes.ts.
  */
 export type Connection = { mode: 'demo' } | { mode: 'service'; baseUrl: string; apiKey: string; remember: boolean };
 
@@ -30,8 +30,8 @@ export interface ConnectionChange {
   generation: number;
 }
 
-const STORAGE_KEY = 'seo-dashboard.connection';
-const DEMO: Connection = { mode: 'demo' };
+export const STORAGE_KEY = 'seo-dashboard.connection';
+export const DEMO: Connection = { mode: 'demo' };
 
 function readFrom(storage: Storage): Connection | null {
   try {
@@ -56,27 +56,12 @@ let current: Connection = readConnection();
 let change: ConnectionChange = { origin: 'start', keyReplaced: false, generation: 0 };
 const listeners = new Set<() => void>();
 
-function safely(action: () => void) {
-  try {
-    action();
-  } catch {
-    // A full or disabled storage must not break saving: the connection still applies to this page.
-  }
-}
-
-function store(next: Connection, { shareStorage }: { shareStorage: boolean }) {
-  safely(() => {
-    sessionStorage.removeItem(STORAGE_KEY);
-    // localStorage is shared: the tab that made the change writes it; the others only read it.
-    if (shareStorage) localStorage.removeItem(STORAGE_KEY);
-    if (next.mode !== 'service') return;
-    const stored = JSON.stringify({ baseUrl: next.baseUrl, apiKey: next.apiKey });
-    if (!next.remember) sessionStorage.setItem(STORAGE_KEY, stored);
-    else if (shareStorage) localStorage.setItem(STORAGE_KEY, stored);
-  });
-}
-
-function apply(next: Connection, origin: ConnectionChange['origin'], keyReplaced: boolean) {
+/**
+ * Makes `next` the connection of this tab and tells whoever follows it. Changes are made, and
+ * stored, by ./connection-changes.ts: only the settings page and the other tabs make them, so
+ * their code stays out of the first paint of /reports (docs/decisions/0027).
+ */
+export function applyConnection(next: Connection, origin: ConnectionChange['origin'], keyReplaced: boolean) {
   current = next;
   const dropsWork = (origin === 'elsewhere' || origin === 'joined') && !keyReplaced;
   change = { origin, keyReplaced, generation: change.generation + (dropsWork ? 1 : 0) };
@@ -91,41 +76,9 @@ export function getConnectionChange(): ConnectionChange {
   return change;
 }
 
-export function saveConnection(next: { baseUrl: string; apiKey: string; remember: boolean }): void {
-  const connection: Connection = { mode: 'service', ...next };
-  store(connection, { shareStorage: true });
-  apply(connection, 'here', false);
-}
-
-/**
- * The service rejected the key and the person gave a new one for the same service: saved as
- * the old one was (same base URL, same storage), and what is on the page stays.
- */
-export function replaceApiKey(apiKey: string): void {
-  if (current.mode !== 'service') return;
-  const connection: Connection = { ...current, apiKey };
-  store(connection, { shareStorage: true });
-  apply(connection, 'here', true);
-}
-
-/** Forgets the key everywhere: back to the demo. */
-export function forgetConnection(): void {
-  store(DEMO, { shareStorage: true });
-  apply(DEMO, 'here', false);
-}
-
 export function subscribeConnection(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
-}
-
-/**
- * Another tab changed the connection (see tab-sync.ts): this tab takes it, keeping a key that is
- * not remembered in its own sessionStorage (localStorage was written by the tab that saved).
- */
-export function adoptFromOtherTab(next: Connection, origin: 'elsewhere' | 'joined', keyReplaced: boolean): void {
-  store(next, { shareStorage: false });
-  apply(next, origin, keyReplaced);
 }
 
 export function useConnection(): Connection {

@@ -1,9 +1,6 @@
 export {
   getConnection,
   getConnectionChange,
-  saveConnection,
-  replaceApiKey,
-  forgetConnection,
   subscribeConnection,
   useConnection,
   useConnectionChange,
@@ -11,4 +8,4 @@ export {
   type Connection,
   type ConnectionChange,
 } from './connection';
-export { followOtherTabs } from './tab-sync';
+// Changing the connection (./connection-changes) and following the other tabs (./tab-sync) loads after the first paint: app/connection-sync.ts imports it.

@@ -1,9 +1,10 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { checkConnection, getTransport } from '../../api';
+import { getTransport } from '../../api';
+import { checkConnection } from '../../api/connection-check';
 import { Field } from '../../components/field';
 import { toast } from '../../components/toast';
 import { describeConnectionTestFailure } from '../../lib/error-words';
-import { replaceApiKey } from './connection';
+import { replaceApiKey } from './connection-changes';
 
 type TestState =
   | { status: 'idle' }

@@ -2,13 +2,14 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import * as z from 'zod/mini';
-import { checkConnection } from '../../api';
+import { checkConnection } from '../../api/connection-check';
 import { Field } from '../../components/field';
 import { toast } from '../../components/toast';
 import { describeConnectionTestFailure } from '../../lib/error-words';
 import { UnsavedChangesDialog } from '../../components/unsaved-changes-dialog';
 import { useUnsavedChanges } from '../../lib/use-unsaved-changes';
-import { forgetConnection, saveConnection, useConnection } from './connection';
+import { useConnection } from './connection';
+import { forgetConnection, saveConnection } from './connection-changes';
 import { DisplayPreferences } from './display-preferences';
 import { ManageSavedViews } from '../saved-views';
 

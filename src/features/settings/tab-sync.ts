@@ -1,11 +1,7 @@
-import { openTabChannel, type ConnectionReason, type TabChannel, type TabMessage } from '../../lib/tab-channel';
-import {
-  adoptFromOtherTab,
-  getConnection,
-  getConnectionChange,
-  subscribeConnection,
-  type Connection,
-} from './connection';
+import type { HeardEarly } from '../../lib/tab-channel';
+import { openTabChannel, type ConnectionReason, type TabChannel, type TabMessage } from '../../lib/tab-messages';
+import { adoptFromOtherTab } from './connection-changes';
+import { getConnection, getConnectionChange, subscribeConnection, type Connection } from './connection';
 
 /**
  * Keeps every open tab on one connection (docs/decisions/0024-one-connection-for-every-tab.md):
@@ -51,17 +47,20 @@ function onMessage(channel: TabChannel, message: TabMessage) {
 /**
  * Follows the other open tabs, and tells them about changes made here. A tab opened without a
  * stored connection asks whether the open tabs share one that is kept out of localStorage.
+ * `early`: what the other tabs said while this code loaded (lib/tab-channel.ts, hearOtherTabs).
  */
-export function followOtherTabs(channel: TabChannel = openTabChannel()): () => void {
-  const stopListening = channel.subscribe((message) => onMessage(channel, message));
+export function followOtherTabs({ channel, early }: { channel?: TabChannel; early?: HeardEarly } = {}): () => void {
+  channel ??= openTabChannel(undefined, early);
+  const opened = channel;
+  const stopListening = opened.subscribe((message) => onMessage(opened, message));
   const stopTelling = subscribeConnection(() => {
     const change = getConnectionChange();
-    if (change.origin === 'here') tell(channel, getConnection(), change.keyReplaced ? 'replaced-key' : 'saved');
+    if (change.origin === 'here') tell(opened, getConnection(), change.keyReplaced ? 'replaced-key' : 'saved');
   });
-  if (getConnection().mode === 'demo') channel.post({ topic: 'connection-wanted' });
+  if (getConnection().mode === 'demo') opened.post({ topic: 'connection-wanted' });
   return () => {
     stopListening();
     stopTelling();
-    channel.close();
+    opened.close();
   };
 }

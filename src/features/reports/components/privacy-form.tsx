@@ -9,6 +9,7 @@ import { toast } from '../../../components/toast';
 import { SettlingNotice, UnknownOutcomeNotice, useSettleProgress } from '../../../components/write-outcome';
 import { describeError } from '../../../lib/error-words';
 import { applyFieldErrors } from '../../../lib/form-errors';
+import { useIsMounted } from '../../../lib/use-is-mounted';
 import { useUpdatePrivacy, type PrivacyChange } from '../mutations';
 import { reportQueries } from '../queries';
 import { describePrivacy, describeReportChanges } from '../report-changes';
@@ -50,6 +51,7 @@ export function PrivacyForm({ report, onDirtyChange }: PrivacyFormProps) {
   // The version of the report this form's values start from.
   const [baseline, setBaseline] = useState(report);
   const [conflict, setConflict] = useState<Conflict | null>(null);
+  const isMounted = useIsMounted();
   const [checking, setChecking] = useState(false);
   // The schema follows the saved state, not the optimistic one: the rule is about what the service holds.
   const [savedHasPassword, setSavedHasPassword] = useState(report.hasPassword);
@@ -113,6 +115,9 @@ export function PrivacyForm({ report, onDirtyChange }: PrivacyFormProps) {
     } finally {
       setChecking(false);
     }
+    // Left meanwhile, or the page was dropped because another tab connected elsewhere: this save
+    // belonged to what is gone and must not reach the connection that replaced it.
+    if (!isMounted()) return;
     try {
       showSaved(await update.mutateAsync({ input: change, onSettling: settle.onSettling }));
     } catch (error) {

@@ -1,0 +1,116 @@
+import { CHANNEL_NAME, MESSAGE_KEY, browserStorage, type HeardEarly } from './tab-channel';
+
+/**
+ * The messages the dashboard's open tabs send each other: a connection saved, forgotten or
+ * replaced, and a new tab asking for one (docs/decisions/0024-one-connection-for-every-tab.md).
+ * Loaded after the first rows are on screen; what was heard before waits in a HeardEarly
+ * (./tab-channel.ts).
+ */
+
+/** A connection as tabs hand it to each other. */
+export interface SharedConnection {
+  baseUrl: string;
+  apiKey: string;
+  remember: boolean;
+}
+
+const CONNECTION_REASONS = ['saved', 'replaced-key', 'answered'] as const;
+export type ConnectionReason = (typeof CONNECTION_REASONS)[number];
+
+export type TabMessage =
+  /**
+   * The connection of every open tab (null: none, the demo), because a tab
+   * - `saved` or forgot it: every other tab follows;
+   * - `replaced-key`: the same service with a new key, from the "Replace key" dialog;
+   * - `answered` a tab opened later that asked for it.
+   */
+  | { topic: 'connection'; connection: SharedConnection | null; reason: ConnectionReason }
+  /** A tab just opened without a stored connection asks whether the open tabs share one. */
+  | { topic: 'connection-wanted' };
+
+export interface TabChannel {
+  post(message: TabMessage): void;
+  subscribe(listener: (message: TabMessage) => void): () => void;
+  close(): void;
+  /**
+   * True when messages stay in memory (BroadcastChannel). The storage fallback writes them to
+   * localStorage for a moment, so nothing secret that is not already stored may be sent over it.
+   */
+  readonly inMemory: boolean;
+}
+
+function parseConnection(value: unknown): SharedConnection | null | undefined {
+  if (value === null) return null;
+  if (typeof value !== 'object') return undefined;
+  const { baseUrl, apiKey, remember } = value as Record<string, unknown>;
+  if (typeof baseUrl !== 'string' || typeof apiKey !== 'string' || typeof remember !== 'boolean') return undefined;
+  return { baseUrl, apiKey, remember };
+}
+
+/** Another tab may run another version of the dashboard: only well-formed messages count. */
+export function parseTabMessage(value: unknown): TabMessage | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const record = value as Record<string, unknown>;
+  if (record.topic === 'connection-wanted') return { topic: 'connection-wanted' };
+  if (record.topic !== 'connection') return null;
+  const connection = parseConnection(record.connection);
+  const reason = CONNECTION_REASONS.find((known) => known === record.reason);
+  if (connection === undefined || reason === undefined) return null;
+  return { topic: 'connection', connection, reason };
+}
+
+/** Opens the channel to the other tabs of this dashboard (same origin). */
+export function openTabChannel(name = CHANNEL_NAME, early?: HeardEarly): TabChannel {
+  const listeners = new Set<(message: TabMessage) => void>();
+  // Messages heard before anyone listens wait for the first listener (they may say that the
+  // connection changed, or ask for it): the code that listens loads after the page starts.
+  let held: unknown[] | undefined = early ? [...early.heard] : [];
+  const deliver = (data: unknown) => {
+    if (held) {
+      held.push(data);
+      return;
+    }
+    const message = parseTabMessage(data);
+    if (message) listeners.forEach((listener) => listener(message));
+  };
+  const subscribe = (listener: (message: TabMessage) => void) => {
+    listeners.add(listener);
+    const waiting = held;
+    held = undefined;
+    waiting?.forEach(deliver);
+    return () => listeners.delete(listener);
+  };
+
+  if (early || typeof BroadcastChannel === 'function') {
+    const channel = early?.channel ?? new BroadcastChannel(name);
+    channel.onmessage = (event: MessageEvent) => deliver(event.data);
+    return {
+      post: (message) => channel.postMessage(message),
+      subscribe,
+      close: () => channel.close(),
+      inMemory: true,
+    };
+  }
+
+  // Storage events reach every other tab of the origin (never the writing one).
+  const onStorage = (event: StorageEvent) => {
+    if (event.key !== MESSAGE_KEY || !event.newValue) return;
+    try {
+      deliver((JSON.parse(event.newValue) as { message?: unknown }).message);
+    } catch {
+      // Not ours, or not JSON: ignore.
+    }
+  };
+  window.addEventListener('storage', onStorage);
+  const storage = browserStorage();
+  return {
+    post(message) {
+      // The nonce makes two equal messages in a row two events.
+      storage?.setItem(MESSAGE_KEY, JSON.stringify({ message, nonce: Math.random() }));
+      storage?.removeItem(MESSAGE_KEY);
+    },
+    subscribe,
+    close: () => window.removeEventListener('storage', onStorage),
+    inMemory: false,
+  };
+}
