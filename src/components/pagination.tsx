@@ -1,4 +1,3 @@
-import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { deferred } from './deferred';
 import type { Page } from '../api';
@@ -40,19 +39,9 @@ export function Pagination({ page, hrefFor, label, id }: PaginationProps) {
   const pages = Math.max(lastPage, 1);
   const isFirst = currentPage <= 1;
   const isLast = currentPage >= lastPage;
-  const status = useRef<HTMLParagraphElement>(null);
-  // Next onto the last page removes the Next link that had focus, and the browser drops focus to
-  // <body>: it goes to where the page is said instead. Not on the first render.
-  const shownPage = useRef(currentPage);
-  useEffect(() => {
-    if (shownPage.current === currentPage) return;
-    shownPage.current = currentPage;
-    if (document.activeElement === document.body) status.current?.focus();
-  }, [currentPage]);
-
   return (
     <nav className="pagination" aria-label={label} id={id} tabIndex={-1}>
-      <p className="pagination__status" ref={status} tabIndex={-1}>
+      <p className="pagination__status" tabIndex={-1}>
         <strong>{`Page ${formatNumber(currentPage)} of ${formatNumber(pages)}`}</strong>
         {' · '}
         <span>

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../lib/paths';
 import { toggleRowSelection } from '../../lib/row-selection';
+import { useFocusKeeper } from './focus-keeper';
 import './shortcuts.css';
 
 /** Every shortcut, once: the help dialog lists this table. */
@@ -63,6 +64,7 @@ export function KeyboardShortcuts() {
   const navigate = useNavigate();
   const [helpOpen, setHelpOpen] = useState(false);
   const pendingG = useRef<number | null>(null);
+  useFocusKeeper();
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {

@@ -1,4 +1,3 @@
-import { useRef } from 'react';
 import { Link } from 'react-router';
 import type { Project, ProjectListParams, ProjectSortKey, Rating } from '../../../api';
 import { SortableHeader } from '../../../components/list-controls';
@@ -6,7 +5,6 @@ import { RATING_LABELS } from '../../../lib/rating';
 import { formatNumber } from '../../../lib/format';
 import { RelativeTime } from '../../../components/relative-time';
 import { paths } from '../../../lib/paths';
-import { useReturnFocus } from '../../../lib/use-return-focus';
 import { projectListState } from '../list-state';
 
 interface ProjectsTableProps {
@@ -19,12 +17,10 @@ interface ProjectsTableProps {
 
 /** One tab stop per row, the project's link: deleting is on the project's page (issue 16). */
 export function ProjectsTable({ projects, params, caption, busy, onSort }: ProjectsTableProps) {
-  const table = useRef<HTMLTableElement>(null);
-  useReturnFocus(table, projects);
   const { sortBy, sort } = projectListState.shown(params);
   const sorting = (key: ProjectSortKey) => ({ active: sortBy === key, direction: sort, onSort: () => onSort(key) });
   return (
-    <table className="data-table projects-table" aria-busy={busy} ref={table}>
+    <table className="data-table projects-table" aria-busy={busy}>
       <caption className="visually-hidden">{caption}</caption>
       <thead>
         <tr>

@@ -1,4 +1,4 @@
-import { memo, useMemo, useRef } from 'react';
+import { memo, useMemo } from 'react';
 import type { Report, ReportListParams, ReportSortKey } from '../../../api';
 import { SortableHeader } from '../../../components/list-controls';
 import { RatingBadge } from '../../../components/rating-badge';
@@ -6,7 +6,6 @@ import { cutForDisplay, showBidiControls } from '../../../lib/display-text';
 import { isStale, useDisplayPrefs } from '../../../lib/display-prefs';
 import { paths } from '../../../lib/paths';
 import { useDelegatedLinks } from '../../../lib/use-delegated-links';
-import { useReturnFocus } from '../../../lib/use-return-focus';
 import { reportListState } from '../list-state';
 import { PRIVACY_LABELS } from '../privacy';
 import { OpenPageLink } from './report-url';
@@ -27,8 +26,6 @@ interface ReportsTableProps {
 
 export function ReportsTable({ reports, params, rowParams, caption, busy, onSort, showProject }: ReportsTableProps) {
   const { hrefOf, onClick } = useDelegatedLinks();
-  const table = useRef<HTMLTableElement>(null);
-  useReturnFocus(table, reports);
   const { sortBy, sort } = reportListState.shown(params);
   const sorting = (key: ReportSortKey) => ({ active: sortBy === key, direction: sort, onSort: () => onSort(key) });
   return (
@@ -38,7 +35,6 @@ export function ReportsTable({ reports, params, rowParams, caption, busy, onSort
       className={showProject ? 'data-table reports-table reports-table--with-project' : 'data-table reports-table'}
       aria-busy={busy}
       onClick={onClick}
-      ref={table}
     >
       <caption className="visually-hidden">{caption}</caption>
       <thead>
