@@ -52,8 +52,8 @@ export function useFocusKeeper(): void {
       }
       if (isLost()) main.querySelector<HTMLElement>('.pagination__status')?.focus();
     };
-    void place;
-    const observer = new MutationObserver(() => undefined);
+    place();
+    const observer = new MutationObserver(place);
     observer.observe(main, { childList: true, subtree: true });
     const stop = setTimeout(() => observer.disconnect(), SETTLE_MS);
     return () => {
