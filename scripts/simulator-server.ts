@@ -5,6 +5,7 @@
  *   npm run simulator                      # http://127.0.0.1:8787, key "demo"
  *   PORT=9000 SIM_KEYS=a,b SIM_LATENCY_MS=300 SIM_CORS=0 npm run simulator
  *   SIM_SEED=hostile npm run simulator     # records built to break a client, for checking
+ *   SIM_SEED=large npm run simulator       # a large account: 10,000 reports over 40 projects
  *
  * Test control (not part of the v1 API), on the same port:
  *   POST /__simulator/reset               back to the seed data, no faults

@@ -52,6 +52,11 @@ export function Layout() {
           <nav aria-label="Main">
             <ul className="app-nav">
               <li>
+                <NavLink to={paths.home.getHref()} end>
+                  Overview
+                </NavLink>
+              </li>
+              <li>
                 <NavLink to={paths.reports.getHref()}>Reports</NavLink>
               </li>
               <li>

@@ -1,4 +1,4 @@
-import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { paths, projectNameFromPathname } from '../lib/paths';
 import { reportListState } from '../features/reports/list-state';
@@ -6,6 +6,8 @@ import { reportQueries } from '../features/reports/queries';
 import { projectListState } from '../features/projects/list-state';
 import { projectQueries } from '../features/projects/queries';
 import { prefetchProjectPage } from '../features/projects/project-data';
+import { overviewParams } from '../features/overview';
+import { RATINGS } from '../api';
 import { deferred, UnavailablePart } from '../components/deferred';
 import { Layout } from './layout';
 // The landing page is part of the entry, not a lazy route: the first paint of /reports is one
@@ -51,7 +53,19 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         {
           errorElement: <RouteError />,
           children: [
-            { index: true, loader: () => redirect(paths.reports.getHref()) },
+            {
+              index: true,
+              loader: () => {
+                // The overview's figures: list totals, and the projects list (with its sums).
+                for (const params of [overviewParams.recent, ...RATINGS.map((result) => ({ result }))])
+                  void queryClient.prefetchQuery(reportQueries.list(params));
+                void queryClient.prefetchQuery(projectQueries.everyProject());
+                return null;
+              },
+              lazy: {
+                Component: async () => (await import('../features/overview/pages/overview-page')).OverviewPage,
+              },
+            },
             {
               path: paths.reports.pattern,
               loader: ({ request }: LoaderFunctionArgs) => {
@@ -90,6 +104,11 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 return null;
               },
               lazy: { Component: async () => (await import('../features/projects/pages/project-page')).ProjectPage },
+            },
+            {
+              path: paths.issue.pattern,
+              // With the project page's code: one chunk for the audit's pages.
+              lazy: { Component: async () => (await import('../features/projects/pages/project-page')).IssuePage },
             },
             {
               path: paths.settings.pattern,

@@ -37,6 +37,12 @@ export const paths = {
         : // No page can be addressed for "." or "..": its reports, through the list's filter.
           withSearch(REPORTS, new URLSearchParams({ project: name })),
   },
+  /** One issue of a project's audit: the pages failing the check. */
+  issue: {
+    pattern: `${PROJECTS}/:project/issues/:check`,
+    getHref: (project: string, check: string) =>
+      `${PROJECTS}/${encodeURIComponent(project)}/issues/${encodeURIComponent(check)}`,
+  },
   settings: { pattern: '/settings', getHref: () => '/settings' },
 } as const;
 
@@ -66,6 +72,17 @@ export function projectNameFromPathname(pathname: string): string | null {
   if (!raw || raw.includes('/')) return null;
   try {
     return decodeURIComponent(raw);
+  } catch {
+    return null;
+  }
+}
+
+/** The project and check of an issue page's raw pathname (see projectNameFromPathname), or null. */
+export function issueFromPathname(pathname: string): { project: string; check: string } | null {
+  const [, projectPath = '', check = ''] = /^(.*)\/issues\/([^/]+)\/*$/.exec(pathname) ?? [];
+  const project = projectNameFromPathname(projectPath);
+  try {
+    return project !== null && canBeAddressed(project) ? { project, check: decodeURIComponent(check) } : null;
   } catch {
     return null;
   }

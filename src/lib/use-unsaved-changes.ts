@@ -45,8 +45,14 @@ export function useUnsavedChanges(dirty: boolean): UnsavedChanges {
 
   return {
     blocked: blocker.state === 'blocked',
-    proceed: () => blocker.proceed?.(),
-    stay: () => blocker.reset?.(),
+    // Only a blocked navigation can go on or be called off: a second click, or one that comes
+    // after the form stopped blocking (its save finished meanwhile), must not throw.
+    proceed: () => {
+      if (blocker.state === 'blocked') blocker.proceed();
+    },
+    stay: () => {
+      if (blocker.state === 'blocked') blocker.reset();
+    },
     allowNextNavigation: () => {
       bypass.current = true;
     },

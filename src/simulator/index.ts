@@ -1,6 +1,7 @@
 import { createFaultInjector, type FaultController } from './faults';
 import { createRateLimiter } from './rate-limit';
 import { generateHostileReports } from './hostile-seed';
+import { generateLargeAccount } from './large-seed';
 import { DEFAULT_NOW, DEFAULT_RANDOM_SEED, DEFAULT_REPORT_COUNT, generateSeedReports, type SeedReport } from './seed';
 import { createService, type ServiceSettings, type SimulatedService } from './service';
 import { createSimulatedFetch, type FetchFunction } from './simulated-fetch';
@@ -13,14 +14,15 @@ import { createStore, type Persistence, type ReportStore } from './store';
 export const DEMO_API_KEY = 'demo';
 
 /**
- * Which data the service starts with: `demo`, a believable account (./seed), or `hostile`,
- * records built to break a client (./hostile-seed), for checking that nothing they hold runs.
+ * Which data the service starts with: `demo`, a believable account (./seed), `hostile`,
+ * records built to break a client (./hostile-seed), for checking that nothing they hold runs,
+ * or `large`, 10,000 reports over 40 projects (./large-seed), for measuring the audit at scale.
  */
-export type SeedName = 'demo' | 'hostile';
-export const SEED_NAMES: readonly SeedName[] = ['demo', 'hostile'];
+export type SeedName = 'demo' | 'hostile' | 'large';
+export const SEED_NAMES: readonly SeedName[] = ['demo', 'hostile', 'large'];
 
 export function isSeedName(value: unknown): value is SeedName {
-  return value === 'demo' || value === 'hostile';
+  return SEED_NAMES.includes(value as SeedName);
 }
 
 export interface SimulatorOptions {
@@ -30,7 +32,7 @@ export interface SimulatorOptions {
   randomSeed?: number;
   /** The "present" the seed data is dated back from (default 2026-11-01T12:00:00Z). */
   now?: Date;
-  /** How many demo reports to seed (default 300); 0 starts empty. The hostile seed has its own. */
+  /** How many demo reports to seed (default 300); 0 starts empty. The other seeds have their own. */
   reportCount?: number;
   /** Accepted API keys (default `['demo']`). */
   validKeys?: string[];
@@ -94,10 +96,20 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
   if (options.baseUrl !== undefined) resolved.baseUrl = options.baseUrl;
   if (options.cutAnswersAfterHeaders !== undefined) resolved.cutAnswersAfterHeaders = options.cutAnswersAfterHeaders;
 
-  const seedReports = (): SeedReport[] =>
-    resolved.seed === 'hostile'
-      ? generateHostileReports(resolved.now)
-      : generateSeedReports({ randomSeed: resolved.randomSeed, now: resolved.now, reportCount: resolved.reportCount });
+  const seedReports = (): SeedReport[] => {
+    switch (resolved.seed) {
+      case 'hostile':
+        return generateHostileReports(resolved.now);
+      case 'large':
+        return generateLargeAccount({ seed: resolved.randomSeed, now: resolved.now });
+      case 'demo':
+        return generateSeedReports({
+          randomSeed: resolved.randomSeed,
+          now: resolved.now,
+          reportCount: resolved.reportCount,
+        });
+    }
+  };
   const store = createStore({
     seed: seedReports,
     ...(resolved.persistence ? { persistence: resolved.persistence } : {}),
@@ -153,3 +165,4 @@ export { DEMO_SITES } from './demo-sites';
 export type { DemoPage, DemoSite } from './demo-sites';
 export { HOSTILE, HOSTILE_PROJECTS, HUGE_LENGTH, UNKNOWN_CHECK_NAME, generateHostileReports } from './hostile-seed';
 export type { SeedOptions, SeedReport } from './seed';
+export { generateLargeAccount, LARGE_ACCOUNT } from './large-seed';

@@ -143,10 +143,15 @@ test('nginx with the /api/ reverse proxy: an empty base URL, same-origin request
   await page.goto(`${NGINX_PROXY_URL}/projects/g%C3%A4rtnerei-sonnenhof.de`);
   expect((await apiRequest).headers().authorization).toBe(`Bearer ${E2E_KEY}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('gärtnerei-sonnenhof.de');
-  await expect(page.getByRole('list', { name: 'Reports by result' })).toContainText(/Good \d+/);
+  await expect(page.getByRole('list', { name: 'Pages by result (latest run of each)' })).toContainText(/Good \d+/);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('gärtnerei-sonnenhof.de');
-  await expect(page.locator('tbody tr').first()).toContainText('gärtnerei-sonnenhof.de');
+  await expect(
+    page
+      .getByRole('table', { name: /^Reports of gärtnerei-sonnenhof\.de, page/ })
+      .locator('tbody tr')
+      .first(),
+  ).toContainText('gärtnerei-sonnenhof.de');
 
   await page.goto(`${NGINX_PROXY_URL}/reports?result=good&page=2`);
   await page.reload();

@@ -45,9 +45,10 @@ export async function connect(page: Page, { key = E2E_KEY, baseUrl = SIMULATOR_U
 }
 
 /** The data rows of the list on the page: its header row holds column headers, not cells. */
-export function listRows(page: Page): Locator {
+export function listRows(page: Page, table?: string | RegExp): Locator {
+  // A project's page has more than one table (its issues, its reports): name the one meant.
   return page
-    .getByRole('table')
+    .getByRole('table', table === undefined ? {} : { name: table })
     .getByRole('row')
     .filter({ has: page.getByRole('cell') });
 }

@@ -65,8 +65,8 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
       await shoot(page, `projects-${size}`);
 
       await page.goto('/projects/shop.fourthcoffee.com');
-      await expect(page.getByRole('list', { name: 'Reports by result' })).toBeVisible();
-      await expect(listRows(page)).toHaveCount(10);
+      await expect(page.getByRole('list', { name: 'Pages by result (latest run of each)' })).toBeVisible();
+      await expect(listRows(page, /^Reports of shop\.fourthcoffee\.com, page/)).toHaveCount(10);
       await shoot(page, `project-${size}`);
 
       await page.getByRole('button', { name: 'Delete project' }).click();

@@ -5,8 +5,8 @@ import { renderApp } from '../helpers/render-app';
 
 async function openDeleteDialog(user: ReturnType<typeof renderApp>['user'], name: string) {
   expect(await screen.findByRole('heading', { level: 1, name })).toBeInTheDocument();
-  // The count in the dialog comes from the service: wait for it.
-  await screen.findByRole('list', { name: 'Reports by result' });
+  // The count in the dialog comes from the service: wait for it (it shows under the title).
+  await screen.findByText(/^[\d,]+ reports?$/);
   await user.click(screen.getByRole('button', { name: 'Delete project' }));
   return screen.getByRole('dialog', { name: `Delete project ${name}?` });
 }

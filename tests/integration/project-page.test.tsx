@@ -7,6 +7,19 @@ import {
 } from '../fixtures/awkward-project';
 import { renderApp } from '../helpers/render-app';
 
+/**
+ * A project too large to be read for its audit on a visit (over 1,000 reports): its page shows
+ * the service's counts by rating until someone asks for the audit. Smaller ones are read at once.
+ */
+const LARGE = 'large.example';
+function addLargeProject(simulator: Simulator) {
+  const { id: _id, ...template } = simulator.store.reports()[0]!;
+  for (let i = 0; i < 1001; i += 1) {
+    simulator.store.add({ ...template, url: `${LARGE}/page-${i}`, project: LARGE, result: [90, 60, 20][i % 3]! });
+  }
+}
+const PAGES_LEGEND = 'Pages by result (latest run of each)';
+
 function expectedCounts(simulator: Simulator, project: string) {
   const reports = simulator.store.reports().filter((r) => r.project === project);
   const count = (rating: 'good' | 'decent' | 'bad') => reports.filter((r) => ratingOf(r.result) === rating).length;
@@ -25,10 +38,10 @@ async function reportRows(project: string) {
 }
 
 describe('project page', () => {
-  it('shows how the reports split into good / decent / bad, counted by the service', async () => {
-    const { simulator, listRequests } = renderApp('/projects/shop.fourthcoffee.com');
-    expect(await screen.findByRole('heading', { level: 1, name: 'shop.fourthcoffee.com' })).toBeInTheDocument();
-    const expected = expectedCounts(simulator, 'shop.fourthcoffee.com');
+  it('shows how the reports of a project not read here split into good / decent / bad, counted by the service', async () => {
+    const { simulator, listRequests } = renderApp(`/projects/${LARGE}`, { prepare: addLargeProject });
+    expect(await screen.findByRole('heading', { level: 1, name: LARGE })).toBeInTheDocument();
+    const expected = expectedCounts(simulator, LARGE);
     // The seed has all three ratings here, and more reports than one page shows.
     expect(expected.good * expected.decent * expected.bad).toBeGreaterThan(0);
     expect(expected.total).toBeGreaterThan(10);
@@ -40,33 +53,33 @@ describe('project page', () => {
       `Decent ${expected.decent} (${percent(expected.decent, expected.total)})`,
       `Bad ${expected.bad} (${percent(expected.bad, expected.total)})`,
     ]);
-    expect(screen.getByText(`${expected.total} reports`)).toBeInTheDocument();
+    expect(screen.getByText('1,001 reports')).toBeInTheDocument();
+    // Too large to read without asking: the page offers it.
+    expect(screen.getByRole('button', { name: 'Read the project' })).toBeVisible();
+    expect(screen.getByText(/1,001 reports: 11 requests of up to 100/)).toBeVisible();
 
     // One small request per rating (and one for all), not the rows on screen.
-    const counts = listRequests('reports').filter(
-      (p) => p.get('project') === 'shop.fourthcoffee.com' && p.has('result'),
-    );
+    const counts = listRequests('reports').filter((p) => p.get('project') === LARGE && p.has('result'));
     expect(counts.map((p) => p.get('result')).sort()).toEqual(['bad', 'decent', 'good']);
     expect(counts.every((p) => !p.has('page') && (p.get('per_page') ?? '10') === '10')).toBe(true);
   });
 
   it('sends the count requests in parallel', async () => {
-    const { requests } = renderApp('/projects/shop.fourthcoffee.com', { simulator: { latencyMs: 600 } });
+    const { requests } = renderApp(`/projects/${LARGE}`, { simulator: { latencyMs: 600 }, prepare: addLargeProject });
     const countRequests = () =>
       requests.filter((r) => r.url.pathname === '/api/v1/reports' && r.url.searchParams.has('result'));
     // One after another, the second would leave only when the first was answered, 600 ms later.
-    await waitFor(() => expect(countRequests()).toHaveLength(3), { timeout: 400 });
+    // (They leave once the page knows the project is not read on this device: the total's answer.)
+    await waitFor(() => expect(countRequests()).toHaveLength(3), { timeout: 1000 });
     expect(screen.queryByRole('list', { name: 'Reports by result' })).not.toBeInTheDocument();
     expect(await screen.findByRole('list', { name: 'Reports by result' }, { timeout: 3000 })).toBeInTheDocument();
   });
 
   it('refreshes the counts when a report of the project is deleted elsewhere and lists refetch', async () => {
-    const { simulator, queryClient } = renderApp('/projects/shop.fourthcoffee.com');
+    const { simulator, queryClient } = renderApp(`/projects/${LARGE}`, { prepare: addLargeProject });
     const legend = await screen.findByRole('list', { name: 'Reports by result' });
-    const before = expectedCounts(simulator, 'shop.fourthcoffee.com');
-    const goodOne = simulator.store
-      .reports()
-      .find((r) => r.project === 'shop.fourthcoffee.com' && ratingOf(r.result) === 'good')!;
+    const before = expectedCounts(simulator, LARGE);
+    const goodOne = simulator.store.reports().find((r) => r.project === LARGE && ratingOf(r.result) === 'good')!;
     simulator.store.remove(goodOne.id);
     // What every reports mutation does.
     await queryClient.invalidateQueries({ queryKey: ['reports', 'list'] });
@@ -106,7 +119,8 @@ describe('project page', () => {
     expect(router.state.location.pathname).toBe(AWKWARD_PATH);
     const expected = expectedCounts(simulator, AWKWARD);
     expect(await reportRows(AWKWARD)).toHaveLength(expected.total);
-    const legend = await screen.findByRole('list', { name: 'Reports by result' });
+    // Two reports of two pages: read for the audit at once, every page counted.
+    const legend = await screen.findByRole('list', { name: PAGES_LEGEND });
     expect(within(legend).getAllByRole('listitem')[0]).toHaveTextContent(`Good ${expected.good} `);
     expect(listRequests('reports').every((p) => p.get('project') === AWKWARD)).toBe(true);
 
@@ -133,7 +147,7 @@ describe('project page', () => {
     expect(await screen.findByRole('heading', { level: 1, name })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/projects/x%252Fy%20%231%3F.example');
     expect(await reportRows(name)).toHaveLength(1);
-    const legend = await screen.findByRole('list', { name: 'Reports by result' });
+    const legend = await screen.findByRole('list', { name: PAGES_LEGEND });
     expect(
       within(legend)
         .getAllByRole('listitem')
@@ -151,7 +165,7 @@ describe('project page', () => {
   });
 
   it('shows a failure of the counts with a retry', async () => {
-    const { user, simulator } = renderApp('/projects/shop.fourthcoffee.com');
+    const { user, simulator } = renderApp(`/projects/${LARGE}`, { prepare: addLargeProject });
     simulator.faults.setRandom({ rate: 1, kinds: ['500'], path: '/api/v1/reports' });
     // (All reports requests fail at first: the counts and the list.)
     const alerts = await screen.findAllByRole('alert');

@@ -270,7 +270,7 @@ describe('re-analysis', () => {
       within(within(changes).getByRole('list', { name: label }))
         .getAllByRole('listitem')
         .map((li) => li.textContent);
-    const { checkTitle } = await import('../../src/features/reports/checks');
+    const { checkTitle } = await import('../../src/lib/checks');
     const flipped = (passedNow: boolean) =>
       Object.keys(after.results)
         .filter((n) => before[n]?.passed === !passedNow && after.results[n]?.passed === passedNow)

@@ -10,7 +10,7 @@ import {
   formatCheckSummary,
   groupChecks,
   summariseChecks,
-} from '../../src/features/reports/checks';
+} from '../../src/lib/checks';
 import { CHECK_GROUPS as SERVICE_GROUPS, CHECK_NAMES } from '../../src/simulator';
 
 const check = (

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { PER_PAGE_OPTIONS, PROJECT_SORT_KEYS, type ProjectListParams } from '../../src/api';
 import { projectListState } from '../../src/features/projects/list-state';
-import { paths, projectNameFromPathname } from '../../src/lib/paths';
+import { canBeAddressed, issueFromPathname, paths, projectNameFromPathname } from '../../src/lib/paths';
 
 const validParams: fc.Arbitrary<ProjectListParams> = fc.record(
   {
@@ -135,5 +135,24 @@ describe('projects list URL state', () => {
     expect(projectNameFromPathname('/reports/1')).toBeNull();
     expect(projectNameFromPathname('/projects/a/b')).toBeNull();
     expect(projectNameFromPathname('/projects/example.com/')).toBe('example.com');
+  });
+
+  it('reads an issue address back: any project name and check, and nothing from a malformed one', () => {
+    fc.assert(
+      fc.property(
+        fc.string({ minLength: 1 }).filter(canBeAddressed),
+        fc.string({ minLength: 1 }).filter(canBeAddressed),
+        (project, check) => {
+          const href = paths.issue.getHref(project, check);
+          expect(issueFromPathname(new URL(href, 'http://x').pathname)).toEqual({ project, check });
+        },
+      ),
+    );
+    expect(issueFromPathname('/projects/a%2Fb/issues/title/')).toEqual({ project: 'a/b', check: 'title' });
+    expect(issueFromPathname('/projects/a/b/issues/title')).toBeNull();
+    expect(issueFromPathname('/projects/..%2F/issues/%E0%A4%A')).toBeNull();
+    expect(issueFromPathname('/projects/%2e%2e/issues/title')).toBeNull();
+    expect(issueFromPathname('/projects/example.com')).toBeNull();
+    expect(issueFromPathname('/projects/example.com/issues/')).toBeNull();
   });
 });

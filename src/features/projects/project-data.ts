@@ -8,11 +8,12 @@ export function projectCountQueries(name: string) {
 }
 
 /**
- * Everything the project page shows, started at once (by its route loader): the counts, and
- * its reports list in the view the address asks for. The first count's request is the list's
- * own when the address sets no filter.
+ * What the project page shows first, started at once (by its route loader): the project's count,
+ * and its reports list in the view the address asks for (the count's request is the list's own
+ * when the address sets no filter). The counts by rating wait for the page: a project read on
+ * this device for its audit does not need them.
  */
 export function prefetchProjectPage(queryClient: QueryClient, name: string, search: URLSearchParams): void {
-  for (const query of projectCountQueries(name)) void queryClient.prefetchQuery(query);
+  void queryClient.prefetchQuery(reportQueries.count(name));
   void queryClient.prefetchQuery(reportQueries.list(reportListView(search, name).params));
 }

@@ -12,4 +12,14 @@ export const projectQueries = {
       // The previous rows stay on screen while the next page, search or sort loads.
       placeholderData: keepPreviousData,
     }),
+
+  /**
+   * Every project, 100 at a time, up to `maxPages` pages (beyond that the most recently created
+   * ones): for views that rank all projects, such as the overview.
+   */
+  everyProject: (maxPages = 10) =>
+    queryOptions({
+      queryKey: [...projectQueries.lists(), 'every', maxPages] as const,
+      queryFn: async ({ signal }) => (await import('./every-project')).readEveryProject(maxPages, signal),
+    }),
 };

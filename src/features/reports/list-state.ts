@@ -1,4 +1,11 @@
-import { PER_PAGE_OPTIONS, RATINGS, REPORT_SORT_KEYS, SORT_DIRECTIONS, type ReportListParams } from '../../api';
+import {
+  PER_PAGE_OPTIONS,
+  RATINGS,
+  REPORT_SORT_KEYS,
+  SORT_DIRECTIONS,
+  type ReportListParams,
+  type ReportSortKey,
+} from '../../api';
 import { createListState, oneOfParam, pageParam, textParam, type ListParam } from '../../lib/list-state';
 import { paths } from '../../lib/paths';
 import { toServiceUrl } from '../../lib/service-url';
@@ -54,3 +61,11 @@ export function reportListView(
   const { project: _ignored, ...rest } = urlParams;
   return { urlParams: rest, params: { ...rest, project: fixedProject } };
 }
+
+/** Sorting by a new column starts in the direction people usually want for it. */
+export const FIRST_DIRECTION: Record<ReportSortKey, 'asc' | 'desc'> = {
+  id: 'desc',
+  generated_at: 'desc',
+  url: 'asc',
+  result: 'desc',
+};

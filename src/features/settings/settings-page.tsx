@@ -8,7 +8,8 @@ import { toast } from '../../components/toast';
 import { describeConnectionTestFailure } from '../../lib/error-words';
 import { UnsavedChangesDialog } from '../../components/unsaved-changes-dialog';
 import { useUnsavedChanges } from '../../lib/use-unsaved-changes';
-import { useConnection } from './connection';
+import { forgetOtherAccounts } from '../audit';
+import { getConnection, useConnection } from './connection';
 import { forgetConnection, saveConnection } from './connection-changes';
 import { DisplayPreferences } from './display-preferences';
 import { ManageSavedViews } from '../saved-views';
@@ -70,6 +71,8 @@ export function SettingsPage() {
       apiKey: values.apiKey,
       remember: values.remember === 'device',
     });
+    // What was read for the audit on this device belongs to the account it was read from.
+    void forgetOtherAccounts(getConnection());
     reset(values);
     toast.success(
       values.remember === 'device'
@@ -95,6 +98,7 @@ export function SettingsPage() {
 
   const onForget = () => {
     forgetConnection();
+    void forgetOtherAccounts(getConnection());
     reset({ baseUrl: '', apiKey: '', remember: 'device' });
     setTest({ status: 'idle' });
     toast.success('The API key was removed from this browser and cached data was cleared.');

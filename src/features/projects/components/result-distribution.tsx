@@ -19,7 +19,16 @@ function percent(count: number, total: number): string {
  * the list beside it says the same in words and numbers, so neither colour nor the picture
  * carries meaning alone.
  */
-export function ResultDistribution({ counts, busy }: { counts: DistributionCounts; busy: boolean }) {
+export function ResultDistribution({
+  counts,
+  busy,
+  label = 'Reports by result',
+}: {
+  counts: DistributionCounts;
+  busy: boolean;
+  /** What is counted, for the legend's accessible name. */
+  label?: string;
+}) {
   const unrated = Math.max(0, counts.total - counts.good - counts.decent - counts.bad);
   const rows: { key: Rating | 'none'; label: string; count: number }[] = [
     ...RATINGS.map((rating) => ({ key: rating, label: RATING_LABELS[rating], count: counts[rating] })),
@@ -41,7 +50,7 @@ export function ResultDistribution({ counts, busy }: { counts: DistributionCount
             </span>
           ))}
       </div>
-      <ul className="distribution__legend" aria-label="Reports by result">
+      <ul className="distribution__legend" aria-label={label}>
         {rows.map((row) => (
           <li key={row.key} className="distribution__item">
             <span className={`distribution__swatch distribution__segment--${row.key}`} aria-hidden="true" />

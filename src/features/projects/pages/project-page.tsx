@@ -1,15 +1,19 @@
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { useQueries } from '@tanstack/react-query';
+import { useQueries, useQuery } from '@tanstack/react-query';
 import { EmptyState, ErrorState } from '../../../components/states';
 import { paths, projectNameFromPathname } from '../../../lib/paths';
-import { ReportsList } from '../../reports';
+import { forgetProject, useProjectAudit } from '../../audit';
+import { ReportsList, reportQueries } from '../../reports';
 import { DeleteProjectDialog, reportsPhrase } from '../components/delete-project-dialog';
 import {
   ResultDistribution,
   ResultDistributionSkeleton,
   type DistributionCounts,
 } from '../components/result-distribution';
+import { ProjectHealth } from '../components/project-health';
+import { ProjectIssues } from '../components/project-issues';
+import { ReadPanel } from '../components/read-panel';
 import { projectCountQueries } from '../project-data';
 import '../projects.css';
 
@@ -21,10 +25,15 @@ function BackLink() {
   );
 }
 
-/** The four counts (all, good, decent, bad) in parallel. */
-function useDistribution(name: string) {
+/**
+ * The four counts (all, good, decent, bad) in parallel. The three ratings only for a project
+ * this device has not read: once read, its audit says more (about the latest run of each page)
+ * without a request.
+ */
+function useDistribution(name: string, ratingsWanted: boolean) {
+  const [all, ...ratings] = projectCountQueries(name);
   return useQueries({
-    queries: projectCountQueries(name),
+    queries: [all, ...ratings.map((query) => ({ ...query, enabled: ratingsWanted }))],
     combine: (results) => {
       const [total, good, decent, bad] = results.map((result) => result.data);
       const counts: DistributionCounts | undefined =
@@ -45,8 +54,13 @@ function useDistribution(name: string) {
 function Project({ name }: { name: string }) {
   const navigate = useNavigate();
   const [deleting, setDeleting] = useState(false);
-  const distribution = useDistribution(name);
-  const { counts, total } = distribution;
+  const total = useQuery(reportQueries.count(name)).data;
+  const audit = useProjectAudit(name, total);
+  // The store behind useProjectAudit renders synchronously; the audit's sections follow in a
+  // deferred render, which React slices, so that showing them never blocks input for long.
+  const shownAudit = useDeferredValue(audit.audit);
+  const distribution = useDistribution(name, audit.snapshot === null);
+  const { counts } = distribution;
 
   if (total === 0) {
     return (
@@ -69,7 +83,9 @@ function Project({ name }: { name: string }) {
   }
 
   let chart;
-  if (counts) chart = <ResultDistribution counts={counts} busy={distribution.fetching} />;
+  if (shownAudit) chart = <ProjectHealth project={name} audit={shownAudit} />;
+  else if (audit.snapshot !== null) chart = <ResultDistributionSkeleton />;
+  else if (counts) chart = <ResultDistribution counts={counts} busy={distribution.fetching} />;
   else if (distribution.error) chart = <ErrorState error={distribution.error} onRetry={distribution.retry} />;
   else {
     chart = (
@@ -89,12 +105,19 @@ function Project({ name }: { name: string }) {
         </h1>
       </div>
       {total !== undefined ? <p className="project-summary">{reportsPhrase(total)}</p> : null}
-      <section className="project-section" aria-labelledby="project-results-title">
-        <h2 id="project-results-title">Results</h2>
+      <section className="project-section" aria-labelledby="project-health-title">
+        <h2 id="project-health-title">Health</h2>
         {chart}
+        <ReadPanel handle={audit} reportCount={total} />
       </section>
-      <section className="project-section" aria-labelledby="project-reports-title">
-        <h2 id="project-reports-title">Reports</h2>
+      {shownAudit ? (
+        <section className="project-section" aria-labelledby="project-issues-title">
+          <h2 id="project-issues-title">Issues</h2>
+          <ProjectIssues project={name} audit={shownAudit} />
+        </section>
+      ) : null}
+      <section className="project-section" aria-labelledby="project-pages-title">
+        <h2 id="project-pages-title">Pages</h2>
         <ReportsList
           at={(search) => paths.project.getHref(name, search)}
           fixedProject={name}
@@ -114,7 +137,10 @@ function Project({ name }: { name: string }) {
         reportCount={total ?? null}
         open={deleting}
         onClose={() => setDeleting(false)}
-        onDeleted={() => void navigate(paths.projects.getHref())}
+        onDeleted={() => {
+          void forgetProject(name);
+          void navigate(paths.projects.getHref());
+        }}
       />
     </section>
   );
@@ -138,3 +164,5 @@ export function ProjectPage() {
   // A new project is a new page: no dialog or typed text carries over from the last one.
   return <Project key={name} name={name} />;
 }
+
+export { IssuePage } from './issue-page';

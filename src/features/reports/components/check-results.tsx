@@ -8,7 +8,7 @@ import {
   groupChecks,
   summariseChecks,
   type ValueView,
-} from '../checks';
+} from '../../../lib/checks';
 
 const IMPORTANCE_LABELS: Record<Importance, string> = { high: 'High', medium: 'Medium', low: 'Low' };
 /** Long lists (image URLs, links) are cut here; the rest is one click away. */

@@ -2,7 +2,7 @@ import { ANALYSIS_TIMEOUT_MS, type Check, type Report } from '../../../api';
 import { isUnknownOutcome } from '../../../api/write-outcomes';
 import { SettlingNotice, UnknownOutcomeNotice, useSettleProgress } from '../../../components/write-outcome';
 import { describeError } from '../../../lib/error-words';
-import { checkTitle } from '../checks';
+import { checkTitle } from '../../../lib/checks';
 import { useReanalyseReport } from '../mutations';
 import { diffReports, formatScoreDelta, hasChanges } from '../report-diff';
 

@@ -2,22 +2,15 @@ import { useDeferredValue, useMemo, type MouseEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import type { ReportListParams, ReportSortKey } from '../../../api';
+import { deferred } from '../../../components/deferred';
 import { ListBody } from '../../../components/list-body';
 import { Pagination } from '../../../components/pagination';
 import { nextSort, usePrefetchNextPage } from '../../../lib/list-paging';
 import { paths } from '../../../lib/paths';
-import { reportListState, reportListView } from '../list-state';
+import { FIRST_DIRECTION, reportListState, reportListView } from '../list-state';
 import { reportQueries } from '../queries';
 import { ReportFilters } from './report-filters';
 import { ReportsTable } from './reports-table';
-
-/** Sorting by a new column starts in the direction people usually want for it. */
-const FIRST_DIRECTION: Record<ReportSortKey, 'asc' | 'desc'> = {
-  id: 'desc',
-  generated_at: 'desc',
-  url: 'asc',
-  result: 'desc',
-};
 
 const PAGINATION_ID = 'reports-pagination';
 
@@ -27,18 +20,33 @@ function skipToPagination(event: MouseEvent<HTMLAnchorElement>) {
   document.getElementById(PAGINATION_ID)?.focus();
 }
 
-interface ReportsListProps {
+export interface ReportsListProps {
   /** Where this list lives: the reports page by default, or a project's page. */
   at?: (search: URLSearchParams) => string;
   fixedProject?: string;
   title: string;
 }
 
+// Views answered from what was read for the audit (pages failing a check, the latest run of each
+// URL) and their controls: one chunk, loaded on use, so the list's first paint carries none of it.
+const loadAuditViews = () => import('./local-reports-list');
+const LocalReportsList = deferred(async () => (await loadAuditViews()).default, { preload: false });
+const AuditListFilters = deferred(async () => (await loadAuditViews()).AuditListFilters, { preload: false });
+
 /**
  * The reports list: filters, sortable table and pagination, all kept in the address bar.
  * The previous rows stay while the next view loads, and the next page is fetched ahead.
  */
-export function ReportsList({ at = paths.reports.getHref, fixedProject, title }: ReportsListProps) {
+export function ReportsList(props: ReportsListProps) {
+  const [searchParams] = useSearchParams();
+  return searchParams.has('failing') || searchParams.has('latest') ? (
+    <LocalReportsList {...props} />
+  ) : (
+    <ServiceReportsList {...props} />
+  );
+}
+
+function ServiceReportsList({ at = paths.reports.getHref, fixedProject, title }: ReportsListProps) {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const { urlParams, params } = reportListView(searchParams, fixedProject);
@@ -64,6 +72,13 @@ export function ReportsList({ at = paths.reports.getHref, fixedProject, title }:
   return (
     <div className="reports-list">
       <ReportFilters params={urlParams} onChange={change} showProjectFilter={fixedProject === undefined} />
+      {params.project !== undefined ? (
+        <AuditListFilters
+          project={params.project}
+          onProjectPage={fixedProject !== undefined}
+          preload={loadAuditViews}
+        />
+      ) : null}
       <ListBody
         query={query}
         loadingLabel="Loading reports…"

@@ -11,8 +11,11 @@ import { PRIVACY_LABELS } from '../privacy';
 import { OpenPageLink } from './report-url';
 import { RelativeTime } from '../../../components/relative-time';
 
+/** A row needs no check results: lists of reports read for the audit keep only some. */
+export type ListedReport = Omit<Report, 'checks'>;
+
 interface ReportsTableProps {
-  reports: Report[];
+  reports: ListedReport[];
   /** The view the headers show (sort), at once. */
   params: ReportListParams;
   /** The view the rows were fetched for (their project links keep it); may trail `params`. */
@@ -84,7 +87,7 @@ const ReportRows = memo(function ReportRows({ reports, params, showProject, href
 });
 
 interface ReportRowProps {
-  report: Report;
+  report: ListedReport;
   href: string;
   /** The link that filters the list by the row's project; undefined: no link. */
   projectHref: string | undefined;

@@ -1,5 +1,5 @@
-import type { Check, Importance } from '../../api';
-import { formatNumber } from '../../lib/format';
+import type { Check, Importance } from '../api';
+import { formatNumber } from './format';
 
 /**
  * Everything the dashboard knows about the service's checks: human titles, the service's own
@@ -244,6 +244,11 @@ export function checkTitle(name: string): string {
   return words ? words.charAt(0).toUpperCase() + words.slice(1) : '(unnamed check)';
 }
 
+/** Whether the dashboard knows the check (one of the service's documented ones). */
+export function isKnownCheck(name: string): boolean {
+  return infoOf(name) !== undefined;
+}
+
 export function checkGroupOf(name: string): CheckGroupId {
   return infoOf(name)?.group ?? 'other';
 }
@@ -436,4 +441,38 @@ export function formatCheckSummary(summary: CheckSummary): string {
   ];
   if (summary.unknown > 0) parts.push(`${summary.unknown} of unknown outcome`);
   return parts.join(', ');
+}
+
+function viewText(view: ValueView): string {
+  switch (view.kind) {
+    case 'none':
+    case 'text':
+    case 'raw':
+      return view.text;
+    case 'list':
+      return view.items.join(', ');
+    case 'pairs': {
+      const pairs = view.pairs.map((pair) => `${pair.label}: ${pair.text ?? pair.items?.join(', ') ?? ''}`);
+      return [view.summary, ...pairs].filter(Boolean).join('; ');
+    }
+  }
+}
+
+/**
+ * What a failed check found on a page, in one line of plain text (the audit's lists and CSV):
+ * its problems in words, then the value. Cut at `maxLength`, since a value can be a whole page.
+ */
+export function describeFinding(check: Pick<Check, 'name' | 'passed' | 'errors' | 'value'>, maxLength = 200): string {
+  const problems = describeCheckErrors(check).join(' ');
+  const view = describeCheckValue(check.name, check.value);
+  // An empty value ("No meta description") only repeats what the problem says.
+  const text = view.kind === 'none' ? problems : `${problems} Found: ${viewText(view)}`;
+  return text.length > maxLength ? `${text.slice(0, maxLength - 1)}…` : text;
+}
+
+const IMPORTANCE_WORDS: Record<Importance, string> = { high: 'High', medium: 'Medium', low: 'Low' };
+
+/** "High", "Medium", "Low", or "Not stated" when the service did not say. */
+export function importanceLabel(importance: Importance | null): string {
+  return importance ? IMPORTANCE_WORDS[importance] : 'Not stated';
 }

@@ -1,0 +1,362 @@
+// The audit at scale, measured in Debian's Chromium against the bench's build behind nginx and
+// the simulated service over HTTP, seeded with the large account (10,000 reports over 40
+// projects, one of exactly 1,000) and answering after 300 ms:
+//   - reading the 1,000-report project the first time: requests and time;
+//   - a revisit (another tab of the same browser profile): requests, and how long after the
+//     app's code the audit is on screen;
+//   - the longest task while reading and aggregating;
+//   - what IndexedDB keeps, and the JS heap;
+//   - the overview of the whole account: its figures from list totals and the projects list,
+//     without reading the reports.
+//
+//   npm run bench                          # a section of the whole bench
+//   node scripts/bench/audit.mjs           # on its own (builds dist-bench/ if it is missing)
+//
+// It uses the bench's servers (servers.mjs): the simulator is reset to the large seed for these
+// figures and back to the demo seed after them.
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
+import {
+  BENCH_DIST,
+  BENCH_DIST_DIR,
+  BENCH_KEY,
+  LATENCY_MS,
+  NGINX_URL,
+  ROOT,
+  SIMULATOR_URL,
+  resetSimulator,
+  startServers,
+  stopServers,
+} from './servers.mjs';
+
+const APP_URL = NGINX_URL;
+const PROJECT = 'big.example.com';
+const PROJECT_REPORTS = 1_000;
+const ACCOUNT_REPORTS = 10_000;
+const CONNECTION_KEY = 'seo-dashboard.connection';
+const ISSUES_TABLE = 'table.issues-table';
+
+/** The large account: generating 10,000 reports takes the simulator a few seconds. */
+async function seedLargeAccount() {
+  const response = await fetch(`${SIMULATOR_URL}/__simulator/reset`, {
+    method: 'POST',
+    body: JSON.stringify({ seed: 'large' }),
+  });
+  if (!response.ok) throw new Error(`The simulator refused the large seed: ${response.status}`);
+}
+
+/** Runs in every page before the app: when selectors first match, long tasks, API calls. */
+function instrument(selectors) {
+  window.__seen = {};
+  window.__longTasks = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries())
+      window.__longTasks.push({ start: entry.startTime, duration: entry.duration });
+  }).observe({ type: 'longtask', buffered: true });
+  const check = () => {
+    for (const [name, selector] of Object.entries(selectors)) {
+      if (window.__seen[name] === undefined && document.querySelector(selector))
+        window.__seen[name] = performance.now();
+    }
+  };
+  new MutationObserver(check).observe(document, { childList: true, subtree: true, characterData: true });
+}
+
+async function connectedContext(browser) {
+  const context = await browser.newContext();
+  await context.addInitScript(
+    ([key, value]) => localStorage.setItem(key, value),
+    [CONNECTION_KEY, JSON.stringify({ baseUrl: SIMULATOR_URL, apiKey: BENCH_KEY })],
+  );
+  await context.addInitScript(instrument, {
+    audit: ISSUES_TABLE,
+  });
+  return context;
+}
+
+/** The page's API requests, as resource timings: what was asked, when, and how long it took. */
+const apiTimings = (page) =>
+  page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((r) => r.name.includes('/api/v1/'))
+      .map((r) => ({ url: r.name, start: r.startTime, end: r.responseEnd })),
+  );
+
+const longestTask = (page, from, to) =>
+  page.evaluate(
+    ([a, b]) =>
+      Math.max(
+        0,
+        ...window.__longTasks.filter((t) => t.start + t.duration >= a && t.start <= b).map((t) => t.duration),
+      ),
+    [from, to],
+  );
+
+/** The longest task during the aggregation (the app measures it as "audit: aggregate"). */
+const longestWhileAggregating = (page) =>
+  page.evaluate(() => {
+    const windows = performance.getEntriesByName('audit: aggregate');
+    const tasks = window.__longTasks.filter((t) =>
+      windows.some((w) => t.start + t.duration >= w.startTime && t.start <= w.startTime + w.duration),
+    );
+    return { longest: Math.max(0, ...tasks.map((t) => t.duration)), runs: windows.length };
+  });
+
+/** BENCH_AUDIT_DEBUG=1: the long tasks beside the requests and the app's measures. */
+async function debugTimeline(page, label) {
+  const events = await page.evaluate(() => [
+    ...window.__longTasks.map((t) => [t.start, `long task ${t.duration.toFixed(0)} ms`]),
+    ...performance.getEntriesByType('measure').map((m) => [m.startTime, `${m.name} ${m.duration.toFixed(0)} ms`]),
+    ...performance
+      .getEntriesByType('resource')
+      .filter((r) => r.name.includes('/api/v1/') || r.name.endsWith('.js'))
+      .map((r) => [
+        r.startTime,
+        `${r.name.replace(/^.*\//, '')} ${r.startTime.toFixed(0)}–${r.responseEnd.toFixed(0)}`,
+      ]),
+    [window.__seen.audit, 'audit on screen'],
+  ]);
+  console.log(`-- ${label}`);
+  for (const [at, what] of events.sort((a, b) => a[0] - b[0])) console.log(`${at.toFixed(0).padStart(7)}  ${what}`);
+}
+
+/** What the page keeps in IndexedDB for the audit: the browser's own figure and the payload. */
+const storedSize = (page) =>
+  page.evaluate(async () => {
+    const estimate = await navigator.storage.estimate();
+    const payload = await new Promise((resolvePayload, reject) => {
+      const open = indexedDB.open('seo-dashboard-audit');
+      open.onerror = () => reject(open.error);
+      open.onsuccess = () => {
+        const db = open.result;
+        const request = db.transaction('projects').objectStore('projects').getAll();
+        request.onsuccess = () => {
+          db.close();
+          resolvePayload({
+            records: request.result.length,
+            bytes: request.result.reduce((sum, value) => sum + new Blob([JSON.stringify(value)]).size, 0),
+          });
+        };
+        request.onerror = () => reject(request.error);
+      };
+    });
+    return { indexedDB: estimate.usageDetails?.indexedDB ?? estimate.usage ?? 0, ...payload };
+  });
+
+async function heapMb(page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('HeapProfiler.collectGarbage');
+  const { usedSize } = await cdp.send('Runtime.getHeapUsage');
+  await cdp.detach();
+  return usedSize / 1e6;
+}
+
+const isAuditRead = (url) => /\/api\/v1\/reports\?.*sort_by=generated_at.*per_page=100/.test(url);
+
+async function firstRead(context) {
+  const page = await context.newPage();
+  await page.goto(`${APP_URL}/projects/${encodeURIComponent(PROJECT)}`);
+  await page.waitForFunction(() => window.__seen.audit !== undefined, null, { timeout: 120_000 });
+  // Kept on the device once its meta record is written.
+  await page.waitForFunction(
+    () =>
+      new Promise((done) => {
+        const open = indexedDB.open('seo-dashboard-audit');
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('projects')) return done(false);
+          const request = db.transaction('projects').objectStore('projects').getAllKeys();
+          request.onsuccess = () => done(request.result.some((key) => Array.isArray(key) && key[0] === 'meta'));
+        };
+        open.onerror = () => done(false);
+      }),
+    null,
+    { timeout: 30_000, polling: 250 },
+  );
+  const seen = await page.evaluate(() => window.__seen.audit);
+  const api = await apiTimings(page);
+  const reads = api.filter((r) => isAuditRead(r.url));
+  const readStart = Math.min(...reads.map((r) => r.start));
+  const longest = await longestTask(page, readStart, seen + 500);
+  const aggregating = await longestWhileAggregating(page);
+  if (process.env.BENCH_AUDIT_DEBUG) await debugTimeline(page, 'first read');
+  const stored = await storedSize(page);
+  const heap = await heapMb(page);
+  await page.close();
+  return { reads: reads.length, all: api.length, readMs: seen - readStart, longest, aggregating, stored, heap };
+}
+
+async function revisit(context) {
+  const page = await context.newPage();
+  const requests = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/v1/')) requests.push(request.url());
+  });
+  await page.goto(`${APP_URL}/projects/${encodeURIComponent(PROJECT)}`);
+  await page.waitForFunction(() => window.__seen.audit !== undefined, null, { timeout: 60_000 });
+  await page.getByText(/checked for changes/).waitFor({ timeout: 60_000 });
+  await page.waitForLoadState('networkidle');
+  const timing = await page.evaluate(() => {
+    const seen = window.__seen.audit;
+    const scripts = performance
+      .getEntriesByType('resource')
+      .filter((r) => r.name.endsWith('.js') && r.responseEnd <= seen);
+    return { seen, codeLoaded: Math.max(...scripts.map((r) => r.responseEnd)) };
+  });
+  const longest = await longestTask(page, timing.codeLoaded, timing.seen + 1000);
+  const aggregating = await longestWhileAggregating(page);
+  if (process.env.BENCH_AUDIT_DEBUG) await debugTimeline(page, 'revisit');
+  await page.close();
+  return {
+    auditRequests: requests.filter(isAuditRead).length,
+    all: requests.length,
+    requests: requests.map((url) => url.replace(/^.*\/api\/v1\//, '')),
+    afterCode: timing.seen - timing.codeLoaded,
+    longest,
+    aggregating,
+  };
+}
+
+async function overview(browser) {
+  const context = await connectedContext(browser);
+  const page = await context.newPage();
+  const requests = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/v1/')) requests.push(new URL(request.url()));
+  });
+  await page.goto(`${APP_URL}/`);
+  const total = page.getByRole('region', { name: 'Reports by rating' }).getByRole('link', { name: /reports$/ });
+  await total.waitFor({ timeout: 60_000 });
+  await page.getByRole('table', { name: 'Projects by health, lowest first' }).waitFor({ timeout: 60_000 });
+  await page.waitForLoadState('networkidle');
+  const shown = Number(((await total.textContent()) ?? '').replace(/\D/g, ''));
+  const projectsButton = ((await page.getByRole('button', { name: /^Show all/ }).textContent()) ?? '').trim();
+  await context.close();
+  const reportPages = requests.filter((url) => url.pathname.endsWith('/reports'));
+  return {
+    shown,
+    projectsButton,
+    requests: requests.length,
+    projectRequests: requests.filter((url) => url.pathname.endsWith('/projects')).length,
+    reportRequests: reportPages.length,
+    readsEveryReport: reportPages.some((url) => url.searchParams.get('per_page') === '100'),
+  };
+}
+
+/**
+ * The audit's figures as rows for run.mjs ({ name, value, unit, budget, pass, note }), against
+ * the bench's servers, which must be running (startServers).
+ */
+export async function runAuditBench() {
+  await seedLargeAccount();
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  try {
+    const rows = [];
+    const row = (name, value, unit, budget, pass, note = '') => rows.push({ name, value, unit, budget, pass, note });
+
+    const context = await connectedContext(browser);
+    const first = await firstRead(context);
+    row(
+      `First read of a ${PROJECT_REPORTS.toLocaleString('en')}-report project: requests`,
+      first.reads,
+      '',
+      `= ${PROJECT_REPORTS / 100} (100 a page)`,
+      first.reads === PROJECT_REPORTS / 100,
+      `${first.all} API requests on the page in all`,
+    );
+    row(
+      'First read: from its first request to the audit on screen',
+      first.readMs,
+      'ms',
+      '(reported)',
+      undefined,
+      `${LATENCY_MS} ms a request, one at a time`,
+    );
+    row(
+      'Longest task while aggregating (first read)',
+      first.aggregating.longest,
+      'ms',
+      '≤ 50',
+      first.aggregating.runs > 0 && first.aggregating.longest <= 50,
+      `longest task from the first request to the audit on screen: ${first.longest.toFixed(0)} ms`,
+    );
+    row(
+      'Kept in IndexedDB for the project',
+      first.stored.indexedDB / 1e6,
+      'MB',
+      '(reported)',
+      undefined,
+      `${(first.stored.bytes / 1e6).toFixed(2)} MB as JSON in ${first.stored.records} records (checks that passed are not kept)`,
+    );
+    row('JS heap after the first read (after GC)', first.heap, 'MB', '(reported)', undefined);
+
+    const again = await revisit(context);
+    row(
+      'Revisit: requests for the audit',
+      again.auditRequests,
+      '',
+      '≤ 2',
+      again.auditRequests <= 2,
+      `the page in all: ${again.all} (${again.requests.join('; ')})`,
+    );
+    row('Revisit: audit on screen after the app code', again.afterCode, 'ms', '≤ 300', again.afterCode <= 300);
+    row(
+      'Revisit: longest task while aggregating',
+      again.aggregating.longest,
+      'ms',
+      '≤ 50',
+      again.aggregating.runs > 0 && again.aggregating.longest <= 50,
+      `longest task from the app code to the audit on screen: ${again.longest.toFixed(0)} ms`,
+    );
+    await context.close();
+
+    const account = await overview(browser);
+    row(
+      `Overview of ${ACCOUNT_REPORTS.toLocaleString('en')} reports: requests`,
+      account.requests,
+      '',
+      'a few, no report read',
+      !account.readsEveryReport && account.shown === ACCOUNT_REPORTS && account.requests <= 6,
+      `${account.projectRequests} to /projects, ${account.reportRequests} list totals to /reports; shows ${account.shown.toLocaleString('en')} reports, "${account.projectsButton}"`,
+    );
+    return rows;
+  } finally {
+    await browser.close();
+    await resetSimulator();
+  }
+}
+
+// On its own: the bench's build and servers, and the rows printed as run.mjs prints them.
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  if (!existsSync(join(BENCH_DIST, 'index.html'))) {
+    console.log(`Building ${BENCH_DIST_DIR}/ (the simulated service's origin allowed by its CSP)…`);
+    execFileSync(
+      join(ROOT, 'node_modules/.bin/vite'),
+      ['build', '--outDir', BENCH_DIST_DIR, '--emptyOutDir', '--logLevel', 'warn'],
+      { cwd: ROOT, stdio: 'inherit', env: { ...process.env, API_ORIGINS: 'http://127.0.0.1:*', BASE_PATH: '' } },
+    );
+  }
+  let rows;
+  try {
+    await startServers();
+    rows = await runAuditBench();
+  } finally {
+    await stopServers();
+  }
+  let failed = 0;
+  console.log(`\n== The audit at scale (Chromium, the large account, ${LATENCY_MS} ms latency)`);
+  for (const { name, value, unit, budget, pass, note } of rows) {
+    if (pass === false) failed += 1;
+    const verdict = pass === undefined ? '(reported)' : pass ? 'PASS' : 'FAIL';
+    const figure = `${Number.isInteger(value) ? value : value.toFixed(1)} ${unit}`.trim();
+    console.log(
+      `${verdict.padEnd(10)} ${name.padEnd(66)} ${figure.padStart(12)}  ${budget}${note ? `  — ${note}` : ''}`,
+    );
+  }
+  process.exit(failed > 0 ? 1 : 0);
+}

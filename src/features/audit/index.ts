@@ -1,0 +1,31 @@
+/**
+ * The audit's data: reading projects, keeping them on this device, aggregating them. No UI of
+ * other features and no import of them: the reports, projects and overview features build on it.
+ */
+export type { AuditIssue, AuditSummary, ProjectAudit, ProjectSnapshot, ReadReport } from './types';
+export {
+  affectedPages,
+  aggregateProjectAudit,
+  commonIssues,
+  latestRunPerUrl,
+  STALE_AFTER_DAYS,
+  type CommonIssue,
+} from './aggregate';
+export {
+  hasLocalFilters,
+  parseLocalFilters,
+  queryLocalReports,
+  withLocalFilters,
+  LOCAL_FILTER_PARAMS,
+  type LocalFilters,
+} from './local-list';
+export { READ_PAGE_SIZE, type ReadProgress } from './read-project';
+export {
+  AUTO_READ_MAX_REPORTS,
+  forgetProject,
+  isDeviceStoreAvailable,
+  type ProjectAuditState,
+  type ReadState,
+} from './project-reader';
+export { useAuditSummaries, useProjectAudit, useReadSnapshots, type ProjectAuditHandle } from './hooks';
+export { keepOnlyDataOf as forgetOtherAccounts } from './device-store';

@@ -1,0 +1,275 @@
+import { api, isAbortError } from '../../api';
+import { getConnection, subscribeConnection } from '../settings';
+import { aggregateInSlices, summarise } from './aggregate';
+import {
+  connectionIdOf,
+  isDeviceStoreAvailable,
+  loadKeptAudit,
+  loadSnapshot,
+  keepOnlyDataOf,
+  loadSummaries,
+  saveSnapshot,
+  deleteProject as deleteStoredProject,
+} from './device-store';
+import { READ_PAGE_SIZE, readProject, type ReadProgress } from './read-project';
+import type { AuditSummary, ProjectAudit, ProjectSnapshot } from './types';
+
+/**
+ * The audit's long work, one job per project: load what this device kept, read or refresh the
+ * project through the API (and so through the shared request budget), aggregate it in slices,
+ * and keep it. Jobs outlive the page that started them (leaving a project does not stop its
+ * read) and can be cancelled. Components follow a project's state with useProjectAudit.
+ *
+ * Everything here belongs to one connection: when it changes, running reads are aborted before
+ * they can send another request, and what was in memory is dropped.
+ */
+
+export type ReadState =
+  | { kind: 'idle' }
+  | { kind: 'reading'; progress: ReadProgress }
+  | { kind: 'failed'; error: unknown }
+  | { kind: 'cancelled'; progress: ReadProgress };
+
+export interface ProjectAuditState {
+  /** undefined while this device is being looked at; null when it keeps nothing of the project. */
+  snapshot: ProjectSnapshot | null | undefined;
+  /** The audit of `snapshot`, once aggregated. */
+  audit: ProjectAudit | undefined;
+  read: ReadState;
+  /** When this page last finished reading or refreshing the project (ms since epoch). */
+  checkedAt: number | undefined;
+}
+
+/** A project read or refreshed less than this long ago is not refreshed again on a visit. */
+export const FRESH_FOR_MS = 30_000;
+/** Projects up to this size are read on the first visit without asking: 10 requests at most. */
+export const AUTO_READ_MAX_REPORTS = 10 * READ_PAGE_SIZE;
+
+const INITIAL: ProjectAuditState = {
+  snapshot: undefined,
+  audit: undefined,
+  read: { kind: 'idle' },
+  checkedAt: undefined,
+};
+
+/** The read projects' summaries, for the overview: this device's, and this page's newer ones. */
+export interface SummariesState {
+  loaded: boolean;
+  summaries: AuditSummary[];
+}
+
+const INITIAL_SUMMARIES: SummariesState = { loaded: false, summaries: [] };
+let summaries: SummariesState = INITIAL_SUMMARIES;
+
+interface Job {
+  state: ProjectAuditState;
+  controller?: AbortController;
+  loading?: Promise<void>;
+}
+
+const jobs = new Map<string, Job>();
+const listeners = new Set<() => void>();
+let epoch = 0;
+let connectionId: Promise<string> | undefined;
+
+let version = 0;
+
+const emit = () => {
+  version += 1;
+  listeners.forEach((listener) => listener());
+};
+
+/** Changes whenever any project's state or the summaries change. */
+export const getAuditVersion = () => version;
+/** Changes when everything in memory was dropped (another connection): look at the device again. */
+export const getAuditEpoch = () => epoch;
+
+function currentConnectionId(): Promise<string> {
+  connectionId ??= connectionIdOf(getConnection());
+  return connectionId;
+}
+
+function jobOf(project: string): Job {
+  let job = jobs.get(project);
+  if (!job) {
+    job = { state: INITIAL };
+    jobs.set(project, job);
+  }
+  return job;
+}
+
+function update(project: string, change: Partial<ProjectAuditState>) {
+  const job = jobOf(project);
+  job.state = { ...job.state, ...change };
+  emit();
+}
+
+/** What a page reload forgets: the jobs and everything held in memory (aborting running reads). */
+export function forgetInMemory(): void {
+  epoch += 1;
+  connectionId = undefined;
+  for (const job of jobs.values()) job.controller?.abort();
+  jobs.clear();
+  summaries = INITIAL_SUMMARIES;
+  emit();
+}
+
+/**
+ * Only the current connection's audit data stays on this device: checked whenever this module
+ * loads (the connection may have changed while it was not loaded) and on every change after.
+ */
+function keepOnlyCurrentAccount() {
+  void keepOnlyDataOf(getConnection());
+}
+
+// Another account's data must never show, nor be written under this one's keys.
+subscribeConnection(() => {
+  forgetInMemory();
+  keepOnlyCurrentAccount();
+});
+keepOnlyCurrentAccount();
+
+export function subscribeAudits(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function getProjectAuditState(project: string): ProjectAuditState {
+  return jobs.get(project)?.state ?? INITIAL;
+}
+
+async function setSnapshot(project: string, snapshot: ProjectSnapshot, startedIn: number): Promise<ProjectAudit> {
+  update(project, { snapshot });
+  const audit = await aggregateInSlices(snapshot.reports, Date.now());
+  if (startedIn === epoch && jobOf(project).state.snapshot === snapshot) update(project, { audit });
+  return audit;
+}
+
+/**
+ * Looks at what this device kept of the project (once per page load): first its audit, shown at
+ * once, then its reports, which a refresh and the lists need.
+ */
+export function loadProject(project: string): Promise<void> {
+  const job = jobOf(project);
+  if (job.state.snapshot !== undefined) return Promise.resolve();
+  const startedIn = epoch;
+  job.loading ??= (async () => {
+    const id = await currentConnectionId();
+    const kept = await loadKeptAudit(id, project);
+    if (startedIn !== epoch) return;
+    if (kept && jobOf(project).state.audit === undefined) update(project, { audit: kept.audit });
+    const snapshot = kept ? await loadSnapshot(id, project) : null;
+    if (startedIn !== epoch) return;
+    if (jobOf(project).state.snapshot !== undefined) return; // a read finished first
+    if (snapshot) await setSnapshot(project, snapshot, startedIn);
+    else update(project, { snapshot: null, audit: undefined });
+  })();
+  return job.loading;
+}
+
+/**
+ * Reads the project: a refresh when something is kept (few requests), or everything with
+ * `full`. Does nothing while a read of it runs.
+ */
+export async function startRead(project: string, { full = false }: { full?: boolean } = {}): Promise<void> {
+  const job = jobOf(project);
+  if (job.state.read.kind === 'reading') return;
+  const controller = new AbortController();
+  job.controller = controller;
+  const startedIn = epoch;
+  const current = () => startedIn === epoch && jobOf(project).controller === controller;
+  let lastProgress: ReadProgress = { mode: full ? 'full' : 'refresh', read: 0, total: null, requests: 0 };
+  update(project, { read: { kind: 'reading', progress: lastProgress } });
+  try {
+    // The account this read belongs to, fixed now: what it reads is kept under this id only.
+    const connection = await currentConnectionId();
+    await loadProject(project);
+    if (!current()) return;
+    const previous = full ? null : (jobOf(project).state.snapshot ?? null);
+    const result = await readProject({
+      project,
+      previous,
+      signal: controller.signal,
+      list: (page, signal) =>
+        api.reports.list(
+          {
+            project,
+            sortBy: 'generated_at',
+            sort: 'desc',
+            perPage: READ_PAGE_SIZE,
+            ...(page > 1 ? { page } : {}),
+          },
+          { signal },
+        ),
+      onProgress: (progress) => {
+        lastProgress = progress;
+        if (current()) update(project, { read: { kind: 'reading', progress } });
+      },
+    });
+    if (!current()) return;
+    if (!result.changed) {
+      update(project, { read: { kind: 'idle' }, checkedAt: Date.now() });
+      return;
+    }
+    const audit = await setSnapshot(project, result.snapshot, startedIn);
+    if (!current()) return;
+    update(project, { read: { kind: 'idle' }, checkedAt: Date.now() });
+    // Written only while the connection is still the one it was read with (see saveSnapshot).
+    await saveSnapshot(connection, result.snapshot, audit, () => startedIn === epoch);
+    if (startedIn === epoch) void refreshSummaries();
+  } catch (error) {
+    if (!current()) return;
+    if (controller.signal.aborted || isAbortError(error)) {
+      update(project, { read: { kind: 'cancelled', progress: lastProgress } });
+    } else {
+      update(project, { read: { kind: 'failed', error } });
+    }
+  } finally {
+    if (jobOf(project).controller === controller) jobOf(project).controller = undefined;
+  }
+}
+
+/** Stops a running read; what was kept before it stays as it was. */
+export function cancelRead(project: string): void {
+  jobs.get(project)?.controller?.abort();
+}
+
+/** Forgets the project on this device (it was deleted from the service). */
+export async function forgetProject(project: string): Promise<void> {
+  cancelRead(project);
+  jobs.delete(project);
+  emit();
+  await deleteStoredProject(await currentConnectionId(), project);
+  void refreshSummaries();
+}
+
+/** Whether a visit should start a read by itself: see useProjectAudit. */
+export function shouldReadOnVisit(state: ProjectAuditState, reportCount: number | undefined, now: number): boolean {
+  if (state.read.kind !== 'idle' || state.snapshot === undefined) return false;
+  if (state.snapshot === null)
+    return reportCount !== undefined && reportCount > 0 && reportCount <= AUTO_READ_MAX_REPORTS;
+  return state.checkedAt === undefined || now - state.checkedAt > FRESH_FOR_MS;
+}
+
+export { isDeviceStoreAvailable };
+
+export function getSummaries(): SummariesState {
+  return summaries;
+}
+
+export async function refreshSummaries(): Promise<void> {
+  const startedIn = epoch;
+  const stored = await loadSummaries(await currentConnectionId());
+  if (startedIn !== epoch) return;
+  const byProject = new Map(stored.map((summary) => [summary.project, summary]));
+  // Where the device keeps nothing (no IndexedDB), what this page read still counts.
+  for (const [project, job] of jobs) {
+    const { snapshot, audit } = job.state;
+    if (snapshot && audit) byProject.set(project, summarise(snapshot, audit));
+  }
+  summaries = {
+    loaded: true,
+    summaries: [...byProject.values()].sort((a, b) => (a.project < b.project ? -1 : 1)),
+  };
+  emit();
+}

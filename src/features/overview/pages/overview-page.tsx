@@ -1,0 +1,281 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { RATINGS, type Project, type Rating } from '../../../api';
+import { RatingBadge } from '../../../components/rating-badge';
+import { RelativeTime } from '../../../components/relative-time';
+import { EmptyState, ErrorState } from '../../../components/states';
+import { formatNumber } from '../../../lib/format';
+import { commonIssues, useAuditSummaries, withLocalFilters } from '../../audit';
+import { paths } from '../../../lib/paths';
+import { projectQueries } from '../../projects';
+import { checkTitle, importanceLabel } from '../../../lib/checks';
+import { reportListState, reportQueries } from '../../reports';
+import { overviewParams } from '../overview-params';
+import '../overview.css';
+
+const RATING_LABELS: Record<Rating, string> = { good: 'Good', decent: 'Decent', bad: 'Bad' };
+const SHOWN_PROJECTS = 10;
+const SHOWN_ISSUES = 10;
+const percent = (count: number, total: number) => (total > 0 ? `${Math.round((count / total) * 100)}%` : '0%');
+
+function ReportsByRating() {
+  const all = useQuery(reportQueries.list(overviewParams.recent));
+  const good = useQuery(reportQueries.list({ result: 'good' }));
+  const decent = useQuery(reportQueries.list({ result: 'decent' }));
+  const bad = useQuery(reportQueries.list({ result: 'bad' }));
+  const ratings = [good, decent, bad];
+  const failed = [all, good, decent, bad].find((query) => query.isError);
+  if (failed) return <ErrorState error={failed.error} onRetry={() => void failed.refetch()} />;
+  const total = all.data?.total;
+  return (
+    <>
+      <p className="overview-figure">
+        {total === undefined ? (
+          <span className="overview-figure__loading">Counting reports…</span>
+        ) : (
+          <Link to={reportListState.href({})}>
+            <strong>{formatNumber(total)}</strong> {total === 1 ? 'report' : 'reports'}
+          </Link>
+        )}
+      </p>
+      <ul className="rating-tiles" aria-label="Reports by rating">
+        {RATINGS.map((rating, index) => {
+          const count = ratings[index]?.data?.total;
+          return (
+            <li key={rating} className={`rating-tile rating-tile--${rating}`}>
+              <Link to={reportListState.href({ result: rating })} className="rating-tile__link">
+                <span className="rating-tile__label">{RATING_LABELS[rating]}</span>{' '}
+                <strong className="rating-tile__count">{count === undefined ? '…' : formatNumber(count)}</strong>{' '}
+                <span className="rating-tile__share">
+                  {count === undefined || total === undefined ? '' : percent(count, total)}
+                </span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </>
+  );
+}
+
+/** A part of the overview on its way: words for screen readers, a few placeholder rows. */
+function Loading({ label, rows }: { label: string; rows: number }) {
+  return (
+    <div role="status">
+      <span className="visually-hidden">{label}</span>
+      <div className="skeleton" aria-hidden="true">
+        {Array.from({ length: rows }, (_, i) => (
+          <div key={i} className="skeleton__row" />
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/** Lowest health first (what needs attention), projects without a score last. */
+const byHealth = (a: Project, b: Project) =>
+  (a.averageScore ?? Infinity) - (b.averageScore ?? Infinity) || a.name.localeCompare(b.name);
+
+function ProjectsByHealth() {
+  // Every project from the projects list alone: its `result` is the sum of its scores.
+  const query = useQuery(projectQueries.everyProject());
+  const [showAll, setShowAll] = useState(false);
+  if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
+  if (!query.data) return <Loading label="Loading projects…" rows={5} />;
+  const { items: projects, total } = query.data;
+  if (projects.length === 0) {
+    return (
+      <EmptyState title="No projects yet">
+        <p>A project appears with the first report of a site.</p>
+        <Link to={paths.newReport.getHref()} className="button button--primary">
+          New report
+        </Link>
+      </EmptyState>
+    );
+  }
+  const ranked = [...projects].sort(byHealth);
+  const shown = showAll ? ranked : ranked.slice(0, SHOWN_PROJECTS);
+  return (
+    <>
+      <table className="data-table overview-table">
+        <caption className="visually-hidden">Projects by health, lowest first</caption>
+        <thead>
+          <tr>
+            <th scope="col">Project</th>
+            <th scope="col">Health</th>
+            <th scope="col" className="numeric">
+              Reports
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {shown.map((project) => (
+            <tr key={project.name}>
+              <td data-label="Project" className="data-table__primary">
+                <Link to={paths.project.getHref(project.name)}>{project.name}</Link>
+              </td>
+              <td data-label="Health">
+                <RatingBadge rating={project.rating} score={project.averageScore} />
+              </td>
+              <td data-label="Reports" className="numeric">
+                {project.reportCount === null ? (
+                  '—'
+                ) : (
+                  <Link
+                    to={reportListState.href({ project: project.name })}
+                    aria-label={`${formatNumber(project.reportCount)} reports of ${project.name}`}
+                  >
+                    {formatNumber(project.reportCount)}
+                  </Link>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className="overview-more">
+        {ranked.length > SHOWN_PROJECTS ? (
+          <button type="button" className="button button--small" onClick={() => setShowAll((all) => !all)}>
+            {showAll ? `Show the ${SHOWN_PROJECTS} lowest only` : `Show all ${formatNumber(ranked.length)} projects`}
+          </button>
+        ) : null}
+        {total > projects.length
+          ? ` The ${formatNumber(projects.length)} of ${formatNumber(total)} projects created last are ranked.`
+          : null}
+      </p>
+    </>
+  );
+}
+
+function MostCommonIssues() {
+  const { loaded, summaries } = useAuditSummaries();
+  if (!loaded) return <Loading label="Looking for the projects read on this device…" rows={3} />;
+  if (summaries.length === 0) {
+    return (
+      <EmptyState title="No project read on this device yet">
+        <p>Open a project to read its audit; its issues then show here, together with other read projects.</p>
+        <Link to={paths.projects.getHref()} className="button">
+          Projects
+        </Link>
+      </EmptyState>
+    );
+  }
+  const issues = commonIssues(summaries).slice(0, SHOWN_ISSUES);
+  const projects = summaries.length;
+  return (
+    <>
+      <p className="overview-note">
+        Across the {projects === 1 ? 'project' : `${formatNumber(projects)} projects`} read on this device:{' '}
+        {summaries.map((summary, index) => (
+          <span key={summary.project}>
+            {index > 0 ? ', ' : ''}
+            <Link to={paths.project.getHref(summary.project)}>{summary.project}</Link>
+          </span>
+        ))}
+        .
+      </p>
+      {issues.length === 0 ? (
+        <p>No check fails on the latest run of any page of these projects.</p>
+      ) : (
+        <table className="data-table overview-table">
+          <caption className="visually-hidden">Most common issues, most failing pages first</caption>
+          <thead>
+            <tr>
+              <th scope="col">Issue</th>
+              <th scope="col" className="numeric">
+                Pages
+              </th>
+              <th scope="col" className="numeric">
+                Projects
+              </th>
+              <th scope="col">Importance</th>
+            </tr>
+          </thead>
+          <tbody>
+            {issues.map((issue) => (
+              <tr key={issue.check}>
+                <td data-label="Issue" className="data-table__primary">
+                  <Link to={withLocalFilters(reportListState.href({}), { failing: issue.check, latest: true })}>
+                    {checkTitle(issue.check)}
+                  </Link>
+                </td>
+                <td data-label="Pages" className="numeric">
+                  {formatNumber(issue.pages)}
+                </td>
+                <td data-label="Projects" className="numeric">
+                  {formatNumber(issue.projects)}
+                </td>
+                <td data-label="Importance">{importanceLabel(issue.importance)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </>
+  );
+}
+
+function RecentReports() {
+  const recent = useQuery(reportQueries.list(overviewParams.recent));
+  if (recent.isError) return <ErrorState error={recent.error} onRetry={() => void recent.refetch()} />;
+  if (!recent.data) return <Loading label="Loading recent reports…" rows={5} />;
+  if (recent.data.items.length === 0) {
+    return (
+      <EmptyState title="No reports yet">
+        <Link to={paths.newReport.getHref()} className="button button--primary">
+          New report
+        </Link>
+      </EmptyState>
+    );
+  }
+  return (
+    <>
+      <ul className="recent-reports">
+        {recent.data.items.map((report) => (
+          <li key={report.id} className="recent-reports__item">
+            <Link to={paths.report.getHref(report.id)} className="recent-reports__url">
+              {report.url || '(no URL)'}
+            </Link>
+            <span className="recent-reports__meta">
+              <RatingBadge rating={report.rating} score={report.score} /> <RelativeTime iso={report.generatedAt} />
+            </span>
+          </li>
+        ))}
+      </ul>
+      <p className="overview-more">
+        <Link to={reportListState.href(overviewParams.recent)}>All reports, newest first</Link>
+      </p>
+    </>
+  );
+}
+
+/**
+ * The account at a glance, from a handful of requests whatever its size: counts from list
+ * totals, health from the projects list, issues from what this device has read.
+ */
+export function OverviewPage() {
+  return (
+    <section className="page" aria-labelledby="overview-title">
+      <h1 id="overview-title">Overview</h1>
+      <div className="overview-grid">
+        <section className="overview-card" aria-labelledby="overview-ratings-title">
+          <h2 id="overview-ratings-title">Reports by rating</h2>
+          <ReportsByRating />
+        </section>
+        <section className="overview-card" aria-labelledby="overview-recent-title">
+          <h2 id="overview-recent-title">Recently generated</h2>
+          <RecentReports />
+        </section>
+        <section className="overview-card" aria-labelledby="overview-projects-title">
+          <h2 id="overview-projects-title">Projects by health</h2>
+          <ProjectsByHealth />
+        </section>
+        <section className="overview-card" aria-labelledby="overview-issues-title">
+          <h2 id="overview-issues-title">Most common issues</h2>
+          <MostCommonIssues />
+        </section>
+      </div>
+    </section>
+  );
+}

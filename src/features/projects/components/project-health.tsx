@@ -1,0 +1,84 @@
+import { memo } from 'react';
+import { Link } from 'react-router';
+import { ratingFromScore } from '../../../api';
+import { RatingBadge } from '../../../components/rating-badge';
+import { RelativeTime } from '../../../components/relative-time';
+import { formatNumber } from '../../../lib/format';
+import { STALE_AFTER_DAYS, type ProjectAudit } from '../../audit';
+import { paths } from '../../../lib/paths';
+import { ResultDistribution } from './result-distribution';
+
+const share = (count: number, total: number) => (total > 0 ? `${Math.round((count / total) * 100)}%` : '0%');
+const pagesPhrase = (count: number) => `${formatNumber(count)} ${count === 1 ? 'page' : 'pages'}`;
+
+/**
+ * The project's health from its audit: the average score of the latest run of each URL (older
+ * runs are history and do not count), how the pages rate, and how current the picture is.
+ * Each figure leads to the pages behind it.
+ */
+export const ProjectHealth = memo(function ProjectHealth({ project, audit }: { project: string; audit: ProjectAudit }) {
+  const score = audit.averageScore === null ? null : Math.round(audit.averageScore);
+  const pagesHref = `${paths.project.getHref(project, new URLSearchParams({ latest: '1' }))}#project-pages-title`;
+  const oldestHref = `${paths.project.getHref(
+    project,
+    new URLSearchParams({ sort_by: 'generated_at', sort: 'asc', latest: '1' }),
+  )}#project-pages-title`;
+  return (
+    <div className="health">
+      <div className="health__score">
+        <p className="health__label" id="health-score-label">
+          Score
+        </p>
+        <p className="health__figure" aria-describedby="health-score-note">
+          {score === null ? (
+            <span className="health__number">–</span>
+          ) : (
+            <>
+              <span className="health__number">{score}</span>{' '}
+              <RatingBadge rating={ratingFromScore(score)} score={null} />
+            </>
+          )}
+        </p>
+        <p className="health__note" id="health-score-note">
+          Average of the latest run of each page
+        </p>
+      </div>
+      <dl className="health__figures">
+        <div>
+          <dt>Pages</dt>
+          <dd>
+            <Link to={pagesHref}>{pagesPhrase(audit.pages)}</Link>{' '}
+            <span className="health__aside">
+              (from {formatNumber(audit.reports)} {audit.reports === 1 ? 'report' : 'reports'})
+            </span>
+          </dd>
+        </div>
+        <div>
+          <dt>Last analysed</dt>
+          <dd>
+            <RelativeTime iso={audit.lastGeneratedAt} />
+          </dd>
+        </div>
+        <div>
+          <dt>Older than {STALE_AFTER_DAYS} days</dt>
+          <dd>
+            {audit.stale > 0 ? (
+              // Named in full: read out of context (a list of links), "12 pages" twice would be ambiguous.
+              <Link to={oldestHref} aria-label={`${pagesPhrase(audit.stale)} older than ${STALE_AFTER_DAYS} days`}>
+                {pagesPhrase(audit.stale)}
+              </Link>
+            ) : (
+              pagesPhrase(0)
+            )}{' '}
+            <span className="health__aside">({share(audit.stale, audit.pages)})</span>
+          </dd>
+        </div>
+      </dl>
+      <ResultDistribution
+        counts={{ ...audit.ratings, total: audit.pages }}
+        busy={false}
+        label="Pages by result (latest run of each)"
+      />
+    </div>
+  );
+});

@@ -1,0 +1,192 @@
+import { memo, useId, useState } from 'react';
+import { Link } from 'react-router';
+import type { Importance } from '../../../api';
+import { EmptyState } from '../../../components/states';
+import { csvFileName, downloadCsv, toCsv } from '../../../lib/csv';
+import { formatNumber } from '../../../lib/format';
+import type { AuditIssue, ProjectAudit } from '../../audit';
+import { CHECK_GROUPS, checkGroupOf, checkTitle, importanceLabel, type CheckGroupId } from '../../../lib/checks';
+import { paths } from '../../../lib/paths';
+
+const IMPORTANCE_FILTERS = ['high', 'medium', 'low', 'none'] as const;
+const importanceKey = (importance: Importance | null) => importance ?? 'none';
+const filterLabel = (key: (typeof IMPORTANCE_FILTERS)[number]) => importanceLabel(key === 'none' ? null : key);
+const groupTitle = (id: CheckGroupId) => CHECK_GROUPS.find((group) => group.id === id)?.title ?? id;
+const percent = (share: number) => `${Math.round(share * 100)}%`;
+
+interface IssueFilters {
+  group: CheckGroupId | '';
+  importance: Importance | 'none' | '';
+}
+const NO_FILTERS: IssueFilters = { group: '', importance: '' };
+
+/**
+ * The filters stay for the browser tab's session, per project: coming back from an issue's pages
+ * finds them as they were, and paging the list below the issues does not touch them.
+ */
+function useIssueFilters(project: string): [IssueFilters, (next: IssueFilters) => void] {
+  const key = `seo-dashboard.issue-filters.${project}`;
+  const [filters, setFilters] = useState<IssueFilters>(() => {
+    try {
+      const stored: unknown = JSON.parse(sessionStorage.getItem(key) ?? 'null');
+      if (typeof stored !== 'object' || stored === null) return NO_FILTERS;
+      const { group, importance } = stored as Record<string, unknown>;
+      return {
+        group: CHECK_GROUPS.find((g) => g.id === group)?.id ?? '',
+        importance: IMPORTANCE_FILTERS.find((i) => i === importance) ?? '',
+      };
+    } catch {
+      return NO_FILTERS;
+    }
+  });
+  const change = (next: IssueFilters) => {
+    setFilters(next);
+    try {
+      sessionStorage.setItem(key, JSON.stringify(next));
+    } catch {
+      // Storage refused: the filters still apply on this page.
+    }
+  };
+  return [filters, change];
+}
+
+function issuesCsv(issues: readonly AuditIssue[]): string {
+  return toCsv(
+    ['Issue', 'Check', 'Group', 'Importance', 'Pages affected', 'Share of pages (%)', 'Impact'],
+    issues.map((issue) => [
+      checkTitle(issue.check),
+      issue.check,
+      groupTitle(checkGroupOf(issue.check)),
+      importanceLabel(issue.importance),
+      issue.pages,
+      Math.round(issue.share * 1000) / 10,
+      issue.impact,
+    ]),
+  );
+}
+
+/** Every check failing on at least one page, highest impact (importance × pages) first. */
+export const ProjectIssues = memo(function ProjectIssues({ project, audit }: { project: string; audit: ProjectAudit }) {
+  const groupId = useId();
+  const importanceId = useId();
+  const [filters, setFilters] = useIssueFilters(project);
+  if (audit.issues.length === 0) {
+    return (
+      <EmptyState title="No issues">
+        <p>No check fails on the latest run of any page of this project.</p>
+      </EmptyState>
+    );
+  }
+  const groups = CHECK_GROUPS.filter((group) => audit.issues.some((issue) => checkGroupOf(issue.check) === group.id));
+  const shown = audit.issues.filter(
+    (issue) =>
+      (filters.group === '' || checkGroupOf(issue.check) === filters.group) &&
+      (filters.importance === '' || importanceKey(issue.importance) === filters.importance),
+  );
+  const maxImpact = audit.issues[0]?.impact ?? 1;
+  const filtered = filters.group !== '' || filters.importance !== '';
+
+  return (
+    <div className="issues">
+      <div className="filters" role="group" aria-label="Filter issues">
+        <div className="filter">
+          <label htmlFor={groupId}>Group</label>
+          <select
+            id={groupId}
+            value={filters.group}
+            onChange={(event) =>
+              setFilters({ ...filters, group: groups.find((g) => g.id === event.target.value)?.id ?? '' })
+            }
+          >
+            <option value="">All groups</option>
+            {groups.map((group) => (
+              <option key={group.id} value={group.id}>
+                {group.title}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="filter">
+          <label htmlFor={importanceId}>Importance</label>
+          <select
+            id={importanceId}
+            value={filters.importance}
+            onChange={(event) =>
+              setFilters({
+                ...filters,
+                importance: IMPORTANCE_FILTERS.find((i) => i === event.target.value) ?? '',
+              })
+            }
+          >
+            <option value="">All</option>
+            {IMPORTANCE_FILTERS.map((importance) => (
+              <option key={importance} value={importance}>
+                {filterLabel(importance)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button
+          type="button"
+          className="button"
+          disabled={shown.length === 0}
+          onClick={() => downloadCsv(csvFileName(project, 'issues'), issuesCsv(shown))}
+        >
+          Download {filtered ? 'these issues' : 'all issues'} (CSV)
+        </button>
+      </div>
+      <p className="issues__count" aria-live="polite">
+        {filtered
+          ? `${formatNumber(shown.length)} of ${formatNumber(audit.issues.length)} issues`
+          : `${formatNumber(audit.issues.length)} ${audit.issues.length === 1 ? 'issue' : 'issues'}`}
+        , on {formatNumber(audit.pages)} {audit.pages === 1 ? 'page' : 'pages'}
+      </p>
+      {shown.length === 0 ? (
+        <EmptyState title="No issue matches these filters">
+          <button type="button" className="button" onClick={() => setFilters(NO_FILTERS)}>
+            Clear filters
+          </button>
+        </EmptyState>
+      ) : (
+        <table className="data-table issues-table">
+          <caption className="visually-hidden">Issues of {project}, highest impact first</caption>
+          <thead>
+            <tr>
+              <th scope="col">Issue</th>
+              <th scope="col">Group</th>
+              <th scope="col">Importance</th>
+              <th scope="col" className="numeric">
+                Pages affected
+              </th>
+              <th scope="col" className="numeric">
+                Impact
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {shown.map((issue) => (
+              <tr key={issue.check}>
+                <td data-label="Issue" className="data-table__primary">
+                  <Link to={paths.issue.getHref(project, issue.check)}>{checkTitle(issue.check)}</Link>
+                </td>
+                <td data-label="Group">{groupTitle(checkGroupOf(issue.check))}</td>
+                <td data-label="Importance">{importanceLabel(issue.importance)}</td>
+                <td data-label="Pages affected" className="numeric">
+                  {formatNumber(issue.pages)} <span className="issues__share">({percent(issue.share)})</span>
+                </td>
+                <td data-label="Impact" className="numeric">
+                  <span className="impact">
+                    <span className="impact__bar" aria-hidden="true">
+                      <span style={{ width: `${Math.max(2, (issue.impact / maxImpact) * 100)}%` }} />
+                    </span>
+                    {formatNumber(issue.impact)}
+                  </span>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </div>
+  );
+});

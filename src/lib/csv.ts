@@ -1,0 +1,47 @@
+/**
+ * CSV for spreadsheets: RFC 4180 quoting, CRLF lines, and a byte-order mark so that Excel reads
+ * UTF-8 (project names and URLs are often not ASCII). Cells come from the service, i.e. from
+ * pages anyone can publish: a cell starting with = + - @ (or a tab or return) would run as a
+ * formula when opened, so it is prefixed with an apostrophe (OWASP's advice for CSV injection).
+ */
+
+export type CsvCell = string | number | null | undefined;
+
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+function cellText(cell: CsvCell): string {
+  if (cell === null || cell === undefined) return '';
+  if (typeof cell === 'number') return Number.isFinite(cell) ? String(cell) : '';
+  const text = FORMULA_START.test(cell) ? `'${cell}` : cell;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+export function toCsv(header: readonly string[], rows: readonly (readonly CsvCell[])[]): string {
+  return [header, ...rows].map((row) => row.map(cellText).join(',')).join('\r\n') + '\r\n';
+}
+
+/** A file name from free text (project names, check names): letters, digits, dots and dashes. */
+export function csvFileName(...parts: string[]): string {
+  const name = parts
+    .join('-')
+    .normalize('NFKD')
+    .replace(/[^\w.-]+/g, '-')
+    .replace(/-{2,}/g, '-')
+    .replace(/^[-.]+|[-.]+$/g, '')
+    .slice(0, 100);
+  return `${name || 'export'}.csv`;
+}
+
+/** Hands the text to the browser as a download. */
+export function downloadCsv(fileName: string, csv: string): void {
+  const url = URL.createObjectURL(new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.hidden = true;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The download has started from the URL; it is not needed once this task is over.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
