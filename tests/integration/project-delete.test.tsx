@@ -143,8 +143,8 @@ describe('deleting a project', () => {
     const header = screen.getByRole('heading', { level: 1, name }).parentElement;
     expect(within(header ?? document.body).queryByRole('button', { name: /delete/i })).toBeNull();
     const remove = screen.getByRole('button', { name: 'Delete project' });
-    const reports = screen.getByRole('heading', { level: 2, name: 'Reports' });
-    // The delete button follows the reports section in the page's (and the tab) order.
+    const reports = screen.getByRole('heading', { level: 2, name: 'Pages' });
+    // The delete button follows the pages (the reports) in the page's (and the tab) order.
     expect(reports.compareDocumentPosition(remove) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 });
