@@ -1,6 +1,13 @@
-import { CLIENT_FAILURES, describeStatus } from '../lib/error-words';
 import { ApiError } from './errors';
-import { readErrorBody } from './parsers';
+
+/**
+ * The words of a failure load with the first one (./failure-words), not with the first rows;
+ * undefined if even they are out of reach (offline, or a newer deployment removed the file): the
+ * error then says WORDS_UNAVAILABLE, and keeps its kind and status.
+ */
+export const loadFailureWords = () => import('./failure-words').catch(() => undefined);
+export const WORDS_UNAVAILABLE =
+  'The request failed, and the words that say why could not be loaded. Check the connection, then reload the page.';
 
 /** Where and how requests go: set by the app from the saved connection (or the demo simulator). */
 export interface Transport {
@@ -104,18 +111,22 @@ export async function request<T>(transport: Transport, options: RequestOptions<T
       });
       text = await response.text();
     } catch (error) {
+      if (!timedOut && signal?.aborted) throw error;
+      const words = (await loadFailureWords())?.CLIENT_FAILURES;
       if (timedOut) {
-        throw new ApiError('timeout', CLIENT_FAILURES.timeout(Math.round(timeoutMs / 1000)), { cause: error });
+        throw new ApiError('timeout', words?.timeout(Math.round(timeoutMs / 1000)) ?? WORDS_UNAVAILABLE, {
+          cause: error,
+        });
       }
-      if (signal?.aborted) throw error;
-      throw new ApiError('network', CLIENT_FAILURES.network, { cause: error });
+      throw new ApiError('network', words?.network ?? WORDS_UNAVAILABLE, { cause: error });
     }
 
     // An empty answer (204) is null, for the readers that accept one.
     const json = text.trim() === '' && response.ok ? ({ ok: true, value: null } as const) : tryParseJson(text);
     if (!response.ok) {
-      const errorBody = json.ok ? readErrorBody(json.value) : undefined;
-      throw new ApiError('http', errorBody?.message ?? describeStatus(response.status), {
+      const words = await loadFailureWords();
+      const errorBody = json.ok ? words?.readErrorBody(json.value) : undefined;
+      throw new ApiError('http', errorBody?.message ?? words?.describeStatus(response.status) ?? WORDS_UNAVAILABLE, {
         status: response.status,
         fieldErrors: errorBody?.fieldErrors ?? {},
         retryAfterSeconds: parseRetryAfter(response.headers.get('Retry-After')),
@@ -123,13 +134,15 @@ export async function request<T>(transport: Transport, options: RequestOptions<T
     }
     if (!json.ok) {
       const looksLikeHtml = /^\s*</.test(text);
-      throw new ApiError('invalid-response', looksLikeHtml ? CLIENT_FAILURES.webPage : CLIENT_FAILURES.notJson);
+      const words = (await loadFailureWords())?.CLIENT_FAILURES;
+      throw new ApiError('invalid-response', (looksLikeHtml ? words?.webPage : words?.notJson) ?? WORDS_UNAVAILABLE);
     }
     try {
       return parse(json.value);
     } catch (error) {
       // A reader's error (or a bug in one) must reach the page as the one typed error.
-      throw new ApiError('invalid-response', CLIENT_FAILURES.unexpectedShape, { cause: error });
+      const words = (await loadFailureWords())?.CLIENT_FAILURES;
+      throw new ApiError('invalid-response', words?.unexpectedShape ?? WORDS_UNAVAILABLE, { cause: error });
     }
   } finally {
     clearTimeout(timer);

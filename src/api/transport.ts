@@ -1,8 +1,14 @@
-import { describeStatus } from '../lib/error-words';
 import { createRateLimiter, parseBudgetState } from '../lib/rate-limiter';
 import { BUDGET_KEY, sharedRecord } from '../lib/tab-channel';
 import { ApiError, isApiError } from './errors';
-import { READ_TIMEOUT_MS, request, type RequestOptions, type Transport } from './request';
+import {
+  READ_TIMEOUT_MS,
+  WORDS_UNAVAILABLE,
+  loadFailureWords,
+  request,
+  type RequestOptions,
+  type Transport,
+} from './request';
 import { stoppedWaitingError, trackRequest } from './waiting';
 
 /**
@@ -101,8 +107,9 @@ function unlessAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> 
   });
 }
 
-function rejectedKey(): ApiError {
-  return new ApiError('http', describeStatus(401), { status: 401 });
+async function rejectedKey(): Promise<ApiError> {
+  const words = await loadFailureWords();
+  return new ApiError('http', words?.describeStatus(401) ?? WORDS_UNAVAILABLE, { status: 401 });
 }
 
 /**
@@ -115,12 +122,12 @@ function rejectedKey(): ApiError {
  */
 export async function send<T>(options: RequestOptions<T>): Promise<T> {
   const own = epoch;
-  if (own.keyRejected) throw rejectedKey();
+  if (own.keyRejected) throw await rejectedKey();
   const unsent = anySignal([options.signal, own.ended.signal]);
   const transport = await unlessAborted(own.transport, unsent);
   await limiter.acquire(unsent);
   // The key may have been rejected while this request waited for its turn.
-  if (own.keyRejected) throw rejectedKey();
+  if (own.keyRejected) throw await rejectedKey();
 
   const read = options.method === 'GET';
   const stop = read ? new AbortController() : undefined;
@@ -132,7 +139,7 @@ export async function send<T>(options: RequestOptions<T>): Promise<T> {
     return result;
   } catch (error) {
     if (own !== epoch) throw connectionChanged();
-    if (stop?.signal.aborted && !options.signal?.aborted) throw stoppedWaitingError();
+    if (stop?.signal.aborted && !options.signal?.aborted) throw await stoppedWaitingError();
     if (isApiError(error)) {
       if (error.isUnauthorized && !own.keyRejected) {
         own.keyRejected = true;

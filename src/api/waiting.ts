@@ -1,5 +1,5 @@
-import { CLIENT_FAILURES } from '../lib/error-words';
 import { ApiError } from './errors';
+import { WORDS_UNAVAILABLE, loadFailureWords } from './request';
 
 /**
  * What the dashboard is waiting for the service to answer, so that one app-wide notice can say
@@ -78,12 +78,14 @@ export function subscribeWaiting(listener: () => void): () => void {
  */
 export function stopWaitingForReads(): void {
   for (const request of inFlight) {
-    if (request.read && request.stalled) request.stop?.abort(stoppedWaitingError());
+    // The reason is not shown: the transport turns the stop into stoppedWaitingError().
+    if (request.read && request.stalled) request.stop?.abort();
   }
 }
 
-export function stoppedWaitingError(): ApiError {
-  return new ApiError('timeout', CLIENT_FAILURES.stoppedWaiting(STILL_WAITING_AFTER_MS / 1000), {
+export async function stoppedWaitingError(): Promise<ApiError> {
+  const words = (await loadFailureWords())?.CLIENT_FAILURES;
+  return new ApiError('timeout', words?.stoppedWaiting(STILL_WAITING_AFTER_MS / 1000) ?? WORDS_UNAVAILABLE, {
     stoppedByUser: true,
   });
 }

@@ -6,10 +6,12 @@ import { Toaster } from '../components/toast';
 import { paths } from '../lib/paths';
 import { useFocusOnNavigation } from './use-focus-on-navigation';
 import { useScrollRestoration } from './use-scroll-restoration';
+import { useSessionBanners } from './session-needs';
 
 // The session's banners (rejected key, offline, budget, a slow service, another tab's change) are
-// rarely shown: their code loads after the first data is on screen, or when first needed.
-const SessionBanners = deferred(async () => (await import('./session-banners')).SessionBanners, {
+// rarely shown: they render once one has something to say (./session-needs), and their code
+// loads then, or once the first data is on screen and the page is idle.
+const SessionAlerts = deferred(async () => (await import('./session-banners')).SessionAlerts, {
   // If even their code is out of reach, the one banner that explains it still shows.
   fallback: () =>
     navigator.onLine ? null : (
@@ -18,6 +20,7 @@ const SessionBanners = deferred(async () => (await import('./session-banners')).
       </div>
     ),
 });
+const RequestHolds = deferred(async () => (await import('./session-banners')).RequestHolds);
 
 // Only the demo shows it, and the demo loads its simulator meanwhile anyway.
 const DemoBanner = deferred(async () => (await import('./demo-banner')).DemoBanner, { preload: false });
@@ -35,6 +38,7 @@ export function Layout() {
   // Another tab changed the connection: every page remounts, so that no form filled under the
   // old connection can be sent under the new one (the session banners say why).
   const { generation } = useConnectionChange();
+  const banners = useSessionBanners();
   const navigation = useNavigation();
   const main = useRef<HTMLElement>(null);
   useFocusOnNavigation(main);
@@ -70,7 +74,11 @@ export function Layout() {
           <SavedViewsNav />
         </div>
         {connection.mode === 'demo' ? <DemoBanner /> : null}
-        <SessionBanners />
+        {banners ? <SessionAlerts /> : null}
+        {/* On the page from the start, so that what appears in it is announced. */}
+        <div role="status" aria-live="polite">
+          {banners ? <RequestHolds /> : null}
+        </div>
       </header>
       {/* While the next page loads, say so to everyone, not only to those who see the bar move. */}
       <div

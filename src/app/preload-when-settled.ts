@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { loadFailureWords } from '../api/request';
 import { preloadDeferredParts } from '../components/deferred';
 
 /**
@@ -30,6 +31,10 @@ export function whenFirstDataSettles(queryClient: QueryClient, run: () => void):
 export function preloadWhenFirstDataSettles(queryClient: QueryClient): void {
   whenFirstDataSettles(queryClient, () => {
     const whenIdle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 200));
-    whenIdle(() => void preloadDeferredParts());
+    whenIdle(() => {
+      void preloadDeferredParts();
+      // A failure's words too: the first failure may be a lost connection.
+      void loadFailureWords();
+    });
   });
 }

@@ -14,20 +14,12 @@ import {
 } from '../api';
 import { useConnection, useConnectionChange, type ConnectionChange } from '../features/settings';
 import { paths } from '../lib/paths';
+import { subscribeOnline } from './session-needs';
 
 // Only someone whose key was rejected needs it: it loads when they ask for it.
 const ReplaceKeyDialog = lazy(async () => ({
   default: (await import('../features/settings/replace-key-dialog')).ReplaceKeyDialog,
 }));
-
-function subscribeOnline(listener: () => void) {
-  window.addEventListener('online', listener);
-  window.addEventListener('offline', listener);
-  return () => {
-    window.removeEventListener('online', listener);
-    window.removeEventListener('offline', listener);
-  };
-}
 
 /** A clock that moves once a second, for as long as something shows it. */
 function subscribeSeconds(listener: () => void) {
@@ -155,13 +147,11 @@ function StillWaiting() {
 /**
  * What holds up all requests, said once for the whole app: a connection changed in another tab,
  * a rejected key (nothing more is sent until a working one is saved; it can be replaced here),
- * no connection (what is on screen stays, and is refreshed when it returns), requests queued or
- * paused to stay under the service's rate limit, and a service that is slow to answer.
+ * and no connection (what is on screen stays, and is refreshed when it returns). The layout
+ * renders it once a banner has something to say (./session-needs.ts).
  */
-export function SessionBanners() {
+export function SessionAlerts() {
   const rejected = useSyncExternalStore(onTransportChange, isKeyRejected, isKeyRejected);
-  const queued = useSyncExternalStore(onTransportChange, queuedRequestCount, queuedRequestCount);
-  const pausedUntil = useSyncExternalStore(onTransportChange, requestsPausedUntil, requestsPausedUntil);
   const online = useSyncExternalStore(
     subscribeOnline,
     () => navigator.onLine,
@@ -176,16 +166,27 @@ export function SessionBanners() {
           <strong>You are offline.</strong> What is on screen stays; it is refreshed when the connection returns.
         </div>
       )}
-      <div role="status" aria-live="polite">
-        {pausedUntil > 0 ? <Paused until={pausedUntil} /> : null}
-        {queued > 0 && pausedUntil === 0 ? (
-          <div className="session-banner">
-            {queued === 1 ? '1 request is' : `${queued} requests are`} waiting a moment to stay under the service’s rate
-            limit.
-          </div>
-        ) : null}
-        <StillWaiting />
-      </div>
+    </>
+  );
+}
+
+/**
+ * Requests queued or paused to stay under the service's rate limit, and a service that is slow
+ * to answer. Rendered inside the layout's live region, which is on the page from the start.
+ */
+export function RequestHolds() {
+  const queued = useSyncExternalStore(onTransportChange, queuedRequestCount, queuedRequestCount);
+  const pausedUntil = useSyncExternalStore(onTransportChange, requestsPausedUntil, requestsPausedUntil);
+  return (
+    <>
+      {pausedUntil > 0 ? <Paused until={pausedUntil} /> : null}
+      {queued > 0 && pausedUntil === 0 ? (
+        <div className="session-banner">
+          {queued === 1 ? '1 request is' : `${queued} requests are`} waiting a moment to stay under the service’s rate
+          limit.
+        </div>
+      ) : null}
+      <StillWaiting />
     </>
   );
 }

@@ -1,13 +1,12 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { Page, UnreadableRow } from '../api';
-import { EmptyState, ErrorState } from './states';
+import { deferred, UnavailablePart } from './deferred';
+import type { ListEmptyProps } from './list-empty';
+import { ErrorState } from './states';
 
-interface LinkAction {
-  label: string;
-  href: string;
-}
+// Past the last page, no matches, nothing yet: rarely shown, loaded on first need (or when idle).
+const ListEmpty = deferred(async () => (await import('./list-empty')).ListEmpty, { fallback: UnavailablePart });
 
 interface ListBodyProps<T> {
   query: UseQueryResult<Page<T>>;
@@ -15,12 +14,9 @@ interface ListBodyProps<T> {
   loadingLabel: string;
   /** How many placeholder rows the first load shows: the page size. */
   rows?: number | undefined;
-  /** The view's first page, for an address past the last one. */
-  firstPageHref: string;
-  /** Set when a search or filter narrows the list: an empty list then means "no matches". */
-  noMatch: { title: string; detail: ReactNode; clear: LinkAction } | null;
-  /** The list has nothing at all yet. */
-  empty: { title: string; detail: string; action: LinkAction };
+  firstPageHref: ListEmptyProps['firstPageHref'];
+  noMatch: ListEmptyProps['noMatch'];
+  empty: ListEmptyProps['empty'];
   /** The rows and paging of a page with items; `busy` while the next view replaces them. */
   children: (page: Page<T>, busy: boolean) => ReactNode;
 }
@@ -74,34 +70,8 @@ export function ListBody<T>({ query, loadingLabel, rows, firstPageHref, noMatch,
         {page.unreadable ? <UnreadableRows rows={page.unreadable} /> : null}
       </>
     );
-  } else if (page.total > 0 && page.currentPage > page.lastPage) {
-    // Past the end first: a filtered view with matches on earlier pages is not "no matches".
-    body = (
-      <EmptyState title="This page is empty">
-        <p>There are fewer pages than this address asks for.</p>
-        <Link to={firstPageHref} className="button">
-          Go to the first page
-        </Link>
-      </EmptyState>
-    );
-  } else if (noMatch) {
-    body = (
-      <EmptyState title={noMatch.title}>
-        <p>{noMatch.detail}</p>
-        <Link to={noMatch.clear.href} className="button">
-          {noMatch.clear.label}
-        </Link>
-      </EmptyState>
-    );
   } else {
-    body = (
-      <EmptyState title={empty.title}>
-        <p>{empty.detail}</p>
-        <Link to={empty.action.href} className="button button--primary">
-          {empty.action.label}
-        </Link>
-      </EmptyState>
-    );
+    body = <ListEmpty page={page} firstPageHref={firstPageHref} noMatch={noMatch} empty={empty} />;
   }
 
   return (

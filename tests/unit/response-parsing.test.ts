@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { ApiError } from '../../src/api';
 import { request } from '../../src/api/request';
+import { readErrorBody } from '../../src/api/error-body';
 import {
-  readErrorBody,
   readProjectPage,
   readReport,
   readReportEnvelope,
