@@ -5,10 +5,10 @@ import { syncConnection } from './app/connection-sync';
 import { createQueryClient } from './app/query-client';
 import { preloadWhenFirstDataSettles } from './app/preload-when-settled';
 import { createRouter } from './app/router';
-import { applyTheme } from './lib/theme';
+import { applySavedTheme } from './lib/saved-theme';
 import './styles.css';
 
-applyTheme();
+applySavedTheme();
 
 const queryClient = createQueryClient();
 syncConnection(queryClient);

@@ -1,12 +1,13 @@
+import { THEME_KEY as KEY } from './saved-theme';
+
 /**
  * Light or dark: the system's choice unless the person picked one on the settings page, which
- * this device remembers. The choice is an attribute on <html> that styles.css reads; it is set
- * before the first render so that a dark page never flashes light.
+ * this device remembers. The choice is an attribute on <html> that styles.css reads; the saved
+ * one is set before the first render (lib/saved-theme.ts, in the first paint; this module loads
+ * with the settings page).
  */
 export const THEMES = ['system', 'light', 'dark'] as const;
 export type Theme = (typeof THEMES)[number];
-
-const KEY = 'seo-dashboard:theme';
 
 export function storedTheme(): Theme {
   try {
@@ -16,7 +17,7 @@ export function storedTheme(): Theme {
   }
 }
 
-export function applyTheme(theme: Theme = storedTheme()): void {
+function applyTheme(theme: Theme): void {
   if (theme === 'system') delete document.documentElement.dataset.theme;
   else document.documentElement.dataset.theme = theme;
 }

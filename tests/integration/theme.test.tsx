@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { applyTheme } from '../../src/lib/theme';
+import { applySavedTheme } from '../../src/lib/saved-theme';
 import { renderApp } from '../helpers/render-app';
 
 afterEach(() => {
@@ -9,7 +9,7 @@ afterEach(() => {
 
 describe('theme', () => {
   it('follows the system by default; a chosen theme applies at once and is remembered on this device', async () => {
-    applyTheme();
+    applySavedTheme();
     expect(document.documentElement).not.toHaveAttribute('data-theme');
     const { user } = renderApp('/settings');
     const select = await screen.findByRole('combobox', { name: 'Theme' }, { timeout: 10_000 });
@@ -18,11 +18,11 @@ describe('theme', () => {
     expect(document.documentElement).toHaveAttribute('data-theme', 'dark');
     // The next visit starts dark before anything renders.
     delete document.documentElement.dataset.theme;
-    applyTheme();
+    applySavedTheme();
     expect(document.documentElement).toHaveAttribute('data-theme', 'dark');
     await user.selectOptions(select, 'As the system (light or dark)');
     await waitFor(() => expect(document.documentElement).not.toHaveAttribute('data-theme'));
-    applyTheme();
+    applySavedTheme();
     expect(document.documentElement).not.toHaveAttribute('data-theme');
   });
 });
