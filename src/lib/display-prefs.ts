@@ -2,20 +2,21 @@ import { useSyncExternalStore } from 'react';
 
 /**
  * How dates read and when a report counts as stale, chosen on the settings page and remembered on
- * this device. Read by every row, so kept in memory and re-read only when it changes (here, or in
- * another tab through the storage event).
+ * this device. Read by every row, so kept in memory and read from storage once per visit (a
+ * change in another tab shows here on the next visit: this module is in the first paint, and
+ * kept to what the rows need).
  */
 export interface DisplayPrefs {
   /** "3 days ago", or the exact date and time. */
   dates: 'relative' | 'exact';
-  /** Reports generated longer ago than this carry a "Stale" marker. */
+  /** Reports generated longer ago than this carry a "Stale" marker (lib/staleness.ts). */
   staleDays: number;
 }
 
 export const DEFAULT_STALE_DAYS = 30;
 const KEY = 'seo-dashboard:display';
 const listeners = new Set<() => void>();
-let current: DisplayPrefs | null = null;
+let current: DisplayPrefs | undefined;
 
 function read(): DisplayPrefs {
   let stored: Partial<DisplayPrefs> = {};
@@ -35,16 +36,7 @@ const snapshot = () => (current ??= read());
 
 function subscribe(listener: () => void) {
   listeners.add(listener);
-  const onStorage = (event: StorageEvent) => {
-    if (event.key !== KEY && event.key !== null) return;
-    current = null;
-    listener();
-  };
-  window.addEventListener('storage', onStorage);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
-  };
+  return () => listeners.delete(listener);
 }
 
 export function useDisplayPrefs(): DisplayPrefs {
@@ -59,9 +51,4 @@ export function saveDisplayPrefs(change: Partial<DisplayPrefs>): void {
     // Applied for this visit only.
   }
   listeners.forEach((listener) => listener());
-}
-
-/** Whether a report generated at `iso` is older than the stale age. */
-export function isStale(iso: string | null, staleDays: number, now = Date.now()): boolean {
-  return iso !== null && now - Date.parse(iso) > staleDays * 86_400_000;
 }

@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { isStale, saveDisplayPrefs } from '../../src/lib/display-prefs';
+import { saveDisplayPrefs } from '../../src/lib/display-prefs';
+import { isStale } from '../../src/lib/staleness';
 import { formatDateTime, formatRelative } from '../../src/lib/format';
 import { renderApp } from '../helpers/render-app';
 
@@ -48,6 +49,8 @@ describe('staleness', () => {
       .sort((a, b) => a - b);
     const days = Math.ceil(ages[25] ?? 30);
     act(() => saveDisplayPrefs({ staleDays: days }));
+    // The marker's code loads apart from the first rows.
+    await screen.findAllByText('Stale');
     let marked = 0;
     for (const row of bodyRows()) {
       const iso = row.querySelector('time')?.getAttribute('dateTime') ?? null;
@@ -59,7 +62,7 @@ describe('staleness', () => {
     expect(marked).toBeGreaterThan(0);
     expect(marked).toBeLessThan(50);
 
-    await user.click(screen.getByRole('link', { name: 'Stale first' }));
+    await user.click(await screen.findByRole('link', { name: 'Stale first' }));
     await waitFor(() => expect(router.state.location.search).toBe('?sort_by=generated_at&sort=asc'));
     await waitFor(() =>
       expect(listRequests('reports').map((p) => p.toString())).toContain('sort_by=generated_at&sort=asc'),

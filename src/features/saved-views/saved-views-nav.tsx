@@ -5,9 +5,12 @@ import { addView, useSavedViews } from './store';
 import './saved-views.css';
 
 const LISTS: readonly string[] = [paths.reports.getHref(), paths.projects.getHref()];
+// A view every analyst has: the API has no date filter, and oldest generated first puts the stale
+// reports on top.
+const STALE_FIRST = paths.reports.getHref(new URLSearchParams('sort_by=generated_at&sort=asc'));
 
 /**
- * The saved views in the navigation, and "Save view" on a list: the list's address, under a
+ * The saved views in the navigation (then the built-in "Stale first"), and "Save view" on a list: the list's address, under a
  * name. Managing them (rename, reorder, delete) is on the settings page.
  */
 export function SavedViewsNav() {
@@ -26,7 +29,6 @@ export function SavedViewsNav() {
     setNaming(false);
   };
 
-  if (views.length === 0 && !onList) return null;
   return (
     <nav className="saved-views" aria-label="Saved views">
       <span className="saved-views__title" aria-hidden="true">
@@ -47,6 +49,11 @@ export function SavedViewsNav() {
             )}
           </li>
         ))}
+        <li>
+          <NavLink to={STALE_FIRST} aria-current={here === STALE_FIRST ? 'page' : undefined} end>
+            Stale first
+          </NavLink>
+        </li>
         {views.length > 0 ? (
           <li>
             <NavLink to={`${paths.settings.getHref()}#saved-views`}>Manage</NavLink>

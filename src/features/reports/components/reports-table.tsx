@@ -3,13 +3,16 @@ import type { Report, ReportListParams, ReportSortKey } from '../../../api';
 import { SortableHeader } from '../../../components/list-controls';
 import { RatingBadge } from '../../../components/rating-badge';
 import { cutForDisplay, showBidiControls } from '../../../lib/display-text';
-import { isStale, useDisplayPrefs } from '../../../lib/display-prefs';
 import { paths } from '../../../lib/paths';
 import { useDelegatedLinks } from '../../../lib/use-delegated-links';
 import { reportListState } from '../list-state';
 import { PRIVACY_LABELS } from '../privacy';
 import { OpenPageLink } from './report-url';
 import { RelativeTime } from '../../../components/relative-time';
+import { deferred } from '../../../components/deferred';
+
+// The stale marker and the stale age's reading of it load after the first rows (decision 0035).
+const StaleMarker = deferred(async () => (await import('./stale-marker')).StaleMarker);
 
 /** A row needs no check results: lists of reports read for the audit keep only some. */
 export type ListedReport = Omit<Report, 'checks'>;
@@ -131,12 +134,6 @@ const ReportRow = memo(function ReportRow({ report, href, projectHref, showProje
     </tr>
   );
 });
-
-/** Older than the stale age of the settings: worth analysing again. */
-function StaleMarker({ iso }: { iso: string | null }) {
-  const { staleDays } = useDisplayPrefs();
-  return isStale(iso, staleDays) ? <span className="stale-marker">Stale</span> : null;
-}
 
 /** A row shows a value from the service isolated, bidi controls visible, and cut (the report page has all of it). */
 function shortText(value: string): string {
