@@ -1,15 +1,15 @@
 import { formatDateTime, formatRelative } from '../lib/format';
-import { useDisplayPrefs } from '../lib/display-prefs';
+import { exactDates } from '../lib/stored-display-prefs';
 
 /**
  * "3 days ago", or the exact date and time where the settings say so (for touch and keyboard,
- * which have no hover); the exact time is always there for screen readers and on hover.
+ * which have no hover); the exact time is always there for screen readers and on hover. The
+ * setting changes on the settings page, where no date shows: read at render, not followed.
  */
 export function RelativeTime({ iso }: { iso: string | null }) {
-  const { dates } = useDisplayPrefs();
   if (!iso) return <span>never</span>;
   const exact = formatDateTime(iso);
-  if (dates === 'exact') return <time dateTime={iso}>{exact}</time>;
+  if (exactDates()) return <time dateTime={iso}>{exact}</time>;
   return (
     <time dateTime={iso} title={exact}>
       {formatRelative(iso)}

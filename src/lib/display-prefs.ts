@@ -1,10 +1,11 @@
 import { useSyncExternalStore } from 'react';
+import { DISPLAY_PREFS_KEY, forgetExactDates, readStoredPrefs } from './stored-display-prefs';
 
 /**
  * How dates read and when a report counts as stale, chosen on the settings page and remembered on
- * this device. Read by every row, so kept in memory and read from storage once per visit (a
- * change in another tab shows here on the next visit: this module is in the first paint, and
- * kept to what the rows need).
+ * this device; kept in memory, read from storage once per visit (a change in another tab shows
+ * on the next visit). Loads after the first paint, which reads only whether dates are exact
+ * (lib/stored-display-prefs.ts).
  */
 export interface DisplayPrefs {
   /** "3 days ago", or the exact date and time. */
@@ -14,17 +15,11 @@ export interface DisplayPrefs {
 }
 
 export const DEFAULT_STALE_DAYS = 30;
-const KEY = 'seo-dashboard:display';
 const listeners = new Set<() => void>();
 let current: DisplayPrefs | undefined;
 
 function read(): DisplayPrefs {
-  let stored: Partial<DisplayPrefs> = {};
-  try {
-    stored = JSON.parse(localStorage.getItem(KEY) ?? '{}') as Partial<DisplayPrefs>;
-  } catch {
-    // Unreadable or blocked storage: the defaults.
-  }
+  const stored = readStoredPrefs();
   const days = Number(stored.staleDays);
   return {
     dates: stored.dates === 'exact' ? 'exact' : 'relative',
@@ -46,9 +41,10 @@ export function useDisplayPrefs(): DisplayPrefs {
 export function saveDisplayPrefs(change: Partial<DisplayPrefs>): void {
   current = { ...snapshot(), ...change };
   try {
-    localStorage.setItem(KEY, JSON.stringify(current));
+    localStorage.setItem(DISPLAY_PREFS_KEY, JSON.stringify(current));
   } catch {
     // Applied for this visit only.
   }
+  forgetExactDates();
   listeners.forEach((listener) => listener());
 }
