@@ -21,29 +21,22 @@ const asTyped = (text: string) => text;
 
 /**
  * Keeps what is typed and commits it once typing pauses (or on Enter): one request per pause.
- * What was searched shows in the box: a pasted text at once, a typed one when typing ends (Enter,
- * leaving the box), so that the box never changes under the fingers.
+ * What was searched then shows in the box (e.g. a pasted address as the service stores it).
  */
 export function SearchBox({ id, label, placeholder, value, onCommit, normalise = asTyped }: SearchBoxProps) {
   const [text, setText] = useState(value);
   const debounced = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
   const searchFor = (typed: string) => normalise(typed.trim()) || undefined;
-  // The address bar is the truth: back/forward or "clear filters" must show in the box; our own
-  // commit of the text being typed does not replace it.
+  // The address bar is the truth: back/forward, "clear filters" or the search as sent show in the box.
   const [lastValue, setLastValue] = useState(value);
   if (value !== lastValue) {
     setLastValue(value);
-    if ((searchFor(text) ?? '') !== value) setText(value);
+    setText(value);
   }
   useEffect(() => {
     if ((searchFor(debounced) ?? '') !== value) onCommit(searchFor(debounced));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- commit only when the typed text settles
   }, [debounced]);
-  const settle = () => {
-    const searched = searchFor(text);
-    setText(searched ?? '');
-    if ((searched ?? '') !== value) onCommit(searched);
-  };
   return (
     <div className="filter filter--search">
       <label htmlFor={id}>{label}</label>
@@ -53,15 +46,10 @@ export function SearchBox({ id, label, placeholder, value, onCommit, normalise =
         value={text}
         placeholder={placeholder}
         data-shortcut="search"
-        onChange={(event) => {
-          const { value: typed } = event.target;
-          // A pasted address is one whole thing: it shows as searched at once.
-          setText((event.nativeEvent as InputEvent).inputType === 'insertFromPaste' ? normalise(typed.trim()) : typed);
-        }}
+        onChange={(event) => setText(event.target.value)}
         onKeyDown={(event) => {
-          if (event.key === 'Enter') settle();
+          if (event.key === 'Enter') onCommit(searchFor(text));
         }}
-        onBlur={() => setText(searchFor(text) ?? '')}
       />
     </div>
   );
