@@ -48,7 +48,11 @@ export function SearchBox({ id, label, placeholder, value, onCommit, normalise =
         data-shortcut="search"
         onChange={(event) => setText(event.target.value)}
         onKeyDown={(event) => {
-          if (event.key === 'Enter') onCommit(searchFor(text));
+          if (event.key !== 'Enter') return;
+          // Shown as searched even when it is the search already in the address.
+          const searched = searchFor(text);
+          setText(searched ?? '');
+          onCommit(searched);
         }}
       />
     </div>
