@@ -5,7 +5,10 @@ import { syncConnection } from './app/connection-sync';
 import { createQueryClient } from './app/query-client';
 import { preloadWhenFirstDataSettles } from './app/preload-when-settled';
 import { createRouter } from './app/router';
+import { applySavedTheme } from './lib/saved-theme';
 import './styles.css';
+
+applySavedTheme();
 
 const queryClient = createQueryClient();
 syncConnection(queryClient);

@@ -1,4 +1,5 @@
-import { isSamePage, toServiceUrl } from '../lib/service-url';
+import { isSamePage } from '../lib/same-page';
+import { toServiceUrl } from '../lib/service-url';
 import { ApiError, isAbortError, isApiError } from './errors';
 import { listReports, showReport } from './reports';
 import { deleteProject, deleteReport, storeReport, updateReport } from './writes';

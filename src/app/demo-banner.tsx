@@ -1,6 +1,7 @@
 import { NavLink } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { ConfirmDialog } from '../components/confirm-dialog';
 import { toast } from '../components/toast';
 import { paths } from '../lib/paths';
 import { demoSeed, resetDemoData } from './demo';
@@ -9,9 +10,8 @@ import { demoSeed, resetDemoData } from './demo';
 export function DemoBanner() {
   const queryClient = useQueryClient();
   const [resetting, setResetting] = useState(false);
+  const [asking, setAsking] = useState(false);
   const reset = async () => {
-    if (!window.confirm('Put the demo data back as it was? Reports you created or changed in the demo will be lost.'))
-      return;
     setResetting(true);
     try {
       await resetDemoData();
@@ -19,6 +19,7 @@ export function DemoBanner() {
       toast.success('Demo data reset.');
     } finally {
       setResetting(false);
+      setAsking(false);
     }
   };
   return (
@@ -31,10 +32,21 @@ export function DemoBanner() {
       </span>
       <span className="demo-banner__actions">
         <NavLink to={paths.settings.getHref()}>Connect a service</NavLink>
-        <button type="button" className="button button--small" onClick={reset} disabled={resetting}>
+        <button type="button" className="button button--small" onClick={() => setAsking(true)} disabled={resetting}>
           {resetting ? 'Resetting…' : 'Reset demo data'}
         </button>
       </span>
+      <ConfirmDialog
+        open={asking}
+        title="Reset the demo data?"
+        confirmLabel="Reset demo data"
+        pending={resetting}
+        pendingLabel="Resetting…"
+        onConfirm={() => void reset()}
+        onCancel={() => setAsking(false)}
+      >
+        <p>The demo data is put back as it was. Reports you created or changed in the demo will be lost.</p>
+      </ConfirmDialog>
     </div>
   );
 }

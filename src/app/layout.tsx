@@ -34,6 +34,14 @@ const NavigationKeeper = deferred(async () => (await import('./use-scroll-restor
 // Only the demo shows it, and the demo loads its simulator meanwhile anyway.
 const DemoBanner = deferred(async () => (await import('./demo-banner')).DemoBanner, { preload: false });
 
+// Keyboard shortcuts and their help (`?`): code loaded after the first paint (docs/decisions/0036).
+const KeyboardShortcuts = deferred(
+  async () => (await import('../features/shortcuts/keyboard-shortcuts')).KeyboardShortcuts,
+);
+
+// Saved views in the navigation: stored on this device, shown once the first paint is done.
+const SavedViewsNav = deferred(async () => (await import('../features/saved-views/saved-views-nav')).SavedViewsNav);
+
 export function Layout() {
   const connection = useConnection();
   // Another tab changed the connection: every page remounts, so that no form filled under the
@@ -73,6 +81,7 @@ export function Layout() {
               </li>
             </ul>
           </nav>
+          <SavedViewsNav />
         </div>
         {connection.mode === 'demo' ? <DemoBanner /> : null}
         {banners ? <SessionAlerts /> : null}
@@ -95,6 +104,7 @@ export function Layout() {
       <Toaster />
       <JobTrayLauncher />
       {firstDataShown ? <NavigationKeeper main={main} /> : null}
+      <KeyboardShortcuts />
     </>
   );
 }

@@ -13,12 +13,14 @@ interface DeferredOptions<P> {
   fallback?: ComponentType<P>;
   /** Whether preloadDeferredParts loads it: not for what only some connections ever show. */
   preload?: boolean;
+  /** Renders while the code loads, for a part that must be seen at once (e.g. a filter's box). */
+  placeholder?: ComponentType<P>;
 }
 
 /** A component whose code loads apart from the entry, on first render at the latest. */
 export function deferred<P extends object>(
   load: () => Promise<ComponentType<P>>,
-  { fallback: Fallback = () => null, preload = true }: DeferredOptions<P> = {},
+  { fallback: Fallback = () => null, preload = true, placeholder: Placeholder }: DeferredOptions<P> = {},
 ): ComponentType<P> {
   if (preload) loaders.add(load);
   const Loaded = lazy(() =>
@@ -29,7 +31,7 @@ export function deferred<P extends object>(
   );
   return function Deferred(props: P) {
     return (
-      <Suspense fallback={null}>
+      <Suspense fallback={Placeholder ? <Placeholder {...props} /> : null}>
         <Loaded {...props} />
       </Suspense>
     );

@@ -13,20 +13,28 @@ interface SearchBoxProps {
   /** The search in the address bar. */
   value: string;
   onCommit: (search: string | undefined) => void;
+  /** What a typed text is searched as (e.g. an address as the service stores it); as typed by default. */
+  normalise?: (text: string) => string;
 }
 
-/** Keeps what is typed and commits it once typing pauses (or on Enter): one request per pause. */
-export function SearchBox({ id, label, placeholder, value, onCommit }: SearchBoxProps) {
+const asTyped = (text: string) => text;
+
+/**
+ * Keeps what is typed and commits it once typing pauses (or on Enter): one request per pause.
+ * What was searched then shows in the box (e.g. a pasted address as the service stores it).
+ */
+export function SearchBox({ id, label, placeholder, value, onCommit, normalise = asTyped }: SearchBoxProps) {
   const [text, setText] = useState(value);
   const debounced = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
-  // The address bar is the truth: back/forward or "clear filters" must show in the box.
+  const searchFor = (typed: string) => normalise(typed.trim()) || undefined;
+  // The address bar is the truth: back/forward, "clear filters" or the search as sent show in the box.
   const [lastValue, setLastValue] = useState(value);
   if (value !== lastValue) {
     setLastValue(value);
     setText(value);
   }
   useEffect(() => {
-    if (debounced.trim() !== value) onCommit(debounced.trim() || undefined);
+    if ((searchFor(debounced) ?? '') !== value) onCommit(searchFor(debounced));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- commit only when the typed text settles
   }, [debounced]);
   return (
@@ -37,9 +45,14 @@ export function SearchBox({ id, label, placeholder, value, onCommit }: SearchBox
         type="search"
         value={text}
         placeholder={placeholder}
+        data-shortcut="search"
         onChange={(event) => setText(event.target.value)}
         onKeyDown={(event) => {
-          if (event.key === 'Enter') onCommit(text.trim() || undefined);
+          if (event.key !== 'Enter') return;
+          // Shown as searched even when it is the search already in the address.
+          const searched = searchFor(text);
+          setText(searched ?? '');
+          onCommit(searched);
         }}
       />
     </div>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { deferred } from './deferred';
 import type { Page } from '../api';
 import { formatNumber } from '../lib/format';
 
@@ -7,7 +8,12 @@ interface PaginationProps {
   /** The address of page n of the current view. */
   hrefFor: (page: number) => string;
   label: string;
+  /** The id the list's "Skip to pagination" link points at. */
+  id?: string;
 }
+
+// Below the rows, seldom used: its code loads after the first paint.
+const PageJump = deferred(async () => (await import('./page-jump')).PageJump);
 
 function PageLink({ to, disabled, children, rel }: { to: string; disabled: boolean; children: string; rel?: string }) {
   if (disabled) {
@@ -24,18 +30,25 @@ function PageLink({ to, disabled, children, rel }: { to: string; disabled: boole
   );
 }
 
-/** "21–30 of 245" with first / previous / next / last, as links so they work like links. */
-export function Pagination({ page, hrefFor, label }: PaginationProps) {
+/**
+ * "Page 3 of 30 · 21–30 of 245" with first / previous / next / last (links, so they work like
+ * links) and a jump to any page.
+ */
+export function Pagination({ page, hrefFor, label, id }: PaginationProps) {
   const { currentPage, lastPage, total, from, to } = page;
+  const pages = Math.max(lastPage, 1);
   const isFirst = currentPage <= 1;
   const isLast = currentPage >= lastPage;
   return (
-    <nav className="pagination" aria-label={label}>
-      <p className="pagination__status">
-        {total === 0 || from === null || to === null
-          ? 'No results'
-          : `${formatNumber(from)}–${formatNumber(to)} of ${formatNumber(total)}`}
-        <span className="visually-hidden">{`, page ${currentPage} of ${Math.max(lastPage, 1)}`}</span>
+    <nav className="pagination" aria-label={label} id={id} tabIndex={-1}>
+      <p className="pagination__status" tabIndex={-1}>
+        <strong>{`Page ${formatNumber(currentPage)} of ${formatNumber(pages)}`}</strong>
+        {' · '}
+        <span>
+          {total === 0 || from === null || to === null
+            ? 'No results'
+            : `${formatNumber(from)}–${formatNumber(to)} of ${formatNumber(total)}`}
+        </span>
       </p>
       <ul className="pagination__links">
         <li>
@@ -59,6 +72,7 @@ export function Pagination({ page, hrefFor, label }: PaginationProps) {
           </PageLink>
         </li>
       </ul>
+      {pages > 1 ? <PageJump currentPage={currentPage} pages={pages} hrefFor={hrefFor} /> : null}
     </nav>
   );
 }

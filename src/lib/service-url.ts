@@ -16,15 +16,3 @@ export function toServiceUrl(input: string): string | null {
     .replace(/\/+$/, '');
   return cleaned === '' ? null : cleaned;
 }
-
-/** Whether two stored addresses name the same page (hosts are case-insensitive). */
-export function isSamePage(a: string, b: string): boolean {
-  if (a === b) return true;
-  const split = (url: string) => {
-    const cut = url.search(/[/?#]/);
-    return cut < 0 ? [url.toLowerCase(), ''] : [url.slice(0, cut).toLowerCase(), url.slice(cut)];
-  };
-  const [hostA, restA] = split(a);
-  const [hostB, restB] = split(b);
-  return hostA === hostB && restA === restB;
-}

@@ -28,7 +28,8 @@ describe('projects list', () => {
       .slice(0, 10);
     expect(rowNames(rows)).toEqual(expected.map((p) => p.project));
 
-    // Every row: a link to its page, the count, "Rating score" of the average, and a date.
+    // Every row: a link to its page, the count, the average as a number (with its rating in words for
+    // screen readers; a bar for the eye), and a date.
     expected.forEach((project, i) => {
       const row = rows[i]!;
       const average = Math.round(Number(project.result) / project.reports);
@@ -37,8 +38,11 @@ describe('projects list', () => {
         'href',
         `/projects/${encodeURIComponent(project.project)}`,
       );
-      expect(within(row).getByText(String(project.reports))).toBeInTheDocument();
-      expect(within(row).getByText(`${rating} ${average}`)).toBeInTheDocument();
+      const cells = within(row).getAllByRole('cell');
+      expect(cells[1]).toHaveTextContent(String(project.reports));
+      expect(cells[2]).toHaveTextContent(`${average} (${rating})`);
+      // The bar's length is the average (it is drawn, so not in the accessibility tree).
+      expect(cells[2]?.querySelector<HTMLElement>('.average-score__fill')?.style.width).toBe(`${average}%`);
       expect(row.querySelector('time')).toHaveAttribute('dateTime', project.created_at);
     });
 

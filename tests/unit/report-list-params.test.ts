@@ -1,12 +1,13 @@
 import fc from 'fast-check';
 import { PER_PAGE_OPTIONS, RATINGS, REPORT_SORT_KEYS, type ReportListParams } from '../../src/api';
-import { reportListState } from '../../src/features/reports/list-state';
+import { reportListState, searchAsStored } from '../../src/features/reports/list-state';
 
 const validParams: fc.Arbitrary<ReportListParams> = fc.record(
   {
+    // What a search is sent as: addresses as the service stores them.
     search: fc
       .string({ minLength: 1, maxLength: 60 })
-      .map((s) => s.trim())
+      .map((s) => searchAsStored(s.trim()))
       .filter((s) => s.length > 0),
     project: fc
       .string({ minLength: 1, maxLength: 40 })
@@ -68,6 +69,21 @@ describe('reports list URL state', () => {
       fc.property(validParams, (params) => {
         const search = reportListState.serialise(params).toString();
         expect(reportListState.parse(new URLSearchParams(search))).toEqual(params);
+      }),
+    );
+  });
+
+  it('searches addresses as stored, in one reading', () => {
+    expect(reportListState.parse(new URLSearchParams('search=HTTPS://www.Example.com/blog/'))).toEqual({
+      search: 'Example.com/blog',
+    });
+    expect(reportListState.parse(new URLSearchParams('search=/blog'))).toEqual({ search: '/blog' });
+    fc.assert(
+      fc.property(fc.webUrl(), fc.string(), (url, text) => {
+        for (const value of [url, text, `http://https://www.www.${text}`]) {
+          const once = reportListState.parse(new URLSearchParams({ search: value })).search;
+          expect(reportListState.parse(new URLSearchParams({ search: once ?? '' })).search).toBe(once);
+        }
       }),
     );
   });

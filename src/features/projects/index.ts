@@ -3,3 +3,4 @@
  * features: the reports feature imports it, and an import back would be a cycle.
  */
 export { projectQueries } from './queries';
+export { projectListState } from './list-state';

@@ -6,13 +6,36 @@ import {
   type ReportListParams,
   type ReportSortKey,
 } from '../../api';
-import { createListState, oneOfParam, pageParam, textParam } from '../../lib/list-state';
+import { createListState, oneOfParam, pageParam, textParam, type ListParam } from '../../lib/list-state';
 import { paths } from '../../lib/paths';
+import { toServiceUrl } from '../../lib/service-url';
+
+/**
+ * What a URL search is sent as: the service stores addresses without scheme, `www.` and trailing
+ * slash, so "https://www.example.com/" must be searched as "example.com" to find anything. Text
+ * that is not an address ("blog", "/blog") is searched as it is.
+ */
+export function searchAsStored(text: string): string {
+  // Until nothing changes ("http://https://www.www.x" takes three rounds): a value read twice
+  // from the address must read the same.
+  const once = toServiceUrl(text) ?? text;
+  return once === text ? text : searchAsStored(once);
+}
+
+const text = textParam('search');
+// In the address too: an old bookmark or a pasted link searches as the service stores.
+const urlSearch: ListParam<string> = {
+  name: 'search',
+  parse: (raw) => {
+    const value = text.parse(raw);
+    return value === undefined ? undefined : searchAsStored(value);
+  },
+};
 
 /** The reports list view in the address bar: `?search=…&result=good&sort_by=url…`. */
 export const reportListState = createListState<ReportListParams, 'sortBy' | 'sort' | 'perPage'>({
   params: {
-    search: textParam('search'),
+    search: urlSearch,
     project: textParam('project'),
     result: oneOfParam('result', RATINGS),
     sortBy: oneOfParam('sort_by', REPORT_SORT_KEYS),

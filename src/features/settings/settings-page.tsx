@@ -12,6 +12,8 @@ import { forgetOtherAccounts } from '../audit';
 import { forgetPreviousResultsOfOtherConnections } from '../reports';
 import { getConnection, useConnection } from './connection';
 import { forgetConnection, saveConnection } from './connection-changes';
+import { DisplayPreferences } from './display-preferences';
+import { ManageSavedViews } from '../saved-views';
 
 const SettingsSchema = z.object({
   baseUrl: z.string().check(
@@ -166,6 +168,8 @@ export function SettingsPage() {
           {test.status === 'failed' ? <p className="notice notice--error">{test.message}</p> : null}
         </div>
       </form>
+      <DisplayPreferences />
+      <ManageSavedViews />
       <UnsavedChangesDialog unsaved={unsaved} what="The connection settings have not been saved." />
     </section>
   );

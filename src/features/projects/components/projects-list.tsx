@@ -1,14 +1,12 @@
-import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import type { Project, ProjectListParams, ProjectSortKey } from '../../../api';
+import type { ProjectListParams, ProjectSortKey } from '../../../api';
 import { ListBody } from '../../../components/list-body';
 import { Pagination } from '../../../components/pagination';
 import { nextSort, usePrefetchNextPage } from '../../../lib/list-paging';
 import { paths } from '../../../lib/paths';
 import { projectListState } from '../list-state';
 import { projectQueries } from '../queries';
-import { DeleteProjectDialog } from './delete-project-dialog';
 import { ProjectFilters } from './project-filters';
 import { ProjectsTable } from './projects-table';
 
@@ -26,7 +24,6 @@ export function ProjectsList() {
   const [searchParams] = useSearchParams();
   const params = projectListState.parse(searchParams);
   const query = useQuery(projectQueries.list(params));
-  const [toDelete, setToDelete] = useState<Project | null>(null);
 
   const change = (delta: Partial<ProjectListParams>) =>
     navigate(projectListState.href(projectListState.change(params, delta)));
@@ -67,7 +64,6 @@ export function ProjectsList() {
               caption={`${TITLE}, page ${page.currentPage} of ${page.lastPage}`}
               busy={busy}
               onSort={onSort}
-              onDelete={setToDelete}
             />
             <Pagination
               page={page}
@@ -77,15 +73,6 @@ export function ProjectsList() {
           </>
         )}
       </ListBody>
-      {toDelete ? (
-        <DeleteProjectDialog
-          key={toDelete.name}
-          name={toDelete.name}
-          reportCount={toDelete.reportCount}
-          open
-          onClose={() => setToDelete(null)}
-        />
-      ) : null}
     </div>
   );
 }

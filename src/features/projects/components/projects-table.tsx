@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import type { Project, ProjectListParams, ProjectSortKey } from '../../../api';
+import type { Project, ProjectListParams, ProjectSortKey, Rating } from '../../../api';
 import { SortableHeader } from '../../../components/list-controls';
-import { RatingBadge } from '../../../components/rating-badge';
+import { RATING_LABELS } from '../../../lib/rating';
 import { formatNumber } from '../../../lib/format';
 import { RelativeTime } from '../../../components/relative-time';
 import { paths } from '../../../lib/paths';
@@ -13,10 +13,10 @@ interface ProjectsTableProps {
   caption: string;
   busy: boolean;
   onSort: (sortBy: ProjectSortKey) => void;
-  onDelete: (project: Project) => void;
 }
 
-export function ProjectsTable({ projects, params, caption, busy, onSort, onDelete }: ProjectsTableProps) {
+/** One tab stop per row, the project's link: deleting is on the project's page (issue 16). */
+export function ProjectsTable({ projects, params, caption, busy, onSort }: ProjectsTableProps) {
   const { sortBy, sort } = projectListState.shown(params);
   const sorting = (key: ProjectSortKey) => ({ active: sortBy === key, direction: sort, onSort: () => onSort(key) });
   return (
@@ -28,9 +28,6 @@ export function ProjectsTable({ projects, params, caption, busy, onSort, onDelet
           <th scope="col">Reports</th>
           <th scope="col">Average score</th>
           <SortableHeader label="Created" {...sorting('created_at')} />
-          <th scope="col">
-            <span className="visually-hidden">Actions</span>
-          </th>
         </tr>
       </thead>
       <tbody>
@@ -45,24 +42,35 @@ export function ProjectsTable({ projects, params, caption, busy, onSort, onDelet
               {project.reportCount === null ? '—' : formatNumber(project.reportCount)}
             </td>
             <td data-label="Average">
-              <RatingBadge rating={project.rating} score={project.averageScore} />
+              <AverageScore score={project.averageScore} rating={project.rating} />
             </td>
             <td data-label="Created">
               <RelativeTime iso={project.createdAt} />
-            </td>
-            <td data-label="Actions" className="projects-table__actions">
-              <button
-                type="button"
-                className="button button--small button--danger"
-                onClick={() => onDelete(project)}
-                aria-label={`Delete project ${project.name}`}
-              >
-                Delete
-              </button>
             </td>
           </tr>
         ))}
       </tbody>
     </table>
+  );
+}
+
+/**
+ * The average as a number with a bar: the same "Decent" badge on most rows told projects apart
+ * poorly. The rating word is there for screen readers; the number carries the meaning, not the colour.
+ */
+function AverageScore({ score, rating }: { score: number | null; rating: Rating | null }) {
+  if (score === null) return <span>—</span>;
+  const rounded = Math.round(score);
+  return (
+    <span className="average-score">
+      <span className="average-score__number">{rounded}</span>
+      <span className="average-score__bar" aria-hidden="true">
+        <span
+          className={`average-score__fill average-score__fill--${rating ?? 'none'}`}
+          style={{ width: `${Math.min(Math.max(rounded, 0), 100)}%` }}
+        />
+      </span>
+      {rating ? <span className="visually-hidden">{` (${RATING_LABELS[rating]})`}</span> : null}
+    </span>
   );
 }

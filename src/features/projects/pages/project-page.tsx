@@ -104,9 +104,6 @@ function Project({ name }: { name: string }) {
         <h1 id="project-title" className="project-title">
           {name}
         </h1>
-        <button type="button" className="button button--danger" onClick={() => setDeleting(true)}>
-          Delete project
-        </button>
       </div>
       {total !== undefined ? <p className="project-summary">{reportsPhrase(total)}</p> : null}
       <section className="project-section" aria-labelledby="project-health-title">
@@ -127,6 +124,14 @@ function Project({ name }: { name: string }) {
           fixedProject={name}
           title={`Reports of ${name}`}
         />
+      </section>
+      {/* Last, not first: deleting is the rarest thing done here, and cannot be undone. */}
+      <section className="project-section" aria-labelledby="project-manage-title">
+        <h2 id="project-manage-title">Manage project</h2>
+        <p>Deleting the project deletes every one of its reports. It cannot be undone.</p>
+        <button type="button" className="button button--danger" onClick={() => setDeleting(true)}>
+          Delete project
+        </button>
       </section>
       <DeleteProjectDialog
         name={name}

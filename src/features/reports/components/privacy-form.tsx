@@ -132,9 +132,17 @@ export function PrivacyForm({ report, onDirtyChange }: PrivacyFormProps) {
     }
   };
 
-  const onSubmit = handleSubmit((values) => save(values, baseline));
+  // While saving, the button is disabled and the browser drops its focus to <body>: once the
+  // outcome shows, focus goes back to the form's heading, so that Tab goes on from here.
+  const keepFocus = () => {
+    const active = document.activeElement;
+    if (!active || active === document.body || !active.isConnected) document.getElementById('privacy-title')?.focus();
+  };
+  const onSubmit = handleSubmit((values) => save(values, baseline).finally(keepFocus));
   // "Save mine anyway": the person has seen the other change; it is the new starting point.
-  const saveAnyway = handleSubmit((values) => (conflict ? save(values, conflict.current) : undefined));
+  const saveAnyway = handleSubmit((values) =>
+    conflict ? save(values, conflict.current).finally(keepFocus) : undefined,
+  );
   const keepTheirs = () => {
     if (!conflict) return;
     setBaseline(conflict.current);
@@ -147,7 +155,9 @@ export function PrivacyForm({ report, onDirtyChange }: PrivacyFormProps) {
 
   return (
     <section className="report-section" aria-labelledby="privacy-title">
-      <h2 id="privacy-title">Privacy</h2>
+      <h2 id="privacy-title" tabIndex={-1}>
+        Privacy
+      </h2>
       <form className="form" onSubmit={onSubmit} noValidate aria-label="Privacy and password">
         <PrivacyFields
           privacy={privacy}

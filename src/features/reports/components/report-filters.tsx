@@ -1,10 +1,10 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { RATINGS, REPORT_SORT_KEYS, type ReportListParams, type ReportSortKey, type SortDirection } from '../../../api';
-import { PerPageSelect, SEARCH_DEBOUNCE_MS, SearchBox, SortSelect } from '../../../components/list-controls';
-import { ratingRangeLabel } from '../../../lib/rating';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { deferred } from '../../../components/deferred';
-import { reportListState } from '../list-state';
+import { PerPageSelect, SearchBox, SortSelect } from '../../../components/list-controls';
+import { ratingRangeLabel } from '../../../lib/rating';
+import { reportListState, searchAsStored } from '../list-state';
+import type { ProjectFilterProps } from './project-combobox';
 
 const SORT_LABELS: Record<ReportSortKey, Record<SortDirection, string>> = {
   id: { desc: 'Newest first', asc: 'Oldest first' },
@@ -20,53 +20,43 @@ interface FiltersProps {
   showProjectFilter: boolean;
 }
 
-const ProjectSuggestions = deferred(async () => (await import('./project-suggestions')).ProjectSuggestions, {
-  preload: false,
-});
+/** Set when the box is focused before the combobox's code is here, so that it takes focus. */
+let focusedEarly = false;
 
-/** The account's projects, searchable through the API when there are many. */
-function ProjectFilter({ value, onCommit }: { value: string; onCommit: (project: string | undefined) => void }) {
-  const listId = useId();
-  const [text, setText] = useState(value);
-  const [lastValue, setLastValue] = useState(value);
-  if (value !== lastValue) {
-    setLastValue(value);
-    setText(value);
-  }
-  const search = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
-  // Suggestions cost a request: fetched (and their code loaded) once someone uses the field.
-  const [wanted, setWanted] = useState(false);
-  const commit = (next: string) => {
-    const trimmed = next.trim();
-    if (trimmed !== value) onCommit(trimmed || undefined);
-  };
-  return (
-    <div className="filter">
-      <label htmlFor="report-project">Project</label>
-      <input
-        id="report-project"
-        type="search"
-        list={listId}
-        value={text}
-        placeholder="All projects"
-        autoComplete="off"
-        onChange={(event) => {
-          const next = event.target.value;
-          setText(next);
-          // Picking a suggestion applies it at once; free typing waits for Enter or leaving the field.
-          const suggested = Array.from(event.target.list?.options ?? []).some((option) => option.value === next);
-          if (suggested || next === '') commit(next);
-        }}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter') commit(text);
-        }}
-        onFocus={() => setWanted(true)}
-        onBlur={() => commit(text)}
-      />
-      {wanted ? <ProjectSuggestions id={listId} search={search} /> : null}
-    </div>
-  );
-}
+/**
+ * The project filter's combobox loads apart from the first paint (docs/decisions/0035); until
+ * then the same box shows the chosen project, and focusing it fetches the code at once.
+ */
+const ProjectFilter = deferred(
+  async () => {
+    const { ProjectCombobox } = await import('./project-combobox');
+    return function ProjectFilterLoaded(props: ProjectFilterProps) {
+      const [focusOnMount] = useState(() => {
+        const early = focusedEarly;
+        focusedEarly = false;
+        return early;
+      });
+      return <ProjectCombobox {...props} focusOnMount={focusOnMount} />;
+    };
+  },
+  {
+    placeholder: ({ value }) => (
+      <div className="filter">
+        <label htmlFor="report-project">Project</label>
+        <input
+          id="report-project"
+          type="text"
+          value={value}
+          placeholder="All projects"
+          readOnly
+          onFocus={() => {
+            focusedEarly = true;
+          }}
+        />
+      </div>
+    ),
+  },
+);
 
 export function ReportFilters({ params, onChange, showProjectFilter }: FiltersProps) {
   const shown = reportListState.shown(params);
@@ -77,6 +67,7 @@ export function ReportFilters({ params, onChange, showProjectFilter }: FiltersPr
         label="Search URLs"
         placeholder="e.g. /blog"
         value={params.search ?? ''}
+        normalise={searchAsStored}
         onCommit={(search) => onChange({ search })}
       />
       {showProjectFilter ? (

@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo } from 'react';
+import { useDeferredValue, useMemo, type MouseEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import type { ReportListParams, ReportSortKey } from '../../../api';
@@ -11,6 +11,14 @@ import { FIRST_DIRECTION, reportListState, reportListView } from '../list-state'
 import { reportQueries } from '../queries';
 import { ReportFilters } from './report-filters';
 import { ReportsTable } from './reports-table';
+
+const PAGINATION_ID = 'reports-pagination';
+
+/** In-page, without a history entry (the router would treat the hash as a navigation). */
+function skipToPagination(event: MouseEvent<HTMLAnchorElement>) {
+  event.preventDefault();
+  document.getElementById(PAGINATION_ID)?.focus();
+}
 
 export interface ReportsListProps {
   /** Where this list lives: the reports page by default, or a project's page. */
@@ -108,6 +116,10 @@ function ServiceReportsList({ at = paths.reports.getHref, fixedProject, title }:
                 rows={rows.items}
                 scopeWords={fixedProject === undefined ? 'in this view' : 'in this project'}
               />
+              {/* Past up to 100 rows (one tab stop each) to the paging. */}
+              <a className="skip-link skip-link--local" href={`#${PAGINATION_ID}`} onClick={skipToPagination}>
+                Skip to pagination
+              </a>
               <ReportsTable
                 reports={rows.items}
                 params={urlParams}
@@ -118,7 +130,12 @@ function ServiceReportsList({ at = paths.reports.getHref, fixedProject, title }:
                 showProject={fixedProject === undefined}
                 origin={origin}
               />
-              <Pagination page={current} hrefFor={(n) => hrefFor({ ...urlParams, page: n })} label={`${title} pages`} />
+              <Pagination
+                page={current}
+                hrefFor={(n) => hrefFor({ ...urlParams, page: n })}
+                label={`${title} pages`}
+                id={PAGINATION_ID}
+              />
             </>
           );
         }}

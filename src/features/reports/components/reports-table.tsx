@@ -10,6 +10,10 @@ import { reportListState } from '../list-state';
 import { PRIVACY_LABELS } from '../privacy';
 import { OpenPageLink } from './report-url';
 import { RelativeTime } from '../../../components/relative-time';
+import { deferred } from '../../../components/deferred';
+
+// The stale marker and the stale age's reading of it load after the first rows (decision 0035).
+const StaleMarker = deferred(async () => (await import('./stale-marker')).StaleMarker);
 
 /** A row needs no check results: lists of reports read for the audit keep only some. */
 export type ListedReport = Omit<Report, 'checks'>;
@@ -137,12 +141,14 @@ const ReportRow = memo(function ReportRow({ report, href, projectHref, showProje
         <a href={href} className="report-link">
           {report.url ? <bdi>{shortText(report.url)}</bdi> : '(no URL)'}
         </a>{' '}
-        <OpenPageLink url={report.url} />
+        {/* One tab stop per row, the report's link: the page's own link is on the report page. */}
+        <OpenPageLink url={report.url} tabIndex={-1} />
       </td>
       {showProject ? (
         <td data-label="Project">
           {projectHref ? (
-            <a href={projectHref} aria-label={`Show only reports of ${report.project}`}>
+            // Not a tab stop: the project filter above the list does the same by keyboard.
+            <a href={projectHref} aria-label={`Show only reports of ${report.project}`} tabIndex={-1}>
               <bdi>{shortText(report.project)}</bdi>
             </a>
           ) : (
@@ -155,6 +161,7 @@ const ReportRow = memo(function ReportRow({ report, href, projectHref, showProje
       </td>
       <td data-label="Generated">
         <RelativeTime iso={report.generatedAt} />
+        <StaleMarker iso={report.generatedAt} />
       </td>
       <td data-label="Created">
         <RelativeTime iso={report.createdAt} />

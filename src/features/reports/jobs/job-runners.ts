@@ -11,7 +11,8 @@ import {
   type WriteResult,
 } from '../../../api/write-outcomes';
 import { describeError } from '../../../lib/error-words';
-import { isSamePage, toServiceUrl } from '../../../lib/service-url';
+import { isSamePage } from '../../../lib/same-page';
+import { toServiceUrl } from '../../../lib/service-url';
 import { projectQueries } from '../../projects';
 import { reportQueries } from '../queries';
 import { EXPORT_PAGE_SIZE, type Job, type JobItem, type JobSpec } from './job-model';

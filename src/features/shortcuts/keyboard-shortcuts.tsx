@@ -1,0 +1,176 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '../../lib/paths';
+import { useFocusKeeper } from './focus-keeper';
+import './shortcuts.css';
+
+/** Every shortcut, once: the help dialog lists this table. */
+export const SHORTCUTS = [
+  { keys: ['/'], does: 'Focus the search' },
+  { keys: ['j'], does: 'Next row' },
+  { keys: ['k'], does: 'Previous row' },
+  { keys: ['Enter'], does: 'Open the row' },
+  { keys: ['x'], does: 'Select the row (where rows can be selected)' },
+  { keys: ['['], does: 'Previous page' },
+  { keys: [']'], does: 'Next page' },
+  { keys: ['g', 'r'], does: 'Go to reports' },
+  { keys: ['g', 'p'], does: 'Go to projects' },
+  { keys: ['?'], does: 'Show these shortcuts' },
+] as const;
+
+/** How long after `g` the second key of `g r` / `g p` is waited for. */
+const SEQUENCE_MS = 1500;
+
+/** Typing in a field (or a menu's own keys) is never a shortcut. */
+function isTyping(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  if (target.isContentEditable) return true;
+  if (target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement) return true;
+  if (target instanceof HTMLInputElement)
+    return !['checkbox', 'radio', 'button', 'submit', 'reset'].includes(target.type);
+  return target.closest('[role="combobox"], [role="listbox"], [role="menu"]') !== null;
+}
+
+/** The rows of the list on screen, and the one that holds focus. */
+function listRows(): { rows: HTMLTableRowElement[]; current: number } {
+  const rows = [...document.querySelectorAll<HTMLTableRowElement>('main table.data-table tbody tr')];
+  const active = document.activeElement;
+  return { rows, current: rows.findIndex((row) => active instanceof Node && row.contains(active)) };
+}
+
+/** The row's one tab stop: its main link. */
+const rowLink = (row: HTMLTableRowElement | undefined) =>
+  row?.querySelector<HTMLElement>('.data-table__primary a') ?? row?.querySelector<HTMLElement>('a') ?? null;
+
+function moveRow(by: 1 | -1) {
+  const { rows, current } = listRows();
+  if (rows.length === 0) return;
+  const next = current < 0 ? (by === 1 ? 0 : rows.length - 1) : Math.min(Math.max(current + by, 0), rows.length - 1);
+  // Focus scrolls the row into view.
+  rowLink(rows[next])?.focus();
+}
+
+function followPageLink(rel: 'prev' | 'next') {
+  document.querySelector<HTMLAnchorElement>(`main nav.pagination a[rel="${rel}"]`)?.click();
+}
+
+/**
+ * The keyboard shortcuts of the lists and the app, and the dialog that lists them (`?`). Loaded
+ * after the first paint (docs/decisions/0036). Never while typing in a field, never with Ctrl,
+ * Alt or Meta (those are the browser's and the screen reader's), never while a dialog is open.
+ */
+export function KeyboardShortcuts() {
+  const navigate = useNavigate();
+  const [helpOpen, setHelpOpen] = useState(false);
+  const pendingG = useRef<number | null>(null);
+  useFocusKeeper();
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.defaultPrevented || event.isComposing || event.ctrlKey || event.metaKey || event.altKey) return;
+      if (isTyping(event.target) || document.querySelector('dialog[open]')) return;
+      const afterG = pendingG.current !== null && Date.now() - pendingG.current < SEQUENCE_MS;
+      pendingG.current = null;
+      const act = (run: () => void) => {
+        event.preventDefault();
+        run();
+      };
+      if (afterG && event.key === 'r') return act(() => void navigate(paths.reports.getHref()));
+      if (afterG && event.key === 'p') return act(() => void navigate(paths.projects.getHref()));
+      switch (event.key) {
+        case '/':
+          return act(() => document.querySelector<HTMLElement>('main [data-shortcut="search"]')?.focus());
+        case 'j':
+          return act(() => moveRow(1));
+        case 'k':
+          return act(() => moveRow(-1));
+        case 'x': {
+          const { rows, current } = listRows();
+          const row = rows[current];
+          // The row's checkbox is the selection's one control: clicking it keeps the bulk bar,
+          // Shift-ranges and the page's box in step (and it counts even before their code is here).
+          const box = row?.querySelector<HTMLInputElement>('input.row-select');
+          if (box) act(() => box.click());
+          return;
+        }
+        case '[':
+          return act(() => followPageLink('prev'));
+        case ']':
+          return act(() => followPageLink('next'));
+        case 'g':
+          pendingG.current = Date.now();
+          return;
+        case '?':
+          return act(() => setHelpOpen(true));
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [navigate]);
+
+  return <ShortcutsDialog open={helpOpen} onClose={() => setHelpOpen(false)} />;
+}
+
+function ShortcutsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    // jsdom has no showModal: the open attribute there.
+    if (open && !dialog.open) {
+      if (typeof dialog.showModal === 'function') dialog.showModal();
+      else dialog.setAttribute('open', '');
+    } else if (!open && dialog.open) {
+      if (typeof dialog.close === 'function') dialog.close();
+      else dialog.removeAttribute('open');
+    }
+  }, [open]);
+  return (
+    <dialog
+      ref={ref}
+      className="dialog shortcuts-dialog"
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+    >
+      {open ? (
+        <>
+          <h2 id={titleId}>Keyboard shortcuts</h2>
+          <p>Not while typing in a field.</p>
+          <table className="shortcuts-table">
+            <caption className="visually-hidden">Keyboard shortcuts</caption>
+            <thead>
+              <tr>
+                <th scope="col">Keys</th>
+                <th scope="col">Does</th>
+              </tr>
+            </thead>
+            <tbody>
+              {SHORTCUTS.map(({ keys, does }) => (
+                <tr key={does}>
+                  <td>
+                    {keys.map((key, index) => (
+                      <span key={key}>
+                        {index > 0 ? ' then ' : null}
+                        <kbd>{key}</kbd>
+                      </span>
+                    ))}
+                  </td>
+                  <td>{does}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <div className="form__actions dialog__actions">
+            <button type="button" className="button button--primary" onClick={onClose}>
+              Close
+            </button>
+          </div>
+        </>
+      ) : null}
+    </dialog>
+  );
+}

@@ -1,0 +1,15 @@
+/**
+ * The theme chosen on this device, applied before the first render so that a dark page never
+ * flashes light. Only this much is in the first paint: the switch itself (lib/theme.ts) loads
+ * with the settings page.
+ */
+export const THEME_KEY = 'seo-dashboard:theme';
+
+export function applySavedTheme(): void {
+  try {
+    const theme = localStorage.getItem(THEME_KEY);
+    if (theme === 'light' || theme === 'dark') document.documentElement.dataset.theme = theme;
+  } catch {
+    // Storage blocked: follow the system.
+  }
+}

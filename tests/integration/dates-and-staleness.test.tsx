@@ -1,0 +1,72 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { saveDisplayPrefs } from '../../src/lib/display-prefs';
+import { isStale } from '../../src/lib/staleness';
+import { formatDateTime, formatRelative } from '../../src/lib/format';
+import { renderApp } from '../helpers/render-app';
+
+function bodyRows() {
+  const [, ...rows] = within(screen.getByRole('table')).getAllByRole('row');
+  return rows;
+}
+const generatedCell = (row: HTMLElement) => within(row).getAllByRole('cell').at(-3);
+
+afterEach(() => {
+  act(() => saveDisplayPrefs({ dates: 'relative', staleDays: 30 }));
+  localStorage.clear();
+});
+
+describe('exact dates', () => {
+  it('shows relative dates by default and exact ones once chosen in the settings, remembered', async () => {
+    const { user } = renderApp('/settings');
+    const dates = await screen.findByRole('combobox', { name: 'Dates' }, { timeout: 10_000 });
+    expect(dates).toHaveValue('relative');
+    await user.selectOptions(dates, 'Exact date and time');
+    expect(JSON.parse(localStorage.getItem('seo-dashboard:display') ?? '{}')).toMatchObject({ dates: 'exact' });
+    await user.click(screen.getByRole('link', { name: 'Reports' }));
+    await screen.findByRole('table');
+    const time = bodyRows()[0]?.querySelector('time');
+    const iso = time?.getAttribute('dateTime') ?? '';
+    expect(time).toHaveTextContent(formatDateTime(iso));
+    expect(time?.textContent).not.toContain(formatRelative(iso));
+  });
+
+  it('relative dates keep the exact time for screen readers', async () => {
+    renderApp('/reports');
+    await screen.findByRole('table');
+    const time = bodyRows()[0]?.querySelector('time');
+    const iso = time?.getAttribute('dateTime') ?? '';
+    expect(time).toHaveTextContent(`${formatRelative(iso)} (${formatDateTime(iso)})`);
+  });
+});
+
+describe('staleness', () => {
+  it('marks the reports older than the chosen age, and the stale view is one click away', async () => {
+    const { user, router, listRequests } = renderApp('/reports?per_page=50');
+    await waitFor(() => expect(bodyRows()).toHaveLength(50));
+    // An age that splits the rows (the seed's dates are relative to a fixed "now", not today's).
+    const ages = bodyRows()
+      .map((row) => (Date.now() - Date.parse(row.querySelector('time')?.getAttribute('dateTime') ?? '')) / 86_400_000)
+      .sort((a, b) => a - b);
+    const days = Math.ceil(ages[25] ?? 30);
+    act(() => saveDisplayPrefs({ staleDays: days }));
+    // The marker's code loads apart from the first rows.
+    await screen.findAllByText('Stale');
+    let marked = 0;
+    for (const row of bodyRows()) {
+      const iso = row.querySelector('time')?.getAttribute('dateTime') ?? null;
+      const stale = isStale(iso, days);
+      marked += stale ? 1 : 0;
+      if (stale) expect(within(generatedCell(row) ?? row).getByText('Stale')).toBeInTheDocument();
+      else expect(within(row).queryByText('Stale')).not.toBeInTheDocument();
+    }
+    expect(marked).toBeGreaterThan(0);
+    expect(marked).toBeLessThan(50);
+
+    await user.click(await screen.findByRole('link', { name: 'Stale first' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?sort_by=generated_at&sort=asc'));
+    await waitFor(() =>
+      expect(listRequests('reports').map((p) => p.toString())).toContain('sort_by=generated_at&sort=asc'),
+    );
+    await waitFor(() => expect(within(bodyRows()[0] ?? document.body).getByText('Stale')).toBeInTheDocument());
+  });
+});

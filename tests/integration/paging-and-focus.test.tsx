@@ -1,0 +1,88 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { renderApp } from '../helpers/render-app';
+
+const pages = () => screen.getByRole('navigation', { name: 'Reports pages' });
+
+function bodyRows() {
+  const [, ...rows] = within(screen.getByRole('table')).getAllByRole('row');
+  return rows;
+}
+
+describe('paging', () => {
+  it('says "Page N of M" where everyone sees it, and jumps to a page', async () => {
+    const { user, router, listRequests, simulator } = renderApp('/reports');
+    await screen.findByRole('table');
+    const last = Math.ceil(simulator.store.reports().length / 10);
+    expect(within(pages()).getByText(`Page 1 of ${last}`)).toBeVisible();
+    const jump = await within(pages()).findByRole('spinbutton', { name: 'Go to page' });
+    await user.clear(jump);
+    await user.type(jump, '3{Enter}');
+    await waitFor(() => expect(router.state.location.search).toBe('?page=3'));
+    await waitFor(() => expect(listRequests('reports').map((p) => p.get('page'))).toContain('3'));
+    expect(await within(pages()).findByText(`Page 3 of ${last}`)).toBeInTheDocument();
+    expect(screen.getByText(/^21–30 of/)).toBeInTheDocument();
+    // A page that does not exist is not asked for.
+    await user.clear(within(pages()).getByRole('spinbutton', { name: 'Go to page' }));
+    await user.type(within(pages()).getByRole('spinbutton', { name: 'Go to page' }), `${last + 5}`);
+    await user.click(within(pages()).getByRole('button', { name: 'Go' }));
+    expect(router.state.location.search).toBe('?page=3');
+  });
+
+  it('has one tab stop per row, and a skip link past the rows to the pagination', async () => {
+    const { user } = renderApp('/reports?per_page=25');
+    await waitFor(() => expect(bodyRows()).toHaveLength(25));
+    for (const row of bodyRows()) {
+      const stops = within(row)
+        .getAllByRole('link')
+        .filter((link) => link.tabIndex >= 0);
+      expect(stops).toHaveLength(1);
+    }
+    await user.click(screen.getByRole('link', { name: 'Skip to pagination' }));
+    expect(pages()).toHaveFocus();
+  });
+});
+
+describe('focus', () => {
+  it('Next onto the last page puts focus on where the page is said, not on <body>', async () => {
+    const { user, simulator } = renderApp('/reports');
+    await screen.findByRole('table');
+    const last = Math.ceil(simulator.store.reports().length / 10);
+    await user.click(within(pages()).getByRole('link', { name: 'Last' }));
+    await within(pages()).findByText(`Page ${last} of ${last}`);
+    await user.click(within(pages()).getByRole('link', { name: 'Previous' }));
+    await within(pages()).findByText(`Page ${last - 1} of ${last}`);
+    within(pages()).getByRole('link', { name: 'Next' }).focus();
+    await user.keyboard('{Enter}');
+    await within(pages()).findByText(`Page ${last} of ${last}`);
+    await waitFor(() => expect(document.activeElement).not.toBe(document.body));
+    expect(within(pages()).getByText(`Page ${last} of ${last}`).closest('p')).toHaveFocus();
+  });
+
+  it('going back to the list puts focus on the row that was opened', async () => {
+    const { user, router } = renderApp('/reports?per_page=25');
+    await waitFor(() => expect(bodyRows()).toHaveLength(25));
+    const link = within(bodyRows()[4] ?? document.body).getAllByRole('link')[0];
+    if (!link) throw new Error('no row link');
+    const href = link.getAttribute('href');
+    link.focus();
+    await user.keyboard('{Enter}');
+    await screen.findByRole('heading', { level: 1, name: /^Report for/ }, { timeout: 10_000 });
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(document.activeElement?.getAttribute('href')).toBe(href));
+    expect(document.activeElement?.closest('tr')).toBe(bodyRows()[4]);
+  });
+
+  it("the project page's link back to the list also returns focus to the project that was opened", async () => {
+    const { user } = renderApp('/projects');
+    const table = await screen.findByRole('table', { name: /^Projects, page/ });
+    const link = within(table).getAllByRole('link')[2];
+    if (!link) throw new Error('no project link');
+    const name = link.textContent ?? '';
+    await user.click(link);
+    await screen.findByRole('heading', { level: 1, name });
+    await user.click(screen.getByRole('link', { name: '← All projects' }));
+    await waitFor(() =>
+      expect(within(screen.getByRole('table', { name: /^Projects, page/ })).getByRole('link', { name })).toHaveFocus(),
+    );
+  });
+});

@@ -1,0 +1,101 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { renderApp } from '../helpers/render-app';
+
+const KEY = 'seo-dashboard:saved-views';
+const stored = () => JSON.parse(localStorage.getItem(KEY) ?? '[]') as { name: string; href: string }[];
+const savedNav = () => screen.getByRole('navigation', { name: 'Saved views' });
+
+afterEach(() => localStorage.removeItem(KEY));
+
+describe('saved views', () => {
+  it('saves the list view under a name, lists it in the navigation and opens it again', async () => {
+    const view = '/reports?result=bad&sort_by=url&sort=asc';
+    const { user, router } = renderApp(view);
+    await screen.findByRole('table');
+    await user.click(await screen.findByRole('button', { name: 'Save view' }, { timeout: 5000 }));
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Worst pages A–Z{Enter}');
+    expect(stored()).toEqual([expect.objectContaining({ name: 'Worst pages A–Z', href: view })]);
+    const link = within(savedNav()).getByRole('link', { name: 'Worst pages A–Z' });
+    expect(link).toHaveAttribute('href', view);
+    expect(link).toHaveAttribute('aria-current', 'page');
+
+    await user.click(screen.getByRole('link', { name: 'Projects' }));
+    await screen.findByRole('heading', { level: 1, name: 'Projects' });
+    await user.click(within(savedNav()).getByRole('link', { name: 'Worst pages A–Z' }));
+    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(view));
+    // The list shows the saved view (from the cache, or asked again).
+    expect(await screen.findByRole('combobox', { name: 'Result' })).toHaveValue('bad');
+    expect(screen.getByRole('combobox', { name: 'Sort' })).toHaveValue('url:asc');
+  });
+
+  it('renames, reorders and deletes saved views on the settings page', async () => {
+    localStorage.setItem(
+      KEY,
+      JSON.stringify([
+        { id: 'a', name: 'Bad', href: '/reports?result=bad' },
+        { id: 'b', name: 'Shops', href: '/projects?search=shop' },
+      ]),
+    );
+    const { user } = renderApp('/settings');
+    const section = await screen.findByRole('region', { name: 'Saved views' }, { timeout: 10_000 });
+    await user.click(within(section).getByRole('button', { name: 'Rename Bad' }));
+    const field = within(section).getByRole('textbox', { name: 'New name' });
+    await user.clear(field);
+    await user.type(field, 'Bad results{Enter}');
+    expect(stored().map((v) => v.name)).toEqual(['Bad results', 'Shops']);
+    expect(within(savedNav()).getByRole('link', { name: 'Bad results' })).toBeInTheDocument();
+
+    await user.click(within(section).getByRole('button', { name: 'Move Shops up' }));
+    expect(stored().map((v) => v.name)).toEqual(['Shops', 'Bad results']);
+    const navNames = within(savedNav())
+      .getAllByRole('link')
+      .map((l) => l.textContent);
+    expect(navNames.slice(0, 2)).toEqual(['Shops', 'Bad results']);
+    expect(within(section).getByRole('button', { name: 'Move Shops up' })).toBeDisabled();
+    await user.click(within(section).getByRole('button', { name: 'Move Shops down' }));
+    expect(stored().map((v) => v.name)).toEqual(['Bad results', 'Shops']);
+
+    await user.click(within(section).getByRole('button', { name: 'Delete Bad results' }));
+    expect(stored()).toEqual([expect.objectContaining({ name: 'Shops', href: '/projects?search=shop' })]);
+    expect(within(savedNav()).queryByRole('link', { name: 'Bad results' })).not.toBeInTheDocument();
+  });
+
+  it('shows a saved view that no longer parses, and deletes it without touching the others', async () => {
+    localStorage.setItem(
+      KEY,
+      JSON.stringify([
+        { id: 'old', name: 'Great ones', href: '/reports?result=great' },
+        { id: 'ok', name: 'Bad', href: '/reports?result=bad' },
+        { id: 'gone', name: 'Elsewhere', href: '/admin/users' },
+        42,
+      ]),
+    );
+    const { user } = renderApp('/settings');
+    const section = await screen.findByRole('region', { name: 'Saved views' }, { timeout: 10_000 });
+    expect(within(section).getByText(/Cannot be opened: The list no longer understands “result=great”/)).toBeVisible();
+    expect(within(section).getByText(/Cannot be opened: “\/admin\/users” is not a list/)).toBeVisible();
+    expect(within(section).getByText(/Cannot be opened: It has no address/)).toBeVisible();
+    expect(within(savedNav()).getByRole('link', { name: 'Great ones (cannot be opened)' })).toHaveAttribute(
+      'href',
+      '/settings#saved-views',
+    );
+    expect(within(savedNav()).getByRole('link', { name: 'Bad' })).toHaveAttribute('href', '/reports?result=bad');
+
+    await user.click(within(section).getByRole('button', { name: 'Delete Saved view 4' }));
+    await user.click(within(section).getByRole('button', { name: 'Delete Great ones' }));
+    expect(JSON.parse(localStorage.getItem(KEY) ?? '')).toEqual([
+      { id: 'ok', name: 'Bad', href: '/reports?result=bad' },
+      { id: 'gone', name: 'Elsewhere', href: '/admin/users' },
+    ]);
+  });
+
+  it('survives stored text that is not JSON: shown, and deleted on request', async () => {
+    localStorage.setItem(KEY, '{not json');
+    const { user } = renderApp('/settings');
+    const section = await screen.findByRole('region', { name: 'Saved views' }, { timeout: 10_000 });
+    expect(within(section).getByText(/Cannot be opened: The stored views cannot be read/)).toBeVisible();
+    await user.click(within(section).getByRole('button', { name: 'Delete Saved views' }));
+    expect(localStorage.getItem(KEY)).toBe('[]');
+    expect(within(section).getByText(/No saved views yet/)).toBeVisible();
+  });
+});
