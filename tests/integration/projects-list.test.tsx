@@ -57,10 +57,9 @@ describe('projects list', () => {
     await user.type(screen.getByRole('searchbox', { name: 'Search projects' }), 'fourthcoffee.com');
 
     await waitFor(() => expect(router.state.location.search).toBe('?search=fourthcoffee.com'));
-    await waitFor(async () =>
-      expect(rowNames(await projectRows()).sort()).toEqual(['fourthcoffee.com', 'shop.fourthcoffee.com']),
-    );
-    expect(screen.getByText('1–2 of 2')).toBeInTheDocument();
+    // (Page 2 of the whole list happens to hold the same two rows: wait for the count of the search.)
+    expect(await screen.findByText('1–2 of 2')).toBeInTheDocument();
+    expect(rowNames(await projectRows()).sort()).toEqual(['fourthcoffee.com', 'shop.fourthcoffee.com']);
     const searches = listRequests('projects').filter((params) => params.has('search'));
     expect(searches.map((params) => params.toString())).toEqual(['search=fourthcoffee.com']);
   });
