@@ -1,4 +1,4 @@
-import { createRateLimiter, parseBudgetState } from '../lib/rate-limiter';
+import { lazyRateLimiter } from '../lib/lazy-rate-limiter';
 import { BUDGET_KEY } from '../lib/tab-channel';
 import { ApiError, isApiError } from './errors';
 import {
@@ -35,12 +35,32 @@ const newEpoch = (transport: Transport | Promise<Transport>): Epoch => ({
 
 // No transport yet: same origin, no key; the service answers 401 and the UI leads to settings.
 let epoch = newEpoch({ baseUrl: '', apiKey: '' });
+const listeners = new Set<() => void>();
+const emit = () => listeners.forEach((listener) => listener());
+
+/** The request budget's code: not in the first paint (docs/decisions/0038). */
+const loadBudgetCode = () => import('../lib/rate-limiter');
+
+/**
+ * A request that needs the budget's code fails as a lost connection does when the code cannot be
+ * loaded (offline, or a newer deployment removed the file): the page offers to try again.
+ */
+async function budgetCodeUnavailable(cause: unknown): Promise<never> {
+  const words = await loadFailureWords();
+  throw new ApiError('network', words?.CLIENT_FAILURES.network ?? WORDS_UNAVAILABLE, { cause });
+}
+
 /**
  * One budget for every open tab (each its own where Web Locks or storage are missing); unlimited
  * until a connection sets a limit (the demo has none). It is this tab's own until
- * shareRequestBudget() joins it to every tab's.
+ * shareRequestBudget() joins it to every tab's. A stand-in until a request has to wait, the
+ * service answers 429 or the budget is shared: then the real limiter loads and takes over.
  */
-const limiter = createRateLimiter({ limit: Infinity });
+const limiter = lazyRateLimiter({
+  limit: Infinity,
+  load: () => loadBudgetCode().then((code) => code.createRateLimiter, budgetCodeUnavailable),
+  onChange: emit,
+});
 
 /**
  * Joins this tab's request budget to the one every tab shares (docs/decisions/0025), once the
@@ -50,13 +70,13 @@ const limiter = createRateLimiter({ limit: Infinity });
  * (55 of about 60 a minute).
  */
 export async function shareRequestBudget(): Promise<void> {
-  const { sharedRecord } = await import('../lib/shared-record');
+  const [{ sharedRecord }, { parseBudgetState }] = await Promise.all([
+    import('../lib/shared-record'),
+    loadBudgetCode(),
+  ]);
   const shared = sharedRecord({ key: BUDGET_KEY, parse: parseBudgetState });
   if (shared) await limiter.shareWith(shared);
 }
-const listeners = new Set<() => void>();
-const emit = () => listeners.forEach((listener) => listener());
-limiter.subscribe(emit);
 
 function connectionChanged(): DOMException {
   return new DOMException('The connection changed.', 'AbortError');

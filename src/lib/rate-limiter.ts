@@ -61,8 +61,8 @@ interface Waiter {
 }
 
 /** A window this tab keeps to itself: until one shared by every tab is at hand, or where there is none. */
-function tabRecord(): SharedRecord<BudgetState> {
-  const state = parseBudgetState(undefined);
+function tabRecord(starts: number[]): SharedRecord<BudgetState> {
+  const state = { ...parseBudgetState(undefined), starts: [...starts] };
   return {
     update: (change) => Promise.resolve().then(() => change(state)),
     read: () => state,
@@ -70,18 +70,26 @@ function tabRecord(): SharedRecord<BudgetState> {
   };
 }
 
+export interface RateLimiterOptions {
+  limit: number;
+  windowMs?: number;
+  now?: () => number;
+  /**
+   * Start times (epoch ms) of requests already sent, oldest first: those let through before this
+   * limiter existed (lazy-rate-limiter.ts). Ignored when `record` is given.
+   */
+  starts?: number[];
+  /** Where the window is kept: one shared by every tab, or (by default) this tab's own until shareWith. */
+  record?: SharedRecord<BudgetState>;
+}
+
 export function createRateLimiter({
   limit: initialLimit,
   windowMs = 60_000,
   now = () => Date.now(),
-  record: initialRecord = tabRecord(),
-}: {
-  limit: number;
-  windowMs?: number;
-  now?: () => number;
-  /** Where the window is kept: one shared by every tab, or (by default) this tab's own until shareWith. */
-  record?: SharedRecord<BudgetState>;
-}): RateLimiter {
+  starts = [],
+  record: initialRecord = tabRecord(starts),
+}: RateLimiterOptions): RateLimiter {
   let limit = initialLimit;
   let record = initialRecord;
   const queue: Waiter[] = [];
