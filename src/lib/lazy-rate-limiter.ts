@@ -117,6 +117,7 @@ export function lazyRateLimiter({
       limit = next;
       real?.setLimit(next);
     },
+    limit: () => limit,
     shareWith: async (shared) => (await loadReal()).shareWith(shared),
   };
 }
