@@ -8,18 +8,16 @@ import {
 } from '../../api';
 import { createListState, oneOfParam, pageParam, textParam, type ListParam } from '../../lib/list-state';
 import { paths } from '../../lib/paths';
-import { toServiceUrl } from '../../lib/service-url';
 
 /**
  * What a URL search is sent as: the service stores addresses without scheme, `www.` and trailing
  * slash, so "https://www.example.com/" must be searched as "example.com" to find anything. Text
- * that is not an address ("blog", "/blog") is searched as it is.
+ * that is not an address ("blog", "/blog") is searched as it is. Every leading scheme and `www.`
+ * go at once (with the spaces around them), so that a value read back from the address reads the same ("http://https://www.x").
+ * (lib/service-url.ts says the same for matching pages; it is not in the first paint.)
  */
 export function searchAsStored(text: string): string {
-  // Until nothing changes ("http://https://www.www.x" takes three rounds): a value read twice
-  // from the address must read the same.
-  const once = toServiceUrl(text) ?? text;
-  return once === text ? text : searchAsStored(once);
+  return text.replace(/^(\s|https?:\/\/|www\.)+/i, '').replace(/[\s/]+$/, '') || text;
 }
 
 const text = textParam('search');
