@@ -22,22 +22,12 @@ const SessionAlerts = deferred(async () => (await import('./session-banners')).S
 });
 const RequestHolds = deferred(async () => (await import('./session-banners')).RequestHolds);
 
-// Background jobs (bulk actions, bulk create, export): a tiny launcher after the first data; the
-// tray and the queue load only once a job exists.
-const JobTrayLauncher = deferred(
-  async () => (await import('../features/reports/jobs/job-tray-launcher')).JobTrayLauncher,
-);
-// Scroll positions and focus matter from the first navigation on, not for the first rows: the
-// code that keeps them loads once those rows are on screen (a reload's position is restored then).
-const NavigationKeeper = deferred(async () => (await import('./use-scroll-restoration')).NavigationKeeper);
+// Scroll and focus keeping, the job tray's launcher and the keyboard shortcuts: once the first
+// rows are on screen.
+const AfterFirstRows = deferred(async () => (await import('./after-first-rows')).AfterFirstRows);
 
 // Only the demo shows it, and the demo loads its simulator meanwhile anyway.
 const DemoBanner = deferred(async () => (await import('./demo-banner')).DemoBanner, { preload: false });
-
-// Keyboard shortcuts and their help (`?`): code loaded after the first paint (docs/decisions/0036).
-const KeyboardShortcuts = deferred(
-  async () => (await import('../features/shortcuts/keyboard-shortcuts')).KeyboardShortcuts,
-);
 
 // Saved views in the navigation: stored on this device, shown once the first paint is done.
 const SavedViewsNav = deferred(async () => (await import('../features/saved-views/saved-views-nav')).SavedViewsNav);
@@ -102,9 +92,7 @@ export function Layout() {
         <Outlet key={generation} />
       </main>
       <Toaster />
-      <JobTrayLauncher />
-      {firstDataShown ? <NavigationKeeper main={main} /> : null}
-      <KeyboardShortcuts />
+      {firstDataShown ? <AfterFirstRows main={main} /> : null}
     </>
   );
 }
