@@ -67,6 +67,8 @@ interface BulkBarProps {
   rows: readonly Report[];
   /** "in this view" or "in this project". */
   scopeWords: string;
+  /** The id of the list's pagination, which the link after the bar skips to. */
+  paginationId: string;
 }
 
 type Dialog = 'delete' | 'privacy' | 'reanalyse' | 'reanalyse-view' | null;
@@ -75,7 +77,7 @@ type Dialog = 'delete' | 'privacy' | 'reanalyse' | 'reanalyse-view' | null;
  * The selection's count and what can be done with it, above a reports list; and the view's
  * own actions: export it, or analyse all of its pages again. Loaded after the first rows.
  */
-export function BulkBar({ params, total, rows, scopeWords }: BulkBarProps) {
+export function BulkBar({ params, total, rows, scopeWords, paginationId }: BulkBarProps) {
   const queryClient = useQueryClient();
   const selected = useSelectedIds();
   const pending = useSyncExternalStore(
@@ -132,130 +134,144 @@ export function BulkBar({ params, total, rows, scopeWords }: BulkBarProps) {
     describeDuration(estimateForItems({ kind: 'reanalyse' }, items)).replace(/^about /, 'about ');
 
   return (
-    <div className="bulk-bar" ref={bar}>
-      <div className="bulk-bar__row">
-        <p className="bulk-bar__count" role="status">
-          {count === 0 ? 'No reports selected.' : `${count} ${count === 1 ? 'report' : 'reports'} selected.`}
-          {reading ? ` Reading the reports ${scopeWords}: ${reading.read} of ${reading.total}…` : ''}
-        </p>
-        {total > 0 && count < total ? (
-          <button
-            type="button"
-            className="button button--small"
-            disabled={reading !== null}
-            onClick={() => void selectAll()}
-          >
-            Select all {total} {scopeWords}
-          </button>
-        ) : null}
-        {count > 0 ? (
-          <button type="button" className="button button--small" onClick={clearSelection}>
-            Clear selection
-          </button>
-        ) : null}
-      </div>
-      {count > 0 ? (
-        <div className="bulk-bar__row" role="group" aria-label="Actions on the selected reports">
-          <button type="button" className="button button--small" onClick={() => setDialog('reanalyse')}>
-            Analyse again
-          </button>
-          <button type="button" className="button button--small" onClick={() => setDialog('privacy')}>
-            Set privacy
-          </button>
-          <button type="button" className="button button--small button--danger" onClick={() => setDialog('delete')}>
-            Delete
-          </button>
-        </div>
-      ) : null}
-      {pending ? (
-        <div className="notice notice--warning bulk-bar__undo" role="alert">
-          <p>
-            Deleting {pending.ids.length} {pending.ids.length === 1 ? 'report' : 'reports'} in a few seconds.
+    <>
+      <div className="bulk-bar" ref={bar}>
+        <div className="bulk-bar__row">
+          <p className="bulk-bar__count" role="status">
+            {count === 0 ? 'No reports selected.' : `${count} ${count === 1 ? 'report' : 'reports'} selected.`}
+            {reading ? ` Reading the reports ${scopeWords}: ${reading.read} of ${reading.total}…` : ''}
           </p>
-          <button type="button" className="button button--small" onClick={undoDelete}>
-            Undo
-          </button>
+          {total > 0 && count < total ? (
+            <button
+              type="button"
+              className="button button--small"
+              disabled={reading !== null}
+              onClick={() => void selectAll()}
+            >
+              Select all {total} {scopeWords}
+            </button>
+          ) : null}
+          {count > 0 ? (
+            <button type="button" className="button button--small" onClick={clearSelection}>
+              Clear selection
+            </button>
+          ) : null}
         </div>
-      ) : null}
-      <div className="bulk-bar__row">
-        <ExportForm
-          total={total}
-          onExport={(format, withChecks) =>
-            void actions().then(({ startExport }) => startExport(queryClient, params, total, format, withChecks))
+        {count > 0 ? (
+          <div className="bulk-bar__row" role="group" aria-label="Actions on the selected reports">
+            <button type="button" className="button button--small" onClick={() => setDialog('reanalyse')}>
+              Analyse again
+            </button>
+            <button type="button" className="button button--small" onClick={() => setDialog('privacy')}>
+              Set privacy
+            </button>
+            <button type="button" className="button button--small button--danger" onClick={() => setDialog('delete')}>
+              Delete
+            </button>
+          </div>
+        ) : null}
+        {pending ? (
+          <div className="notice notice--warning bulk-bar__undo" role="alert">
+            <p>
+              Deleting {pending.ids.length} {pending.ids.length === 1 ? 'report' : 'reports'} in a few seconds.
+            </p>
+            <button type="button" className="button button--small" onClick={undoDelete}>
+              Undo
+            </button>
+          </div>
+        ) : null}
+        <div className="bulk-bar__row">
+          <ExportForm
+            total={total}
+            onExport={(format, withChecks) =>
+              void actions().then(({ startExport }) => startExport(queryClient, params, total, format, withChecks))
+            }
+          />
+          {total > 0 ? (
+            <button
+              type="button"
+              className="button button--small"
+              disabled={reading !== null}
+              onClick={() => setDialog('reanalyse-view')}
+            >
+              Analyse all {total} {scopeWords} again
+            </button>
+          ) : null}
+        </div>
+
+        <ConfirmDialog
+          open={dialog === 'delete'}
+          title={`Delete ${count} ${count === 1 ? 'report' : 'reports'}?`}
+          confirmLabel={`Delete ${count}`}
+          onCancel={() => setDialog(null)}
+          onConfirm={() => {
+            scheduleDelete(queryClient, [...selected]);
+            clearSelection();
+            setDialog(null);
+          }}
+        >
+          <p>
+            The service deletes them for good. You have {UNDO_DELETE_MS / 1000} seconds to undo before anything is sent.
+          </p>
+        </ConfirmDialog>
+        <ConfirmDialog
+          open={dialog === 'reanalyse'}
+          tone="default"
+          title={`Analyse ${count} ${count === 1 ? 'page' : 'pages'} again?`}
+          confirmLabel="Analyse again"
+          pending={busy}
+          onCancel={() => setDialog(null)}
+          onConfirm={() => void run(async () => (await actions()).startBulkReanalyse(queryClient, selected))}
+        >
+          <p>
+            Their results are replaced by new ones. It takes {estimate(count)} at the service’s request limit, plus the
+            analysis time; the Background jobs tray follows it.
+          </p>
+        </ConfirmDialog>
+        <ConfirmDialog
+          open={dialog === 'reanalyse-view'}
+          tone="default"
+          title={`Analyse all ${total} pages ${scopeWords} again?`}
+          confirmLabel={`Analyse ${total} again`}
+          pending={busy || reading !== null}
+          pendingLabel="Reading the list…"
+          onCancel={() => setDialog(null)}
+          onConfirm={() =>
+            void run(async () => {
+              const ids = await readAllIds();
+              if (ids) await (await actions()).startBulkReanalyse(queryClient, ids);
+            })
           }
-        />
-        {total > 0 ? (
-          <button
-            type="button"
-            className="button button--small"
-            disabled={reading !== null}
-            onClick={() => setDialog('reanalyse-view')}
-          >
-            Analyse all {total} {scopeWords} again
-          </button>
+        >
+          <p>
+            Every report {scopeWords} gets new results. It takes {estimate(total)} at the service’s request limit, plus
+            the analysis time ({Math.ceil(total / EXPORT_PAGE_SIZE)} more requests read the list first).
+          </p>
+        </ConfirmDialog>
+        {dialog === 'privacy' ? (
+          <PrivacyDialog
+            count={count}
+            busy={busy}
+            onCancel={() => setDialog(null)}
+            onConfirm={(privacy, password) =>
+              void run(async () => (await actions()).startBulkPrivacy(queryClient, selected, privacy, password))
+            }
+          />
         ) : null}
       </div>
-
-      <ConfirmDialog
-        open={dialog === 'delete'}
-        title={`Delete ${count} ${count === 1 ? 'report' : 'reports'}?`}
-        confirmLabel={`Delete ${count}`}
-        onCancel={() => setDialog(null)}
-        onConfirm={() => {
-          scheduleDelete(queryClient, [...selected]);
-          clearSelection();
-          setDialog(null);
+      {/* Past up to 100 rows (two tab stops each) to the paging; in-page, without a history entry
+          (the router would take the hash for a navigation). */}
+      <a
+        className="skip-link skip-link--local"
+        href={`#${paginationId}`}
+        onClick={(event) => {
+          event.preventDefault();
+          document.getElementById(paginationId)?.focus();
         }}
       >
-        <p>
-          The service deletes them for good. You have {UNDO_DELETE_MS / 1000} seconds to undo before anything is sent.
-        </p>
-      </ConfirmDialog>
-      <ConfirmDialog
-        open={dialog === 'reanalyse'}
-        tone="default"
-        title={`Analyse ${count} ${count === 1 ? 'page' : 'pages'} again?`}
-        confirmLabel="Analyse again"
-        pending={busy}
-        onCancel={() => setDialog(null)}
-        onConfirm={() => void run(async () => (await actions()).startBulkReanalyse(queryClient, selected))}
-      >
-        <p>
-          Their results are replaced by new ones. It takes {estimate(count)} at the service’s request limit, plus the
-          analysis time; the Background jobs tray follows it.
-        </p>
-      </ConfirmDialog>
-      <ConfirmDialog
-        open={dialog === 'reanalyse-view'}
-        tone="default"
-        title={`Analyse all ${total} pages ${scopeWords} again?`}
-        confirmLabel={`Analyse ${total} again`}
-        pending={busy || reading !== null}
-        pendingLabel="Reading the list…"
-        onCancel={() => setDialog(null)}
-        onConfirm={() =>
-          void run(async () => {
-            const ids = await readAllIds();
-            if (ids) await (await actions()).startBulkReanalyse(queryClient, ids);
-          })
-        }
-      >
-        <p>
-          Every report {scopeWords} gets new results. It takes {estimate(total)} at the service’s request limit, plus
-          the analysis time ({Math.ceil(total / EXPORT_PAGE_SIZE)} more requests read the list first).
-        </p>
-      </ConfirmDialog>
-      {dialog === 'privacy' ? (
-        <PrivacyDialog
-          count={count}
-          busy={busy}
-          onCancel={() => setDialog(null)}
-          onConfirm={(privacy, password) =>
-            void run(async () => (await actions()).startBulkPrivacy(queryClient, selected, privacy, password))
-          }
-        />
-      ) : null}
-    </div>
+        Skip to pagination
+      </a>
+    </>
   );
 }
 

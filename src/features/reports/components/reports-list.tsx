@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo, type MouseEvent } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import type { ReportListParams, ReportSortKey } from '../../../api';
@@ -14,12 +14,6 @@ import { ReportsTable } from './reports-table';
 
 const PAGINATION_ID = 'reports-pagination';
 
-/** In-page, without a history entry (the router would treat the hash as a navigation). */
-function skipToPagination(event: MouseEvent<HTMLAnchorElement>) {
-  event.preventDefault();
-  document.getElementById(PAGINATION_ID)?.focus();
-}
-
 export interface ReportsListProps {
   /** Where this list lives: the reports page by default, or a project's page. */
   at?: (search: URLSearchParams) => string;
@@ -33,8 +27,8 @@ const loadAuditViews = () => import('./local-reports-list');
 const LocalReportsList = deferred(async () => (await loadAuditViews()).default, { preload: false });
 const AuditListFilters = deferred(async () => (await loadAuditViews()).AuditListFilters, { preload: false });
 
-// Selection (the rows' checkboxes are plain markup), bulk actions and export: loaded after the
-// first rows, not in the first paint.
+// Selection (the rows' checkboxes are plain markup), bulk actions, export and the link that skips
+// the rows: loaded after the first rows, not in the first paint.
 const BulkBar = deferred(async () => (await import('./bulk-bar')).BulkBar);
 
 /**
@@ -115,11 +109,8 @@ function ServiceReportsList({ at = paths.reports.getHref, fixedProject, title }:
                 total={current.total}
                 rows={rows.items}
                 scopeWords={fixedProject === undefined ? 'in this view' : 'in this project'}
+                paginationId={PAGINATION_ID}
               />
-              {/* Past up to 100 rows (one tab stop each) to the paging. */}
-              <a className="skip-link skip-link--local" href={`#${PAGINATION_ID}`} onClick={skipToPagination}>
-                Skip to pagination
-              </a>
               <ReportsTable
                 reports={rows.items}
                 params={urlParams}
