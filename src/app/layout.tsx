@@ -22,9 +22,8 @@ const SessionAlerts = deferred(async () => (await import('./session-banners')).S
 });
 const RequestHolds = deferred(async () => (await import('./session-banners')).RequestHolds);
 
-// Scroll and focus keeping, the job tray's launcher and the keyboard shortcuts: once the first
-// rows are on screen.
-const AfterFirstRows = deferred(async () => (await import('./after-first-rows')).AfterFirstRows);
+// Scroll and focus keeping, the job tray's launcher and the keyboard shortcuts: one file apart.
+const AppExtras = deferred(async () => (await import('./app-extras')).AppExtras);
 
 // Only the demo shows it, and the demo loads its simulator meanwhile anyway.
 const DemoBanner = deferred(async () => (await import('./demo-banner')).DemoBanner, { preload: false });
@@ -92,7 +91,7 @@ export function Layout() {
         <Outlet key={generation} />
       </main>
       <Toaster />
-      {firstDataShown ? <AfterFirstRows main={main} /> : null}
+      <AppExtras main={main} rowsShown={firstDataShown} />
     </>
   );
 }

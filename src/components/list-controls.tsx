@@ -45,7 +45,6 @@ export function SearchBox({ id, label, placeholder, value, onCommit, normalise =
         type="search"
         value={text}
         placeholder={placeholder}
-        data-shortcut="search"
         onChange={(event) => setText(event.target.value)}
         onKeyDown={(event) => {
           if (event.key !== 'Enter') return;

@@ -79,7 +79,7 @@ export function KeyboardShortcuts() {
       if (afterG && event.key === 'p') return act(() => void navigate(paths.projects.getHref()));
       switch (event.key) {
         case '/':
-          return act(() => document.querySelector<HTMLElement>('main [data-shortcut="search"]')?.focus());
+          return act(() => document.querySelector<HTMLElement>('main input[type="search"]')?.focus());
         case 'j':
           return act(() => moveRow(1));
         case 'k':
