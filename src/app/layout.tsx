@@ -29,7 +29,9 @@ const AppExtras = deferred(async () => (await import('./app-extras')).AppExtras)
 const DemoBanner = deferred(async () => (await import('./demo-banner')).DemoBanner, { preload: false });
 
 // Saved views in the navigation: stored on this device, shown once the first paint is done.
-const SavedViewsNav = deferred(async () => (await import('../features/saved-views/saved-views-nav')).SavedViewsNav);
+const SavedViewsNav = deferred(async () => (await import('../features/saved-views/saved-views-nav')).SavedViewsNav, {
+  placeholder: () => <div className="saved-views" />,
+});
 
 export function Layout() {
   const connection = useConnection();

@@ -29,7 +29,9 @@ const AuditListFilters = deferred(async () => (await loadAuditViews()).AuditList
 
 // Selection (the rows' checkboxes are plain markup), bulk actions, export and the link that skips
 // the rows: loaded after the first rows, not in the first paint.
-const BulkBar = deferred(async () => (await import('./bulk-bar')).BulkBar);
+const BulkBar = deferred(async () => (await import('./bulk-bar')).BulkBar, {
+  placeholder: () => <div className="bulk-bar" />,
+});
 
 /**
  * The reports list: filters, sortable table and pagination, all kept in the address bar.
