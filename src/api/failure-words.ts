@@ -3,16 +3,15 @@ import { readErrorBody } from './error-body';
 import { ApiError } from './errors';
 import type { Failure, FailureKind } from './request';
 
-/**
+/*
  * What a failed request needs to say what went wrong: the client's own words, the reader of the
  * service's error answers, and the ApiError built from them. The first rows need none of it, so
  * it loads with the first failure (./request.ts, failure()) or once the page is idle after its
  * first data.
  */
-export { CLIENT_FAILURES, describeStatus };
 
 /** Seconds from a Retry-After header: a number of seconds or an HTTP date. */
-export function parseRetryAfter(header: string | null): number | undefined {
+function parseRetryAfter(header: string | null): number | undefined {
   if (!header) return undefined;
   const seconds = Number(header);
   if (Number.isFinite(seconds) && seconds >= 0) return seconds;
