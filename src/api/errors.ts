@@ -7,7 +7,7 @@ export type FieldErrors = Record<string, string[]>;
  */
 export type ApiErrorKind = 'network' | 'timeout' | 'http' | 'invalid-response' | 'unknown-outcome';
 
-interface ApiErrorDetails {
+export interface ApiErrorDetails {
   status?: number;
   fieldErrors?: FieldErrors;
   retryAfterSeconds?: number;

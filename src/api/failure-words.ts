@@ -1,7 +1,53 @@
-/**
- * What a failed request needs to say what went wrong: the client's own words and the reader of
- * the service's error answers. The first rows need neither, so they load with the first failure
- * (./request.ts, loadFailureWords) or once the page is idle after its first data.
+import { CLIENT_FAILURES, describeStatus } from '../lib/error-words/client';
+import { readErrorBody } from './error-body';
+import { ApiError } from './errors';
+import type { Failure, FailureKind } from './request';
+
+/*
+ * What a failed request needs to say what went wrong: the client's own words, the reader of the
+ * service's error answers, and the ApiError built from them. The first rows need none of it, so
+ * it loads with the first failure (./request.ts, failure()) or once the page is idle after its
+ * first data.
  */
-export { CLIENT_FAILURES, describeStatus } from '../lib/error-words/client';
-export { readErrorBody } from './error-body';
+
+/** Seconds from a Retry-After header: a number of seconds or an HTTP date. */
+function parseRetryAfter(header: string | null): number | undefined {
+  if (!header) return undefined;
+  const seconds = Number(header);
+  if (Number.isFinite(seconds) && seconds >= 0) return seconds;
+  const date = Date.parse(header);
+  return Number.isNaN(date) ? undefined : Math.max(0, (date - Date.now()) / 1000);
+}
+
+function tryParseJson(text: string): { ok: true; value: unknown } | { ok: false } {
+  try {
+    return { ok: true, value: JSON.parse(text) };
+  } catch {
+    return { ok: false };
+  }
+}
+
+/** The ApiError of `kind` for a failure (what each kind carries: ./request.ts, Failure). */
+export function failureOf(kind: FailureKind, failure: Failure): ApiError {
+  const { response, text = '' } = failure;
+  if (!response) return new ApiError(kind, clientWords(kind, failure), failure);
+  // The service's answer: its own message and field errors if it sent readable ones.
+  const json = tryParseJson(text);
+  const errorBody = json.ok ? readErrorBody(json.value) : undefined;
+  return new ApiError(kind, errorBody?.message ?? describeStatus(response.status), {
+    status: response.status,
+    fieldErrors: errorBody?.fieldErrors ?? {},
+    retryAfterSeconds: parseRetryAfter(response.headers.get('Retry-After')),
+  });
+}
+
+/** The client's own words, where the service said nothing to quote. */
+function clientWords(kind: FailureKind, { status = 0, text = '', timeoutMs = 0, stoppedByUser }: Failure): string {
+  const seconds = Math.round(timeoutMs / 1000);
+  if (kind === 'http') return describeStatus(status);
+  if (kind === 'network') return CLIENT_FAILURES.network;
+  if (kind === 'timeout') return (stoppedByUser ? CLIENT_FAILURES.stoppedWaiting : CLIENT_FAILURES.timeout)(seconds);
+  // An answer that is not JSON (a blank one was read as null), or JSON the reader refused.
+  if (text.trim() === '' || tryParseJson(text).ok) return CLIENT_FAILURES.unexpectedShape;
+  return /^\s*</.test(text) ? CLIENT_FAILURES.webPage : CLIENT_FAILURES.notJson;
+}

@@ -1,4 +1,4 @@
-import { ApiError } from './errors';
+import { ApiError, type ApiErrorDetails, type ApiErrorKind } from './errors';
 
 /**
  * The words of a failure load with the first one (./failure-words), not with the first rows;
@@ -51,20 +51,30 @@ function toSearchParams(values?: Record<string, QueryValue>): URLSearchParams {
   return params;
 }
 
-function parseRetryAfter(header: string | null): number | undefined {
-  if (!header) return undefined;
-  const seconds = Number(header);
-  if (Number.isFinite(seconds) && seconds >= 0) return seconds;
-  const date = Date.parse(header);
-  return Number.isNaN(date) ? undefined : Math.max(0, (date - Date.now()) / 1000);
+/** The kinds of failure a request has of its own (an unknown outcome is the writes' finding). */
+export type FailureKind = Exclude<ApiErrorKind, 'unknown-outcome'>;
+
+/**
+ * What a failure is made of, for failureOf() in ./failure-words: the ApiError's details, and
+ * what its words come from: the answer of an `http` failure (`response`, its `text`), the text
+ * of an `invalid-response` (with the reader's error as `cause`), the time a `timeout` waited.
+ */
+export interface Failure extends ApiErrorDetails {
+  response?: Response;
+  text?: string;
+  timeoutMs?: number;
 }
 
-function tryParseJson(text: string): { ok: true; value: unknown } | { ok: false } {
-  try {
-    return { ok: true, value: JSON.parse(text) };
-  } catch {
-    return { ok: false };
-  }
+/**
+ * The ApiError for a failure, once its words have loaded. Without them it keeps what the app
+ * acts on, its kind and status (a 401 stops every request), and says WORDS_UNAVAILABLE; a
+ * Retry-After is lost then, and the request budget pauses for its default time.
+ */
+export async function failure(kind: FailureKind, seen: Failure): Promise<ApiError> {
+  const words = await loadFailureWords();
+  return (
+    words?.failureOf(kind, seen) ?? new ApiError(kind, WORDS_UNAVAILABLE, { status: seen.response?.status, ...seen })
+  );
 }
 
 /**
@@ -96,55 +106,31 @@ export async function request<T>(transport: Transport, options: RequestOptions<T
   }
 
   const doFetch = transport.fetch ?? globalThis.fetch.bind(globalThis);
+  let response: Response;
+  let text: string;
   try {
-    let response: Response;
-    let text: string;
-    try {
-      response = await doFetch(buildUrl(transport.baseUrl, path, query), {
-        method,
-        headers,
-        body,
-        signal: controller.signal,
-        // The key travels in a header; cookies of the service's origin have no business here.
-        credentials: 'omit',
-      });
-      text = await response.text();
-    } catch (error) {
-      if (!timedOut && signal?.aborted) throw error;
-      const words = (await loadFailureWords())?.CLIENT_FAILURES;
-      if (timedOut) {
-        throw new ApiError('timeout', words?.timeout(Math.round(timeoutMs / 1000)) ?? WORDS_UNAVAILABLE, {
-          cause: error,
-        });
-      }
-      throw new ApiError('network', words?.network ?? WORDS_UNAVAILABLE, { cause: error });
-    }
-
-    // An empty answer (204) is null, for the readers that accept one.
-    const json = text.trim() === '' && response.ok ? ({ ok: true, value: null } as const) : tryParseJson(text);
-    if (!response.ok) {
-      const words = await loadFailureWords();
-      const errorBody = json.ok ? words?.readErrorBody(json.value) : undefined;
-      throw new ApiError('http', errorBody?.message ?? words?.describeStatus(response.status) ?? WORDS_UNAVAILABLE, {
-        status: response.status,
-        fieldErrors: errorBody?.fieldErrors ?? {},
-        retryAfterSeconds: parseRetryAfter(response.headers.get('Retry-After')),
-      });
-    }
-    if (!json.ok) {
-      const looksLikeHtml = /^\s*</.test(text);
-      const words = (await loadFailureWords())?.CLIENT_FAILURES;
-      throw new ApiError('invalid-response', (looksLikeHtml ? words?.webPage : words?.notJson) ?? WORDS_UNAVAILABLE);
-    }
-    try {
-      return parse(json.value);
-    } catch (error) {
-      // A reader's error (or a bug in one) must reach the page as the one typed error.
-      const words = (await loadFailureWords())?.CLIENT_FAILURES;
-      throw new ApiError('invalid-response', words?.unexpectedShape ?? WORDS_UNAVAILABLE, { cause: error });
-    }
+    response = await doFetch(buildUrl(transport.baseUrl, path, query), {
+      method,
+      headers,
+      body,
+      signal: controller.signal,
+      // The key travels in a header; cookies of the service's origin have no business here.
+      credentials: 'omit',
+    });
+    text = await response.text();
+  } catch (cause) {
+    if (!timedOut && signal?.aborted) throw cause;
+    throw await failure(timedOut ? 'timeout' : 'network', { cause, timeoutMs });
   } finally {
     clearTimeout(timer);
     signal?.removeEventListener('abort', forwardAbort);
+  }
+  if (!response.ok) throw await failure('http', { response, text });
+  try {
+    // An empty answer (204) is null, for the readers that accept one.
+    return parse(text.trim() ? JSON.parse(text) : null);
+  } catch (cause) {
+    // Not JSON, or a reader's error (or a bug in one): the page gets the one typed error.
+    throw await failure('invalid-response', { text, cause });
   }
 }

@@ -1,14 +1,7 @@
 import { lazyRateLimiter } from '../lib/lazy-rate-limiter';
 import { BUDGET_KEY } from '../lib/tab-channel';
-import { ApiError, isApiError } from './errors';
-import {
-  READ_TIMEOUT_MS,
-  WORDS_UNAVAILABLE,
-  loadFailureWords,
-  request,
-  type RequestOptions,
-  type Transport,
-} from './request';
+import { isApiError } from './errors';
+import { READ_TIMEOUT_MS, failure, request, type RequestOptions, type Transport } from './request';
 import { stoppedWaitingError, trackRequest } from './waiting';
 
 /**
@@ -46,8 +39,7 @@ const loadBudgetCode = () => import('../lib/rate-limiter');
  * loaded (offline, or a newer deployment removed the file): the page offers to try again.
  */
 async function budgetCodeUnavailable(cause: unknown): Promise<never> {
-  const words = await loadFailureWords();
-  throw new ApiError('network', words?.CLIENT_FAILURES.network ?? WORDS_UNAVAILABLE, { cause });
+  throw await failure('network', { cause });
 }
 
 /**
@@ -143,10 +135,7 @@ function unlessAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> 
   });
 }
 
-async function rejectedKey(): Promise<ApiError> {
-  const words = await loadFailureWords();
-  return new ApiError('http', words?.describeStatus(401) ?? WORDS_UNAVAILABLE, { status: 401 });
-}
+const rejectedKey = () => failure('http', { status: 401 });
 
 /**
  * Sends one request through the transport of the epoch it is made in. Once the service has

@@ -1,5 +1,5 @@
-import { ApiError } from './errors';
-import { WORDS_UNAVAILABLE, loadFailureWords } from './request';
+import type { ApiError } from './errors';
+import { failure } from './request';
 
 /**
  * What the dashboard is waiting for the service to answer, so that one app-wide notice can say
@@ -83,9 +83,5 @@ export function stopWaitingForReads(): void {
   }
 }
 
-export async function stoppedWaitingError(): Promise<ApiError> {
-  const words = (await loadFailureWords())?.CLIENT_FAILURES;
-  return new ApiError('timeout', words?.stoppedWaiting(STILL_WAITING_AFTER_MS / 1000) ?? WORDS_UNAVAILABLE, {
-    stoppedByUser: true,
-  });
-}
+export const stoppedWaitingError = (): Promise<ApiError> =>
+  failure('timeout', { stoppedByUser: true, timeoutMs: STILL_WAITING_AFTER_MS });

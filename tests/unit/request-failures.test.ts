@@ -1,0 +1,67 @@
+import { ApiError } from '../../src/api/errors';
+import { request } from '../../src/api/request';
+import { stoppedWaitingError } from '../../src/api/waiting';
+
+// What request() says for each failure it builds from an answer: the words load with the first
+// failure (src/api/failure-words.ts), so each message here is the lazily built one.
+
+const answering = (response: Response) => ({
+  baseUrl: 'https://seo.example',
+  apiKey: 'k',
+  fetch: () => Promise.resolve(response),
+});
+
+async function failureOf(response: Response, parse: (body: unknown) => unknown = (body) => body): Promise<ApiError> {
+  const error: unknown = await request(answering(response), { method: 'GET', path: ['reports'], parse }).then(
+    () => undefined,
+    (thrown: unknown) => thrown,
+  );
+  expect(error).toBeInstanceOf(ApiError);
+  return error as ApiError;
+}
+
+it('says an answer that is neither JSON nor a web page is not API data', async () => {
+  const error = await failureOf(new Response('OK then', { status: 200 }));
+  expect(error).toMatchObject({ kind: 'invalid-response', status: undefined });
+  expect(error.message).toBe('The service answered with something that is not API data.');
+});
+
+it('says JSON the reader refused has an unexpected shape, and keeps the reader’s error as cause', async () => {
+  const refused = new Error('data: expected a list');
+  const error = await failureOf(new Response('{"data":"nope"}'), () => {
+    throw refused;
+  });
+  expect(error).toMatchObject({ kind: 'invalid-response' });
+  expect(error.message).toBe('The service answered with data of an unexpected shape.');
+  expect(error.cause).toBe(refused);
+});
+
+it('reads a blank answer as null, and a reader that refuses null gets the unexpected-shape words', async () => {
+  const seen: unknown[] = [];
+  const error = await failureOf(new Response('  ', { status: 200 }), (body) => {
+    seen.push(body);
+    throw new Error('no body');
+  });
+  expect(seen).toEqual([null]);
+  expect(error.message).toMatch(/unexpected shape/);
+});
+
+it('words an error status by its number when the body is JSON of another shape (a proxy’s)', async () => {
+  const error = await failureOf(new Response('{"error":{"code":503}}', { status: 503 }));
+  expect(error).toMatchObject({ kind: 'http', status: 503, fieldErrors: {}, retryAfterSeconds: undefined });
+  expect(error.message).toBe('The service had a problem (503). Please try again.');
+});
+
+it('reads a Retry-After in the past as no wait, and an unreadable one as none given', async () => {
+  const past = new Date(Date.now() - 60_000).toUTCString();
+  const tooMany = (retryAfter: string) =>
+    new Response('{"message":"Too Many Attempts."}', { status: 429, headers: { 'Retry-After': retryAfter } });
+  expect((await failureOf(tooMany(past))).retryAfterSeconds).toBe(0);
+  expect((await failureOf(tooMany('soon'))).retryAfterSeconds).toBeUndefined();
+});
+
+it('says how long it waited when the person stopped waiting, and marks it not to be retried', async () => {
+  const error = await stoppedWaitingError();
+  expect(error).toMatchObject({ kind: 'timeout', stoppedByUser: true, isTransient: false });
+  expect(error.message).toBe('You stopped waiting: the service had not answered for more than 15 seconds.');
+});
