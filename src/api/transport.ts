@@ -150,7 +150,7 @@ export async function send<T>(options: RequestOptions<T>): Promise<T> {
   if (own.keyRejected) throw await rejectedKey();
   const unsent = anySignal([options.signal, own.ended.signal]);
   const transport = await unlessAborted(own.transport, unsent);
-  await limiter.acquire(unsent);
+  await unlessAborted(limiter.acquire(unsent), unsent);
   // The key may have been rejected while this request waited for its turn.
   if (own.keyRejected) throw await rejectedKey();
 

@@ -34,8 +34,6 @@ export function lazyRateLimiter({
   // Once something needed the real limiter, no request starts without it, even after a failed
   // load: it may have been a 429's back-off that could not be kept.
   let needed = false;
-  /** Requests held until the real limiter is here: the "requests waiting" notice counts them. */
-  let held = 0;
 
   /** One load however many calls need it at once; after a failure, the next call tries again. */
   const loadReal = (): Promise<RateLimiter> => {
@@ -57,53 +55,21 @@ export function lazyRateLimiter({
 
   /** Takes a slot if one is certainly free, by what this tab has started (as the real one counts). */
   const takeFreeSlot = (): boolean => {
-    if (!Number.isFinite(limit)) return true;
+    if (limit === Infinity) return true;
     const at = now();
-    starts = starts.filter((start) => start > at - windowMs && start <= at);
-    if (starts.length >= limit) return false;
-    starts.push(at);
-    return true;
+    starts = starts.filter((start) => start > at - windowMs);
+    return starts.length < limit && starts.push(at) > 0;
   };
-
-  /** A request that must wait for the real limiter: counted as waiting meanwhile; it may give up. */
-  const acquireOnceLoaded = (signal: AbortSignal | undefined) =>
-    new Promise<void>((resolve, reject) => {
-      const release = () => {
-        signal?.removeEventListener('abort', onAbort);
-        held -= 1;
-        onChange();
-      };
-      const onAbort = () => {
-        release();
-        reject(signal?.reason);
-      };
-      held += 1;
-      signal?.addEventListener('abort', onAbort, { once: true });
-      onChange();
-      loadReal().then(
-        (loaded) => {
-          if (signal?.aborted) return;
-          // In the real limiter's queue before it leaves this count: never "0 waiting" in between.
-          const turn = loaded.acquire(signal);
-          release();
-          resolve(turn);
-        },
-        (error: unknown) => {
-          if (signal?.aborted) return;
-          release();
-          reject(error);
-        },
-      );
-    });
 
   return {
     acquire(signal) {
-      if (signal?.aborted) return Promise.reject(signal.reason);
       if (real) return real.acquire(signal);
       if (!needed && takeFreeSlot()) return Promise.resolve();
-      return acquireOnceLoaded(signal);
+      // Waits for the real limiter, then in its queue (where the "requests waiting" notice counts
+      // it). The caller stops waiting at once when its signal aborts (api/transport.ts).
+      return loadReal().then((loaded) => loaded.acquire(signal));
     },
-    waiting: () => held + (real?.waiting() ?? 0),
+    waiting: () => real?.waiting() ?? 0,
     pausedUntil: () => real?.pausedUntil() ?? 0,
     backOff(retryAfterSeconds) {
       // If the code cannot be loaded, `needed` stays set: the next request tries again, and fails
