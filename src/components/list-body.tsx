@@ -1,12 +1,16 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { Page, UnreadableRow } from '../api';
+import type { Page } from '../api';
 import { deferred, UnavailablePart } from './deferred';
 import type { ListEmptyProps } from './list-empty';
 import { ErrorState } from './states';
 
-// Past the last page, no matches, nothing yet: rarely shown, loaded on first need (or when idle).
+// Past the last page, no matches, nothing yet, rows the service sent broken: rarely shown, loaded
+// on first need (or when idle).
 const ListEmpty = deferred(async () => (await import('./list-empty')).ListEmpty, { fallback: UnavailablePart });
+const UnreadableRows = deferred(async () => (await import('./list-empty')).UnreadableRows, {
+  fallback: UnavailablePart,
+});
 
 interface ListBodyProps<T> {
   query: UseQueryResult<Page<T>>;
@@ -32,19 +36,6 @@ function ListLoading({ label, rows = 10 }: { label: string; rows?: number | unde
         ))}
       </div>
     </div>
-  );
-}
-
-/** Rows the service sent broken: said where they are, so the rest of the page still serves. */
-function UnreadableRows({ rows }: { rows: UnreadableRow[] }) {
-  return (
-    <ul className="unreadable-rows" aria-label="Unreadable rows">
-      {rows.map((row) => (
-        <li key={row.position}>
-          Unreadable row {row.position} on this page{row.id === null ? '' : ` (id ${row.id})`}: {row.reason}
-        </li>
-      ))}
-    </ul>
   );
 }
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { Page } from '../api';
+import type { Page, UnreadableRow } from '../api';
 import { EmptyState } from './empty-state';
 
 export interface LinkAction {
@@ -51,5 +51,18 @@ export function ListEmpty({ page, firstPageHref, noMatch, empty }: ListEmptyProp
         {empty.action.label}
       </Link>
     </EmptyState>
+  );
+}
+
+/** Rows the service sent broken: said where they are, so the rest of the page still serves. */
+export function UnreadableRows({ rows }: { rows: UnreadableRow[] }) {
+  return (
+    <ul className="unreadable-rows" aria-label="Unreadable rows">
+      {rows.map((row) => (
+        <li key={row.position}>
+          Unreadable row {row.position} on this page{row.id === null ? '' : ` (id ${row.id})`}: {row.reason}
+        </li>
+      ))}
+    </ul>
   );
 }
