@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { connect, expect, listRows, publicReportRows, reportLinkIn, test } from './fixtures';
+import { connect, expect, listRows, publicReportRows, reportLinkIn, simulator, test } from './fixtures';
 
 /**
  * axe on every page and every dialog, light and dark, desktop and phone width: no serious or
@@ -120,6 +120,35 @@ for (const scheme of ['light', 'dark'] as const) {
         await expect(page.getByRole('heading', { name: 'Report not found' })).toBeVisible();
         await audit(page, 'report not found', found);
 
+        expect(found, found.join('\n')).toEqual([]);
+      });
+
+      test('the bulk bar with rows selected and the job tray with a running job have no serious or critical axe violation', async ({
+        page,
+      }) => {
+        const found: string[] = [];
+        await connect(page);
+        await page.goto('/reports');
+        await expect(listRows(page)).toHaveCount(10);
+        await expect(page.getByText('No reports selected.')).toBeVisible();
+        for (const index of [0, 1, 2]) await listRows(page).nth(index).getByRole('checkbox').check();
+        await expect(page.getByText('3 reports selected.')).toBeVisible();
+        await expect(page.getByRole('group', { name: 'Actions on the selected reports' })).toBeVisible();
+        await page.getByText('Export', { exact: true }).click();
+        await expect(page.getByRole('button', { name: /^Export \d+ reports$/ })).toBeVisible();
+        await audit(page, 'reports list, 3 rows selected, export open', found);
+
+        // Slow answers keep the job running while axe looks at the tray.
+        await simulator.config({ latencyMs: 4000 });
+        await page.getByRole('button', { name: 'Analyse again' }).click();
+        const dialog = page.getByRole('dialog', { name: 'Analyse 3 pages again?' });
+        await expect(dialog).toBeVisible();
+        await audit(page, 'analyse again dialog', found);
+        await dialog.getByRole('button', { name: 'Analyse again' }).click();
+        const tray = page.getByRole('region', { name: /Background jobs/ });
+        await expect(tray.getByRole('heading', { name: /\(1 running\)/ })).toBeVisible();
+        await expect(tray.getByRole('progressbar', { name: 'Analyse 3 reports again' })).toBeVisible();
+        await audit(page, 'job tray with a running job', found);
         expect(found, found.join('\n')).toEqual([]);
       });
 

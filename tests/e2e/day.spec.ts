@@ -50,7 +50,9 @@ test('focus never lands on <body>: paging, back to the list, saving privacy, clo
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: `Report for ${url}` })).toBeVisible();
 
-  // Saving privacy disables the button that had focus: focus goes to the form's heading.
+  // Saving privacy (edited in place, under its button) disables the button that had focus:
+  // focus goes to the form's heading.
+  await page.getByRole('button', { name: /^Privacy: Public/ }).click();
   await page.getByRole('radio', { name: /^Private/ }).check();
   await page.getByRole('button', { name: 'Save privacy' }).focus();
   await page.keyboard.press('Enter');

@@ -236,10 +236,23 @@ test.describe('the analyst’s place', () => {
     await page.goto(VIEW);
     const links = page.locator('tbody a.report-link');
     await expect(links).toHaveCount(25);
+    // The parts that load after the first rows (the selection bar, the scroll keeper) are in: the
+    // scroll keeper, once mounted, starts a fresh page at the top (a scroll before then is lost).
+    await expect(page.getByText('No reports selected.')).toBeVisible();
+    await page.waitForLoadState('networkidle');
     const row = links.nth(17);
     await row.scrollIntoViewIfNeeded();
     await page.mouse.wheel(0, 120);
-    const scrolled = await page.evaluate(() => window.scrollY);
+    // The wheel scrolls smoothly: the position counts once it is down the list and has stopped moving.
+    let scrolled = -1;
+    await expect
+      .poll(async () => {
+        const y = await page.evaluate(() => window.scrollY);
+        const still = y === scrolled;
+        scrolled = y;
+        return still ? y : 0;
+      })
+      .toBeGreaterThan(300);
     expect(scrolled).toBeGreaterThan(300);
     const hrefs = await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')));
     await row.click();

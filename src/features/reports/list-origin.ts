@@ -158,10 +158,12 @@ export function focusListRowWhenShown(id: ReportId, row?: ReportListOrigin['row'
     if (frames > 1) requestAnimationFrame(() => placeRow(frames - 1));
   };
   const attempt = () => {
-    // Someone who has already moved on (typing in the search box) keeps their focus.
+    // Someone who has already moved on (typing in the search box) keeps their focus. Focus on a
+    // row's link is the focus keeper's (features/shortcuts/focus-keeper.ts, "back on a page seen
+    // before"), not a move of theirs: this knows the row better, and puts it back on screen.
     const active = document.activeElement;
     if (active && active !== document.body && active.tagName !== 'MAIN' && active.isConnected) {
-      if (!active.closest('.report-page')) return;
+      if (!active.closest('.report-page') && !active.matches('a.report-link')) return;
     }
     const link = linkTo(wanted);
     if (link) {

@@ -53,12 +53,23 @@ export function useFocusKeeper(): void {
       if (paging && isLost()) main.querySelector<HTMLElement>('.pagination__status')?.focus();
     };
     place();
-    const observer = new MutationObserver(place);
+    // Looked at once the current task is over: a change made while focus moves (a box that
+    // closes its list on blur, as Tab leaves it) comes while focus is on <body> for a moment,
+    // and taking it then would send Tab's focus elsewhere (to the pagination, past every row).
+    let later: ReturnType<typeof setTimeout> | undefined;
+    const observer = new MutationObserver(() => {
+      if (later === undefined)
+        later = setTimeout(() => {
+          later = undefined;
+          place();
+        }, 0);
+    });
     observer.observe(main, { childList: true, subtree: true });
     const stop = setTimeout(() => observer.disconnect(), SETTLE_MS);
     return () => {
       observer.disconnect();
       clearTimeout(stop);
+      clearTimeout(later);
     };
   }, [location]);
 }

@@ -115,7 +115,9 @@ export function ProjectCombobox({ value, onCommit, focusOnMount = false }: Proje
           }
         }}
       />
-      <ul id={listId} role="listbox" aria-label="Projects" className="combobox__list" hidden={!expanded}>
+      {/* Not a tab stop: Chromium makes a scrolling box focusable, and Tab from the input would land
+          in the list, which then closes under it (focus lost). The input drives it (activedescendant). */}
+      <ul id={listId} role="listbox" aria-label="Projects" className="combobox__list" hidden={!expanded} tabIndex={-1}>
         {names.map((name, index) => (
           // The input keeps focus (aria-activedescendant); a click picks without blurring it first.
           // eslint-disable-next-line jsx-a11y/click-events-have-key-events

@@ -156,7 +156,7 @@ function ReportView({ id }: { id: ReportId }) {
         <OpenPageLink url={report.url} />
         <button
           type="button"
-          className="button button--small report-header__export"
+          className="button button--small report-header__export no-print"
           disabled={report.checks.length === 0}
           onClick={() => void downloadChecks(report)}
         >
