@@ -24,7 +24,8 @@ const DIST = join(ROOT, 'dist');
 const FLOOR_CONFIG = join(ROOT, 'scripts/floor-app/vite.config.ts');
 
 /** Goals; `ceiling` is where CI fails (see docs/decisions/0010). */
-export const BUDGETS_KB = { overFloor: 10, allJs: 220, css: 15 };
+// allJs: 220 kB until issues 15 and 16 (bulk work, a day of work) added ~23 kB of lazy chunks (decision 39).
+export const BUDGETS_KB = { overFloor: 10, allJs: 250, css: 15 };
 export const CEILINGS_KB = { overFloor: 14 };
 
 const ROUTE_OF_FIRST_PAINT = 'src/features/reports/pages/reports-page.tsx';
