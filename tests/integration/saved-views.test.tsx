@@ -98,4 +98,22 @@ describe('saved views', () => {
     expect(localStorage.getItem(KEY)).toBe('[]');
     expect(within(section).getByText(/No saved views yet/)).toBeVisible();
   });
+
+  it('are listed on the overview too, a broken one named with the way to its management', async () => {
+    localStorage.setItem(
+      KEY,
+      JSON.stringify([
+        { id: 'a', name: 'Bad', href: '/reports?result=bad' },
+        { id: 'b', name: 'Gone', href: '/nowhere?x=1' },
+      ]),
+    );
+    const { user, router } = renderApp('/');
+    const card = await screen.findByRole('region', { name: 'Saved views' }, { timeout: 10_000 });
+    expect(within(card).getByText(/^Gone/)).toHaveTextContent(/cannot be opened/);
+    expect(within(card).queryByRole('link', { name: 'Gone' })).not.toBeInTheDocument();
+    await user.click(within(card).getByRole('link', { name: 'Bad' }));
+    await waitFor(() =>
+      expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/reports?result=bad'),
+    );
+  });
 });

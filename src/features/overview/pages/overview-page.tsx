@@ -12,6 +12,7 @@ import { paths } from '../../../lib/paths';
 import { projectQueries } from '../../projects';
 import { checkTitle, importanceLabel } from '../../../lib/checks';
 import { reportListState, reportQueries } from '../../reports';
+import { SavedViewsList } from '../../saved-views';
 import { overviewParams } from '../overview-params';
 import '../overview.css';
 
@@ -275,6 +276,10 @@ export function OverviewPage() {
         <section className="overview-card" aria-labelledby="overview-issues-title">
           <h2 id="overview-issues-title">Most common issues</h2>
           <MostCommonIssues />
+        </section>
+        <section className="overview-card" aria-labelledby="overview-views-title">
+          <h2 id="overview-views-title">Saved views</h2>
+          <SavedViewsList />
         </section>
       </div>
     </section>

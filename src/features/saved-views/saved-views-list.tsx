@@ -1,0 +1,37 @@
+import { Link } from 'react-router';
+import { paths } from '../../lib/paths';
+import { useSavedViews } from './store';
+
+/**
+ * The saved views as a list of links, for the overview: where a day of triage starts. A view that
+ * no longer opens is named, with the way to its management on the settings page.
+ */
+export function SavedViewsList() {
+  const views = useSavedViews();
+  const manage = `${paths.settings.getHref()}#saved-views`;
+  if (views.length === 0) {
+    return (
+      <p>None yet. On the reports or projects list, “Save view” keeps its search, filters and sort under a name.</p>
+    );
+  }
+  return (
+    <>
+      <ul>
+        {views.map((view) => (
+          <li key={view.id}>
+            {view.ok ? (
+              <Link to={view.href}>{view.name}</Link>
+            ) : (
+              <>
+                {view.name} <span>(cannot be opened: {view.problem})</span>
+              </>
+            )}
+          </li>
+        ))}
+      </ul>
+      <p>
+        <Link to={manage}>Rename, reorder or delete saved views</Link>
+      </p>
+    </>
+  );
+}
