@@ -118,7 +118,7 @@ test('two tabs running bulk jobs stay within one budget: no 429 from a 60-a-minu
   await simulator.config({ rateLimitPerMinute: 60, analysisDelayMs: 0 });
   await connect(page);
   const other = await context.newPage();
-  const start = async (tab: import('@playwright/test').Page, result: string, jobsSoFar: number) => {
+  const start = async (tab: import('@playwright/test').Page, result: string) => {
     await tab.goto(`/reports?result=${result}&per_page=50`);
     await expect(listRows(tab).first()).toBeVisible();
     await expect(tab.getByText('No reports selected.')).toBeVisible();
@@ -126,11 +126,13 @@ test('two tabs running bulk jobs stay within one budget: no 429 from a 60-a-minu
     await expect(tab.getByText('50 reports selected.')).toBeVisible();
     await tab.getByRole('button', { name: 'Analyse again' }).click();
     await tab.getByRole('dialog').getByRole('button', { name: 'Analyse again' }).click();
-    // The tray shows every job of the connection, the other tab's too (it waits there for its lock).
-    await expect(tab.getByRole('heading', { name: 'Analyse 50 reports again' })).toHaveCount(jobsSoFar);
+    // The tray may also show the other tab's job (read from the device's store, with the same
+    // title), depending on how far it got: this tab's own is there at least. The requests below
+    // are what counts.
+    await expect(tab.getByRole('heading', { name: 'Analyse 50 reports again' }).first()).toBeVisible();
   };
-  await start(page, 'bad', 1);
-  await start(other, 'decent', 2);
+  await start(page, 'bad');
+  await start(other, 'decent');
   for (const tab of [page, other]) {
     await expect(
       tab
