@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 import { useFocusOnNavigation } from './use-focus-on-navigation';
 
@@ -63,10 +63,21 @@ export function useScrollRestoration(): void {
     };
   }, []);
 
+  // Mounted once the first rows are on screen (the layout's app extras), possibly after the person
+  // has scrolled: the page it finds is left where it is, except that a reload (or coming back to
+  // this page from another site) returns to where it was if nothing has moved it yet.
+  const mounted = useRef(false);
   // A layout effect: the new page is in the DOM, not yet painted.
   useLayoutEffect(() => {
     shownKey = location.key;
     const saved = positions[location.key];
+    if (!mounted.current) {
+      mounted.current = true;
+      const loaded = performance.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined;
+      const returning = loaded?.type === 'reload' || loaded?.type === 'back_forward';
+      if (returning && typeof saved === 'number' && window.scrollY === 0) window.scrollTo(0, saved);
+      return;
+    }
     if (navigationType === 'POP' && typeof saved === 'number') {
       window.scrollTo(0, saved);
       return;

@@ -65,6 +65,13 @@ describe('useScrollRestoration', () => {
     expect(scrollTo).toHaveBeenLastCalledWith(0, 120);
   });
 
+  it('leaves the page it mounts on where it is: it loads after the first rows, maybe after a scroll', () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo');
+    scrollWindowTo(480);
+    setup();
+    expect(scrollTo).not.toHaveBeenCalled();
+  });
+
   it('takes the browser’s own restoring away, and gives it back when the app is gone', () => {
     const { unmount } = setup();
     expect(history.scrollRestoration).toBe('manual');
