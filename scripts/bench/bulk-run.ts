@@ -65,7 +65,7 @@ const exportJob = await exportQueue.start(
 await whenOver(exportQueue, exportJob.id);
 const rows = exportQueue.exportedRows(exportJob.id);
 const csvStart = performance.now();
-const csv = reportsToCsv(rows, simulatorUrl, true);
+const csv = reportsToCsv(rows, (id) => `${simulatorUrl}/reports/${id}`, true);
 const csvMs = performance.now() - csvStart;
 const exportMs = performance.now() - exportStart;
 delay.disable();

@@ -1,5 +1,11 @@
 import type { Report } from '../../src/api';
 import { checksToCsv, reportsToCsv, reportsToJson } from '../../src/features/reports/report-export';
+import { servicePageOf } from '../../src/features/reports/share-link';
+import type { RuntimeConfig } from '../../src/lib/runtime-config';
+
+/** The export's report links as the share link makes them, from config.json's template. */
+const pagesUnder = (service: string, reportPageUrl?: string) => (id: string) =>
+  servicePageOf({ raw: reportPageUrl ? { reportPageUrl } : {} } as RuntimeConfig, service, id);
 import { csvCell, toCsv } from '../../src/lib/csv';
 
 const report = (overrides: Partial<Report>): Report => ({
@@ -64,7 +70,7 @@ describe('an export of reports', () => {
   ];
 
   it('is exactly this CSV, with one column per check when asked', () => {
-    expect(reportsToCsv(reports, 'https://seo.example/api/v1/', true)).toBe(
+    expect(reportsToCsv(reports, pagesUnder('https://seo.example/api/v1/'), true)).toBe(
       '\uFEFF' +
         'URL,Project,Score,Rating,Privacy,Generated,Created,Report page,Title,Load time\r\n' +
         'example.com/blog,example.com,84,good,Public,2024-05-01T10:00:00.000000Z,2024-04-30T09:00:00.000000Z,https://seo.example/reports/42,passed,failed\r\n' +
@@ -72,8 +78,19 @@ describe('an export of reports', () => {
     );
   });
 
+  it("links each report where the share link does: config.json's reportPageUrl when it is set", () => {
+    const csv = reportsToCsv(reports, pagesUnder('https://api.seo.example', 'https://app.seo.example/r/{id}'), false);
+    expect(csv.split('\r\n')[1]).toMatch(/,https:\/\/app\.seo\.example\/r\/42$/);
+    // A template that would not give a web address leaves the cell empty rather than wrong.
+    const none = reportsToCsv(reports, pagesUnder('https://api.seo.example', 'javascript:{id}'), false);
+    expect(none.split('\r\n')[1]).toMatch(/,$/);
+  });
+
   it('as JSON keeps the values typed', () => {
-    const [first] = JSON.parse(reportsToJson(reports, 'https://seo.example', false)) as Record<string, unknown>[];
+    const [first] = JSON.parse(reportsToJson(reports, pagesUnder('https://seo.example'), false)) as Record<
+      string,
+      unknown
+    >[];
     expect(first).toEqual({
       id: '42',
       url: 'example.com/blog',

@@ -5,16 +5,12 @@ import { PRIVACY_LABELS } from './privacy';
 
 /**
  * What an export of reports holds, as CSV (one row per report) or JSON. Dates stay as the
- * service sent them, which is ISO 8601; the rating is the word, the score the number. The
- * service's own page of a report is `{service}/reports/{id}` (api-v1-observed.md).
+ * service sent them, which is ISO 8601; the rating is the word, the score the number.
  */
 export const EXPORT_COLUMNS = ['URL', 'Project', 'Score', 'Rating', 'Privacy', 'Generated', 'Created', 'Report page'];
 
-export function servicePageOf(serviceBaseUrl: string, id: string): string {
-  // The API lives under {service}/api/v1; people see reports at {service}/reports/{id}.
-  const service = serviceBaseUrl.replace(/\/+$/, '').replace(/\/api\/v1$/i, '');
-  return `${service}/reports/${encodeURIComponent(id)}`;
-}
+/** A report's page on the service, as the share link gives it (./share-link.ts); null if none. */
+export type PageOf = (id: string) => string | null;
 
 /** Every check name of these reports, in the order first seen: one column each. */
 export function checkNamesOf(reports: readonly Report[]): string[] {
@@ -26,7 +22,7 @@ export function checkNamesOf(reports: readonly Report[]): string[] {
 const passedWord = (passed: boolean | null | undefined): CsvCell =>
   passed === undefined || passed === null ? '' : passed ? 'passed' : 'failed';
 
-export function reportsToCsv(reports: readonly Report[], serviceBaseUrl: string, withChecks: boolean): string {
+export function reportsToCsv(reports: readonly Report[], pageOf: PageOf, withChecks: boolean): string {
   const checks = withChecks ? checkNamesOf(reports) : [];
   const header = [...EXPORT_COLUMNS, ...checks.map((name) => checkTitle(name))];
   const rows = reports.map((report) => {
@@ -39,7 +35,7 @@ export function reportsToCsv(reports: readonly Report[], serviceBaseUrl: string,
       PRIVACY_LABELS[report.privacy],
       report.generatedAt,
       report.createdAt,
-      servicePageOf(serviceBaseUrl, report.id),
+      pageOf(report.id),
       ...checks.map((name) => passedWord(byName.get(name))),
     ];
   });
@@ -47,7 +43,7 @@ export function reportsToCsv(reports: readonly Report[], serviceBaseUrl: string,
   return CSV_BOM + toCsv(header, rows);
 }
 
-export function reportsToJson(reports: readonly Report[], serviceBaseUrl: string, withChecks: boolean): string {
+export function reportsToJson(reports: readonly Report[], pageOf: PageOf, withChecks: boolean): string {
   const rows = reports.map((report) => ({
     id: report.id,
     url: report.url,
@@ -57,7 +53,7 @@ export function reportsToJson(reports: readonly Report[], serviceBaseUrl: string
     privacy: report.privacy,
     generated_at: report.generatedAt,
     created_at: report.createdAt,
-    report_page: servicePageOf(serviceBaseUrl, report.id),
+    report_page: pageOf(report.id),
     ...(withChecks
       ? { checks: Object.fromEntries(report.checks.map((check) => [check.name, passedWord(check.passed) || null])) }
       : {}),

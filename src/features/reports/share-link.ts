@@ -17,9 +17,10 @@ function reportPageTemplate({ raw }: RuntimeConfig): string {
 }
 
 export function reportPageUrl(template: string, service: string, id: ReportId): string | null {
+  // The API lives under {service}/api/v1: a base URL given with it still names the service.
   const filled = template
     .split('{service}')
-    .join(service.replace(/\/+$/, ''))
+    .join(service.replace(/\/+$/, '').replace(/\/api\/v1$/i, ''))
     .split('{id}')
     .join(encodeURIComponent(id));
   try {
@@ -28,6 +29,11 @@ export function reportPageUrl(template: string, service: string, id: ReportId): 
   } catch {
     return null;
   }
+}
+
+/** The service's page of a report under this config (for exports, outside React); null if none. */
+export function servicePageOf(config: RuntimeConfig, service: string, id: ReportId): string | null {
+  return reportPageUrl(reportPageTemplate(config), service, id);
 }
 
 export type ShareLink =
@@ -50,6 +56,6 @@ export function useShareLink(id: ReportId): ShareLink {
   if (!config) return { kind: 'loading' };
   // An empty base URL means the API is proxied under this origin, and so is the service.
   const service = connection.baseUrl || config.apiBaseUrl || window.location.origin;
-  const url = reportPageUrl(reportPageTemplate(config), service, id);
+  const url = servicePageOf(config, service, id);
   return url ? { kind: 'ready', url } : { kind: 'unavailable' };
 }

@@ -4,6 +4,8 @@ import { requestLimitPerMinute } from '../../../api/transport';
 import { toast } from '../../../components/toast';
 import { getConnection } from '../../settings';
 import { reportsToCsv, reportsToJson, downloadFile } from '../report-export';
+import { servicePageOf } from '../share-link';
+import { getRuntimeConfig } from '../../../lib/runtime-config';
 import { announceJobStarted } from './job-events';
 import { countItems, estimateMsLeft, requestsPerItem, type Job, type JobItem, type JobSpec } from './job-model';
 import { createJobQueue, type JobQueue } from './job-queue';
@@ -58,12 +60,14 @@ export function timeLeftMs(job: Job, measuredItemMs: number | null, concurrency:
 export async function exportFile(job: Job): Promise<{ name: string; text: string; type: string } | null> {
   if (job.spec.kind !== 'export' || !queue) return null;
   const rows = queue.exportedRows(job.id);
-  const { baseUrl } = await getTransport();
-  const service = baseUrl || window.location.origin;
+  const [{ baseUrl }, config] = await Promise.all([getTransport(), getRuntimeConfig()]);
+  // As the report page's share link says it: an empty base URL is the API proxied under this origin.
+  const service = baseUrl || config.apiBaseUrl || window.location.origin;
+  const pageOf = (id: string) => servicePageOf(config, service, id);
   const { format, withChecks, fileName } = job.spec;
   return format === 'csv'
-    ? { name: `${fileName}.csv`, text: reportsToCsv(rows, service, withChecks), type: 'text/csv;charset=utf-8' }
-    : { name: `${fileName}.json`, text: reportsToJson(rows, service, withChecks), type: 'application/json' };
+    ? { name: `${fileName}.csv`, text: reportsToCsv(rows, pageOf, withChecks), type: 'text/csv;charset=utf-8' }
+    : { name: `${fileName}.json`, text: reportsToJson(rows, pageOf, withChecks), type: 'application/json' };
 }
 
 async function finished(job: Job) {
