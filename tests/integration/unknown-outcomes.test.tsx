@@ -41,6 +41,29 @@ describe('a write whose answer was lost', () => {
     expect(simulator.store.reports().filter((r) => r.url === 'example.org/lost')).toHaveLength(1);
   });
 
+  it('a new report whose answer was lost, next to another of its page from the same minute: a notice leads to it', async () => {
+    const { user, simulator } = renderApp('/reports/new', { simulator: { analysisDelayMs: 0 } });
+    // What a request sent twice leaves behind: the same page, stored moments before.
+    const { id: _id, ...copy } = publicReport;
+    const now = new Date().toISOString();
+    const earlier = simulator.store.add({ ...copy, url: 'example.org/twice', created_at: now, generated_at: now });
+    simulator.faults.next({ kind: 'apply-then-cut', method: 'POST' });
+    await user.type(await screen.findByLabelText('Page URL', {}, PAGE_LOAD), 'https://example.org/twice');
+    await user.click(screen.getByRole('button', { name: 'Analyse page' }));
+
+    expect(
+      await screen.findByText(
+        /Another report of example\.org\/twice was created within the same minute/,
+        {},
+        PAGE_LOAD,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: `Open report ${earlier.id}` })).toHaveAttribute(
+      'href',
+      `/reports/${earlier.id}`,
+    );
+  });
+
   it('a new report whose outcome cannot be read: "Check again", never a second store', async () => {
     const { user, simulator, requests, router } = renderApp('/reports/new', {
       simulator: { analysisDelayMs: 0 },

@@ -1,7 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { ANALYSIS_TIMEOUT_MS, type Report, type ReportId } from '../../api';
-import { isUnknownOutcome } from '../../api/write-outcomes';
+import { findSameMinuteDuplicates, isUnknownOutcome } from '../../api/write-outcomes';
 import { toast } from '../../components/toast';
 import { describeError } from '../../lib/error-words';
 import { paths } from '../../lib/paths';
@@ -117,6 +117,32 @@ export function noticeCreatedElsewhere(report: Report, settledByReading: boolean
       <OpenReport id={report.id} />
     </>,
     { sticky: true },
+  );
+}
+
+/**
+ * After a store whose answer was lost: a request sent twice may have left a second report of the
+ * page, created in the same minute. If so, a notice names it and leads to it (its page can delete
+ * it); one list request, only in this rare case, and silent if that request fails.
+ */
+export function noticeSameMinuteDuplicates(report: Report): void {
+  void findSameMinuteDuplicates(report).then(
+    (duplicates) => {
+      const [first] = duplicates;
+      if (!first) return;
+      const others = duplicates.length === 1 ? 'Another report' : `${duplicates.length} other reports`;
+      toast.info(
+        <>
+          {others} of {report.url} {duplicates.length === 1 ? 'was' : 'were'} created within the same minute: probably
+          the same request, sent twice. Delete the extra one from its page.{' '}
+          <Link to={paths.report.getHref(first.id)} className="toast__link">
+            Open report {first.id}
+          </Link>
+        </>,
+        { sticky: true },
+      );
+    },
+    () => undefined,
   );
 }
 

@@ -16,7 +16,12 @@ import { paths } from '../../../lib/paths';
 import { useIsMounted } from '../../../lib/use-is-mounted';
 import { useUnsavedChanges } from '../../../lib/use-unsaved-changes';
 import { PrivacyFields, PrivacySchema, checkPassword } from '../components/privacy-fields';
-import { ANALYSIS_LIMIT_TEXT, noticeCreatedElsewhere, noticeNotCreatedElsewhere } from '../background-analysis';
+import {
+  ANALYSIS_LIMIT_TEXT,
+  noticeCreatedElsewhere,
+  noticeNotCreatedElsewhere,
+  noticeSameMinuteDuplicates,
+} from '../background-analysis';
 import { useCreateReport } from '../mutations';
 import { toReportUrl } from '../url-list';
 import '../report-page.css';
@@ -67,6 +72,7 @@ export function NewReportPage() {
   const [sentUrl, setSentUrl] = useState('');
 
   const onCreated = ({ value: report, settledByReading }: WriteResult<Report>) => {
+    if (settledByReading) noticeSameMinuteDuplicates(report);
     // Someone who left while the page was analysed is not pulled back to it when it is done:
     // a notice leads there instead.
     if (!isMounted()) {
