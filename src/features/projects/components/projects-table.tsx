@@ -1,3 +1,4 @@
+import { ApiText } from '../../../components/api-text';
 import { Link } from 'react-router';
 import type { Project, ProjectListParams, ProjectSortKey, Rating } from '../../../api';
 import { SortableHeader } from '../../../components/list-controls';
@@ -35,7 +36,7 @@ export function ProjectsTable({ projects, params, caption, busy, onSort }: Proje
           <tr key={project.name}>
             <td data-label="Name" className="data-table__primary">
               <Link to={paths.project.getHref(project.name)} className="project-link">
-                {project.name || '(no name)'}
+                {project.name ? <ApiText value={project.name} /> : '(no name)'}
               </Link>
             </td>
             <td data-label="Reports" className="numeric">

@@ -1,4 +1,5 @@
 import { useDeferredValue, useState } from 'react';
+import { ApiText } from '../../../components/api-text';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { EmptyState } from '../../../components/empty-state';
@@ -68,7 +69,7 @@ function Project({ name }: { name: string }) {
       <section className="page" aria-labelledby="project-title">
         <BackLink />
         <h1 id="project-title" className="project-title">
-          {name}
+          <ApiText value={name} />
         </h1>
         <EmptyState title="This project has no reports">
           <p>There is no project of this name, or all of its reports have been deleted.</p>
@@ -102,7 +103,7 @@ function Project({ name }: { name: string }) {
       <BackLink />
       <div className="page-header">
         <h1 id="project-title" className="project-title">
-          {name}
+          <ApiText value={name} />
         </h1>
       </div>
       {total !== undefined ? <p className="project-summary">{reportsPhrase(total)}</p> : null}

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { ApiText } from '../../../components/api-text';
 import { Link, useParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { isApiError, type Report, type ReportId } from '../../../api';
@@ -151,7 +152,7 @@ function ReportView({ id }: { id: ReportId }) {
         <p className="report-header__kicker print-only">SEO report</p>
         <h1 id="report-title" className="report-header__title">
           <span className="visually-hidden">Report for</span>{' '}
-          <span className="report-url-text">{report.url || '(no URL)'}</span>
+          <span className="report-url-text">{report.url ? <ApiText value={report.url} /> : '(no URL)'}</span>
         </h1>
         <OpenPageLink url={report.url} />
         <button
