@@ -26,3 +26,12 @@ export function cutForDisplay(value: string, limit = DISPLAY_LIMIT): { text: str
   const end = /[\uD800-\uDBFF]/.test(value.charAt(limit - 1)) ? limit - 1 : limit;
   return { text: value.slice(0, end), cut: true };
 }
+
+/**
+ * A value from the service where there is no room for "Show all" (a table cell, a link): bidi
+ * controls visible, cut at `limit` with "…". Show it in a <bdi>; the whole value is elsewhere.
+ */
+export function shortText(value: string, limit = 200): string {
+  const { text, cut } = cutForDisplay(value, limit);
+  return showBidiControls(text) + (cut ? '…' : '');
+}

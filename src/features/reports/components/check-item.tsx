@@ -1,5 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import type { Check, Importance } from '../../../api';
+import { ApiText } from '../../../components/api-text';
 import { checkGuide } from '../check-guide';
 import {
   checkGroupOf,
@@ -54,14 +55,18 @@ function ItemList({ items }: { items: string[] }) {
     <>
       <ul className="check-value__list">
         {shown.map((item, index) => (
-          <li key={index}>{item}</li>
+          <li key={index}>
+            <ApiText value={item} />
+          </li>
         ))}
       </ul>
       {rest.length > 0 ? (
         <Disclosure className="check-value__more" label={(open) => (open ? 'Show fewer' : `${rest.length} more`)}>
           <ul className="check-value__list">
             {rest.map((item, index) => (
-              <li key={index}>{item}</li>
+              <li key={index}>
+                <ApiText value={item} />
+              </li>
             ))}
           </ul>
         </Disclosure>
@@ -70,13 +75,20 @@ function ItemList({ items }: { items: string[] }) {
   );
 }
 
-/** A value as text only: whatever the service sends (markup, script URLs) stays inert. */
+/**
+ * A value as text only: whatever the service sends (markup, script URLs, bidi controls, a 300 kB
+ * title) stays inert and short (ApiText).
+ */
 export function CheckValue({ view }: { view: ValueView }) {
   switch (view.kind) {
     case 'none':
       return <p className="check-value check-value--none">{view.text}</p>;
     case 'text':
-      return <p className="check-value">{view.text}</p>;
+      return (
+        <p className="check-value">
+          <ApiText value={view.text} />
+        </p>
+      );
     case 'list':
       return (
         <div className="check-value">
@@ -91,14 +103,18 @@ export function CheckValue({ view }: { view: ValueView }) {
             {view.pairs.map((pair, index) => (
               <div key={index}>
                 <dt>{pair.label}</dt>
-                <dd>{pair.items ? <ItemList items={pair.items} /> : pair.text}</dd>
+                <dd>{pair.items ? <ItemList items={pair.items} /> : <ApiText value={pair.text ?? ''} />}</dd>
               </div>
             ))}
           </dl>
         </div>
       );
     case 'raw':
-      return <code className="check-value check-value--raw">{view.text}</code>;
+      return (
+        <code className="check-value check-value--raw">
+          <ApiText value={view.text} />
+        </code>
+      );
   }
 }
 

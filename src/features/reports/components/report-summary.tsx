@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { shortText } from '../../../lib/display-text';
 import { Link } from 'react-router';
 import type { Report } from '../../../api';
 import { RelativeTime } from '../../../components/relative-time';
@@ -26,7 +27,15 @@ export function ReportSummary({ report, children }: { report: Report; children?:
         <dl className="report-details">
           <div>
             <dt>Project</dt>
-            <dd>{report.project ? <Link to={paths.project.getHref(report.project)}>{report.project}</Link> : '—'}</dd>
+            <dd>
+              {report.project ? (
+                <Link to={paths.project.getHref(report.project)}>
+                  <bdi>{shortText(report.project)}</bdi>
+                </Link>
+              ) : (
+                '—'
+              )}
+            </dd>
           </div>
           <div>
             <dt>Privacy</dt>

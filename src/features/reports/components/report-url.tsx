@@ -6,7 +6,10 @@ export function OpenPageLink({ url, tabIndex }: { url: string; tabIndex?: number
   if (!href) return null;
   return (
     <a className="open-page" href={href} target="_blank" rel="noopener noreferrer" tabIndex={tabIndex}>
-      Open page <span className="visually-hidden">{url} (opens in a new tab)</span>
+      Open page{' '}
+      <span className="visually-hidden">
+        <bdi>{url}</bdi> (opens in a new tab)
+      </span>
     </a>
   );
 }

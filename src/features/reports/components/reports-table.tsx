@@ -2,7 +2,7 @@ import { memo, useCallback, useMemo } from 'react';
 import type { Report, ReportListParams, ReportSortKey } from '../../../api';
 import { SortableHeader } from '../../../components/list-controls';
 import { RatingBadge } from '../../../components/rating-badge';
-import { cutForDisplay, showBidiControls } from '../../../lib/display-text';
+import { shortText } from '../../../lib/display-text';
 import { paths } from '../../../lib/paths';
 import { useDelegatedLinks } from '../../../lib/use-delegated-links';
 import type { ReportListOrigin } from '../list-origin';
@@ -170,9 +170,3 @@ const ReportRow = memo(function ReportRow({ report, href, projectHref, showProje
     </tr>
   );
 });
-
-/** A row shows a value from the service isolated, bidi controls visible, and cut (the report page has all of it). */
-function shortText(value: string): string {
-  const { text, cut } = cutForDisplay(value, 200);
-  return showBidiControls(text) + (cut ? '…' : '');
-}
