@@ -48,27 +48,27 @@ export function Disclosure({
   );
 }
 
+/** Values from the service, one per line, each inert and cut when long. */
+function Items({ items }: { items: string[] }) {
+  return (
+    <ul className="check-value__list">
+      {items.map((item, index) => (
+        <li key={index}>
+          <ApiText value={item} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 function ItemList({ items }: { items: string[] }) {
-  const shown = items.slice(0, SHOWN_ITEMS);
   const rest = items.slice(SHOWN_ITEMS);
   return (
     <>
-      <ul className="check-value__list">
-        {shown.map((item, index) => (
-          <li key={index}>
-            <ApiText value={item} />
-          </li>
-        ))}
-      </ul>
+      <Items items={items.slice(0, SHOWN_ITEMS)} />
       {rest.length > 0 ? (
         <Disclosure className="check-value__more" label={(open) => (open ? 'Show fewer' : `${rest.length} more`)}>
-          <ul className="check-value__list">
-            {rest.map((item, index) => (
-              <li key={index}>
-                <ApiText value={item} />
-              </li>
-            ))}
-          </ul>
+          <Items items={rest} />
         </Disclosure>
       ) : null}
     </>
