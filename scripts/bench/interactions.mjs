@@ -16,10 +16,12 @@ const MEASURED_RUNS = 3;
 const SETTLE_MS = 400;
 
 const rowCount = (page) => page.locator(ROWS).count();
+/** Each row's link to its report (the first cell holds the row's checkbox). */
+const REPORT_LINK = 'a.report-link';
 
 /** The most common letter among the visible URLs that some URL lacks: a keystroke that changes rows. */
 async function searchLetter(page) {
-  const urls = await page.locator(`${ROWS} td:first-child a:first-child`).allTextContents();
+  const urls = await page.locator(`${ROWS} ${REPORT_LINK}`).allTextContents();
   let best = { letter: 'e', count: -1 };
   for (const letter of 'abcdefghijklmnopqrstuvwxyz') {
     const count = urls.filter((url) => url.toLowerCase().includes(letter)).length;
@@ -65,9 +67,9 @@ const INTERACTIONS = [
 ];
 
 /** Arms a watch in the page: resolves with the time the table shows other rows and is not busy. */
-function watchForNewRows(rowsSelector) {
+function watchForNewRows([rowsSelector, linkSelector]) {
   const rowsKey = () =>
-    [...document.querySelectorAll(`${rowsSelector} td:first-child a:first-child`)]
+    [...document.querySelectorAll(`${rowsSelector} ${linkSelector}`)]
       .map((link) => link.getAttribute('href'))
       .join('|');
   const before = rowsKey();
@@ -110,7 +112,7 @@ async function measureOnce(browser, interaction) {
     }
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-    const start = await page.evaluate(watchForNewRows, ROWS);
+    const start = await page.evaluate(watchForNewRows, [ROWS, REPORT_LINK]);
     await act();
     const rendered = await page.evaluate(() => window.__rowsRendered);
     await page.waitForTimeout(SETTLE_MS);

@@ -1,4 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { forgetInMemory } from '../../src/features/audit/project-reader';
 import { renderApp } from '../helpers/render-app';
 
 /** The rows of the projects table, without the header row. */
@@ -43,13 +44,42 @@ describe('projects list', () => {
       expect(cells[2]).toHaveTextContent(`${average} (${rating})`);
       // The bar's length is the average (it is drawn, so not in the accessibility tree).
       expect(cells[2]?.querySelector<HTMLElement>('.average-score__fill')?.style.width).toBe(`${average}%`);
-      expect(row.querySelector('time')).toHaveAttribute('dateTime', project.created_at);
+      expect(cells[4]?.querySelector('time')).toHaveAttribute('dateTime', project.created_at);
+      // No project has been read on this device: its newest report is not known.
+      expect(cells[3]).toHaveTextContent('Not read yet');
     });
 
     expect(screen.getByText('1–10 of 12')).toBeInTheDocument();
     // Defaults are not sent: the first request is the bare list.
     expect(listRequests('projects')[0]?.toString()).toBe('');
   });
+
+  it('shows when a project read on this device was last analysed, without a request per row', async () => {
+    const project = 'shop.fourthcoffee.com';
+    const { router, simulator, listRequests, requests } = renderApp(`/projects/${project}`);
+    // The project's page reads it (a small project is read on the first visit).
+    await screen.findByRole('table', { name: `Issues of ${project}, highest impact first` }, { timeout: 20_000 });
+    const newest = simulator.store
+      .reports()
+      .filter((report) => report.project === project)
+      .map((report) => report.generated_at)
+      .sort()
+      .at(-1);
+
+    const before = requests.length;
+    await act(() => router.navigate('/projects?sort_by=project&sort=asc'));
+    const rows = await projectRows();
+    const row = rows.find((r) => within(r).queryByRole('link', { name: project }))!;
+    const lastAnalysed = within(row).getAllByRole('cell')[3]!;
+    expect(lastAnalysed.querySelector('time')).toHaveAttribute('dateTime', newest);
+    // The other projects were not read: they say so rather than guess.
+    const other = rows.find((r) => !within(r).queryByRole('link', { name: project }))!;
+    expect(within(other).getAllByRole('cell')[3]).toHaveTextContent('Not read yet');
+    // Only the projects list was asked for (and its next page, ahead): no request per row.
+    expect(new Set(requests.slice(before).map((r) => r.url.pathname))).toEqual(new Set(['/api/v1/projects']));
+    expect(listRequests('projects')[0]?.toString()).toBe('sort_by=project&sort=asc');
+    act(() => forgetInMemory());
+  }, 60_000);
 
   it('searches once typing pauses, with one request, and goes back to page 1', async () => {
     const { user, router, listRequests } = renderApp('/projects?page=2');

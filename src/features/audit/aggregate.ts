@@ -210,6 +210,7 @@ export function summarise(snapshot: Pick<ProjectSnapshot, 'project' | 'readAt'>,
     project: snapshot.project,
     pages: audit.pages,
     averageScore: audit.averageScore,
+    lastGeneratedAt: audit.lastGeneratedAt,
     issues: audit.issues.map(({ check, importance, pages }) => ({ check, importance, pages })),
     readAt: snapshot.readAt,
   };

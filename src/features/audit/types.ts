@@ -66,6 +66,8 @@ export interface AuditSummary {
   project: string;
   pages: number;
   averageScore: number | null;
+  /** The newest `generated_at` of any page: the projects list's "last analysed". */
+  lastGeneratedAt: string | null;
   issues: Pick<AuditIssue, 'check' | 'importance' | 'pages'>[];
   readAt: string;
 }

@@ -166,6 +166,7 @@ describe('the audit of a project', () => {
       project,
       pages: 10,
       averageScore: 50,
+      lastGeneratedAt: null,
       issues,
       readAt: '2026-11-01T00:00:00Z',
     });

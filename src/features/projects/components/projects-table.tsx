@@ -7,6 +7,7 @@ import { formatNumber } from '../../../lib/format';
 import { RelativeTime } from '../../../components/relative-time';
 import { paths } from '../../../lib/paths';
 import { projectListState } from '../list-state';
+import { useAuditSummaries } from '../../audit';
 
 interface ProjectsTableProps {
   projects: Project[];
@@ -16,8 +17,14 @@ interface ProjectsTableProps {
   onSort: (sortBy: ProjectSortKey) => void;
 }
 
-/** One tab stop per row, the project's link: deleting is on the project's page (issue 16). */
+/**
+ * One tab stop per row, the project's link: deleting is on the project's page (issue 16).
+ * "Last analysed" is the newest report of a project read on this device: the service's projects
+ * list has no such field, and asking it per row would spend the request budget on a glance.
+ */
 export function ProjectsTable({ projects, params, caption, busy, onSort }: ProjectsTableProps) {
+  const { summaries } = useAuditSummaries();
+  const lastAnalysed = new Map(summaries.map((summary) => [summary.project, summary.lastGeneratedAt]));
   const { sortBy, sort } = projectListState.shown(params);
   const sorting = (key: ProjectSortKey) => ({ active: sortBy === key, direction: sort, onSort: () => onSort(key) });
   return (
@@ -28,6 +35,7 @@ export function ProjectsTable({ projects, params, caption, busy, onSort }: Proje
           <SortableHeader label="Name" {...sorting('project')} />
           <th scope="col">Reports</th>
           <th scope="col">Average score</th>
+          <th scope="col">Last analysed</th>
           <SortableHeader label="Created" {...sorting('created_at')} />
         </tr>
       </thead>
@@ -45,6 +53,9 @@ export function ProjectsTable({ projects, params, caption, busy, onSort }: Proje
             <td data-label="Average">
               <AverageScore score={project.averageScore} rating={project.rating} />
             </td>
+            <td data-label="Last analysed">
+              <LastAnalysed iso={lastAnalysed.get(project.name)} />
+            </td>
             <td data-label="Created">
               <RelativeTime iso={project.createdAt} />
             </td>
@@ -53,6 +64,14 @@ export function ProjectsTable({ projects, params, caption, busy, onSort }: Proje
       </tbody>
     </table>
   );
+}
+
+/** `undefined`: the project has not been read on this device, so its newest report is not known. */
+function LastAnalysed({ iso }: { iso: string | null | undefined }) {
+  if (iso === undefined) return <span className="projects-table__unread">Not read yet</span>;
+  // Read before summaries kept this field, or no report has a date: unknown until the next read.
+  if (iso === null) return <span>—</span>;
+  return <RelativeTime iso={iso} />;
 }
 
 /**
