@@ -66,6 +66,22 @@ const INTERACTIONS = [
   },
 ];
 
+/**
+ * Rows off screen have an estimated height until they come near it (content-visibility), so the
+ * rows laid out on the way can push a target below the rows out of view again: scroll until it
+ * stays in view.
+ */
+async function scrollIntoViewSettled(page, target) {
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    await target.scrollIntoViewIfNeeded();
+    await page.waitForTimeout(100);
+    const box = await target.boundingBox();
+    const height = await page.evaluate(() => window.innerHeight);
+    if (box && box.y >= 0 && box.y + box.height <= height) return;
+  }
+  throw new Error('The target of the interaction does not stay in view');
+}
+
 /** Arms a watch in the page: resolves with the time the table shows other rows and is not busy. */
 function watchForNewRows([rowsSelector, linkSelector]) {
   const rowsKey = () =>
@@ -100,7 +116,7 @@ async function measureOnce(browser, interaction) {
     await prepared;
     await page.waitForLoadState('networkidle');
     const target = interaction.target(page);
-    await target.scrollIntoViewIfNeeded();
+    await scrollIntoViewSettled(page, target);
     let act;
     if (interaction.input === 'click') {
       const box = await target.boundingBox();
@@ -114,7 +130,11 @@ async function measureOnce(browser, interaction) {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     const start = await page.evaluate(watchForNewRows, [ROWS, REPORT_LINK]);
     await act();
-    const rendered = await page.evaluate(() => window.__rowsRendered);
+    const rendered = await page
+      .evaluate(() => window.__rowsRendered)
+      .catch((error) => {
+        throw new Error(`${interaction.name}: ${error.message}`);
+      });
     await page.waitForTimeout(SETTLE_MS);
     const { events, tasks } = await page.evaluate(
       ([from, until]) => ({

@@ -96,7 +96,8 @@ test('keyboard only: open a report, change its privacy, save, and come back', as
   // Back at the row of the report just left, so the next Tab continues from there, with a visible ring.
   await expect.poll(async () => (await focused(page)).name).toBe(url);
   expect((await focused(page)).outline).not.toBe('none');
-  // One tab stop per row (its "Open page" link is not one): Tab goes on to the next row's checkbox.
-  await pressUntil(page, (el) => el.type === 'checkbox');
-  await expect(listRows(page).nth(1).getByRole('checkbox')).toBeFocused();
+  // One tab stop per row (neither its checkbox nor its "Open page" link is one): one Tab reaches
+  // the next row's report link.
+  await page.keyboard.press('Tab');
+  await expect(listRows(page).nth(1).locator('a.report-link')).toBeFocused();
 });

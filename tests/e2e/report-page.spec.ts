@@ -119,6 +119,37 @@ for (const size of SIZES) {
       ).toBeVisible();
       expect(searches.length).toBeGreaterThan(0);
     });
+
+    test('the secondary actions (print, the checks as CSV, delete) are in the row, or under "More actions" on a phone', async ({
+      page,
+    }) => {
+      await connect(page);
+      await page.goto(`/reports/${CROSS_GROUPS.id}`);
+      const actions = page.getByRole('group', { name: 'Report actions' });
+      await expect(actions.getByRole('button', { name: 'Re-analyse page' })).toBeVisible();
+      const secondary = ['Print / save as PDF', 'Download checks (CSV)', 'Delete report'];
+      const more = actions.getByRole('button', { name: /^More actions/ });
+      if (size.name === 'desktop') {
+        await expect(more).toBeHidden();
+        for (const name of secondary) await expect(actions.getByRole('button', { name })).toBeVisible();
+        return;
+      }
+      // One row of two primary actions and the fold: the findings start higher.
+      for (const name of secondary) await expect(actions.getByRole('button', { name })).toBeHidden();
+      await expect(more).toHaveAttribute('aria-expanded', 'false');
+      await more.click();
+      await expect(more).toHaveAttribute('aria-expanded', 'true');
+      for (const name of secondary) await expect(actions.getByRole('button', { name })).toBeVisible();
+      // They work from the fold: the delete asks first.
+      await actions.getByRole('button', { name: 'Delete report' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Delete this report?' });
+      await expect(dialog).toBeVisible();
+      const box = await dialog.boundingBox();
+      expect(box!.x).toBeGreaterThanOrEqual(0);
+      expect(box!.x + box!.width).toBeLessThanOrEqual(size.viewport.width);
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await expect(dialog).toBeHidden();
+    });
   });
 }
 

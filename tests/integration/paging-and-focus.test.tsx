@@ -32,10 +32,12 @@ describe('paging', () => {
     const { user } = renderApp('/reports?per_page=25');
     await waitFor(() => expect(bodyRows()).toHaveLength(25));
     for (const row of bodyRows()) {
-      const stops = within(row)
-        .getAllByRole('link')
-        .filter((link) => link.tabIndex >= 0);
+      // Links and the selection box: only the report's link is reached by Tab (`x` ticks the box).
+      const stops = [...within(row).getAllByRole('link'), ...within(row).getAllByRole('checkbox')].filter(
+        (element) => element.tabIndex >= 0,
+      );
       expect(stops).toHaveLength(1);
+      expect(stops[0]).toHaveClass('report-link');
     }
     await user.click(screen.getByRole('link', { name: 'Skip to pagination' }));
     expect(pages()).toHaveFocus();

@@ -62,6 +62,21 @@ describe('a write whose answer was lost', () => {
       'href',
       `/reports/${earlier.id}`,
     );
+
+    // It offers to delete the extra one, through the usual confirmation; the new one is kept.
+    const kept = simulator.store.reports().find((r) => r.url === 'example.org/twice' && r.id !== earlier.id)!;
+    await user.click(screen.getByRole('button', { name: `Delete report ${earlier.id}` }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this report?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete report' }));
+    expect(await screen.findByText(`Report ${earlier.id}, the extra one, was deleted.`, {}, PAGE_LOAD)).toBeVisible();
+    expect(
+      simulator.store
+        .reports()
+        .filter((r) => r.url === 'example.org/twice')
+        .map((r) => r.id),
+    ).toEqual([kept.id]);
+    // The notice has done its work and goes.
+    await waitFor(() => expect(screen.queryByText(/created within the same minute/)).not.toBeInTheDocument());
   });
 
   it('a new report whose outcome cannot be read: "Check again", never a second store', async () => {

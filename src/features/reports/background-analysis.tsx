@@ -1,11 +1,12 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { ANALYSIS_TIMEOUT_MS, type Report, type ReportId } from '../../api';
 import { findSameMinuteDuplicates, isUnknownOutcome } from '../../api/write-outcomes';
-import { toast } from '../../components/toast';
+import { dismissToast, toast } from '../../components/toast';
 import { describeError } from '../../lib/error-words';
 import { paths } from '../../lib/paths';
 import { reportListState } from './list-state';
+import { DeleteReport } from './components/delete-report';
 
 /**
  * Analyses (a new report, a re-analysis) run inside one slow request that goes on when the
@@ -122,27 +123,56 @@ export function noticeCreatedElsewhere(report: Report, settledByReading: boolean
 
 /**
  * After a store whose answer was lost: a request sent twice may have left a second report of the
- * page, created in the same minute. If so, a notice names it and leads to it (its page can delete
- * it); one list request, only in this rare case, and silent if that request fails.
+ * page, created in the same minute. If so, a notice names the extra one, leads to it and offers to
+ * delete it (through the usual confirmation and its unknown outcomes); one list request, only in
+ * this rare case, and silent if that request fails.
  */
 export function noticeSameMinuteDuplicates(report: Report): void {
   void findSameMinuteDuplicates(report).then(
     (duplicates) => {
-      const [first] = duplicates;
-      if (!first) return;
-      const others = duplicates.length === 1 ? 'Another report' : `${duplicates.length} other reports`;
-      toast.info(
-        <>
-          {others} of {report.url} {duplicates.length === 1 ? 'was' : 'were'} created within the same minute: probably
-          the same request, sent twice. Delete the extra one from its page.{' '}
-          <Link to={paths.report.getHref(first.id)} className="toast__link">
-            Open report {first.id}
-          </Link>
-        </>,
+      if (duplicates.length === 0) return;
+      const id = toast.info(
+        <SameMinuteDuplicates kept={report} duplicates={duplicates} onAllDeleted={() => dismissToast(id)} />,
         { sticky: true },
       );
     },
     () => undefined,
+  );
+}
+
+function SameMinuteDuplicates({
+  kept,
+  duplicates,
+  onAllDeleted,
+}: {
+  kept: Report;
+  duplicates: Report[];
+  onAllDeleted: () => void;
+}) {
+  const [left, setLeft] = useState(duplicates);
+  const others = duplicates.length === 1 ? 'Another report' : `${duplicates.length} other reports`;
+  return (
+    <>
+      {others} of {kept.url} {duplicates.length === 1 ? 'was' : 'were'} created within the same minute: probably the
+      same request, sent twice. Report {kept.id} is kept; the extra {left.length === 1 ? 'one' : 'ones'} can go.
+      {left.map((duplicate) => (
+        <span key={duplicate.id} className="toast__actions">
+          <Link to={paths.report.getHref(duplicate.id)} className="toast__link">
+            Open report {duplicate.id}
+          </Link>
+          <DeleteReport
+            report={duplicate}
+            label={`Delete report ${duplicate.id}`}
+            onDeleted={() => {
+              const rest = left.filter((other) => other.id !== duplicate.id);
+              setLeft(rest);
+              toast.success(`Report ${duplicate.id}, the extra one, was deleted.`);
+              if (rest.length === 0) onAllDeleted();
+            }}
+          />
+        </span>
+      ))}
+    </>
   );
 }
 

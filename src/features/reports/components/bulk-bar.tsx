@@ -259,14 +259,18 @@ export function BulkBar({ params, total, rows, scopeWords, paginationId }: BulkB
           />
         ) : null}
       </div>
-      {/* Past up to 100 rows (two tab stops each) to the paging; in-page, without a history entry
-          (the router would take the hash for a navigation). */}
+      {/* Past up to 100 rows to the paging; in-page, without a history entry (the router would
+          take the hash for a navigation). */}
       <a
         className="skip-link skip-link--local"
         href={`#${paginationId}`}
         onClick={(event) => {
           event.preventDefault();
-          document.getElementById(paginationId)?.focus();
+          const pagination = document.getElementById(paginationId);
+          pagination?.focus();
+          // Rows off screen have an estimated height until they are laid out (content-visibility),
+          // so the ones shown on the way may push the paging down: bring it back once they are.
+          requestAnimationFrame(() => pagination?.scrollIntoView({ block: 'nearest' }));
         }}
       >
         Skip to pagination

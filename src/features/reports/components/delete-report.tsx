@@ -15,9 +15,12 @@ import { reportQueries } from '../queries';
 export function DeleteReport({
   report,
   onDeleted,
+  label = 'Delete report',
 }: {
   report: Report;
   onDeleted: (settledByReading: boolean) => void;
+  /** The button's words, where "this report" would be unclear (a notice about another one). */
+  label?: string;
 }) {
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
@@ -44,7 +47,7 @@ export function DeleteReport({
   return (
     <>
       <button type="button" className="button button--quiet-danger" onClick={() => setOpen(true)}>
-        Delete report
+        {label}
       </button>
       <ConfirmDialog
         open={open}

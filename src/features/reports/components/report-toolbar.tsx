@@ -13,11 +13,15 @@ interface ReportToolbarProps {
   onPrivacyDirtyChange: (dirty: boolean) => void;
   onDeleted: (settledByReading: boolean) => void;
   onPrint: () => void;
+  /** Undefined: nothing to download (no checks). */
+  onDownloadChecks: (() => void) | undefined;
 }
 
 /**
  * The report's actions in one compact row that does not compete with the findings: re-analyse,
- * privacy (edited in place below the row), print, and delete last and quiet.
+ * privacy (edited in place below the row), then the secondary ones (print, the checks' CSV, and
+ * delete last and quiet). On a phone the secondary ones fold under "More actions" (CSS shows the
+ * toggle only there; on a wide screen the group is simply part of the row).
  */
 export function ReportToolbar({
   report,
@@ -27,8 +31,10 @@ export function ReportToolbar({
   onPrivacyDirtyChange,
   onDeleted,
   onPrint,
+  onDownloadChecks,
 }: ReportToolbarProps) {
   const [privacyOpen, setPrivacyOpen] = useState(false);
+  const [moreOpen, setMoreOpen] = useState(false);
   return (
     <>
       <div className="report-toolbar no-print" role="group" aria-label="Report actions">
@@ -44,11 +50,28 @@ export function ReportToolbar({
         >
           Privacy: {PRIVACY_LABELS[report.privacy]} <span aria-hidden="true">{privacyOpen ? '▴' : '▾'}</span>
         </button>
-        <button type="button" className="button" onClick={onPrint}>
-          Print / save as PDF
+        <button
+          type="button"
+          className="button report-toolbar__more-toggle"
+          aria-expanded={moreOpen}
+          aria-controls="report-more-actions"
+          onClick={() => setMoreOpen((open) => !open)}
+        >
+          More actions <span aria-hidden="true">{moreOpen ? '▴' : '▾'}</span>
         </button>
-        <span className="report-toolbar__end">
-          <DeleteReport report={report} onDeleted={onDeleted} />
+        <span
+          id="report-more-actions"
+          className={moreOpen ? 'report-toolbar__more report-toolbar__more--open' : 'report-toolbar__more'}
+        >
+          <button type="button" className="button" onClick={onPrint}>
+            Print / save as PDF
+          </button>
+          <button type="button" className="button" disabled={!onDownloadChecks} onClick={onDownloadChecks}>
+            Download checks (CSV)
+          </button>
+          <span className="report-toolbar__end">
+            <DeleteReport report={report} onDeleted={onDeleted} />
+          </span>
         </span>
       </div>
       {/* Hidden, not unmounted: closing the panel keeps what was typed (and the leave prompt). */}

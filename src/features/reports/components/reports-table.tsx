@@ -129,10 +129,12 @@ const ReportRow = memo(function ReportRow({ report, href, projectHref, showProje
   return (
     <tr>
       <td className="data-table__select">
-        {/* Plain markup: the selection bar (loaded after the first rows) follows these boxes. */}
+        {/* Plain markup: the selection bar (loaded after the first rows) follows these boxes. Not a
+            tab stop, so a row is one (its link): `x` ticks the focused row's box (decision 0036). */}
         <input
           type="checkbox"
           className="row-select"
+          tabIndex={-1}
           data-select-report={report.id}
           aria-label={`Select ${report.url ? shortText(report.url) : `report ${report.id}`}`}
         />

@@ -155,14 +155,6 @@ function ReportView({ id }: { id: ReportId }) {
           <span className="report-url-text">{report.url ? <ApiText value={report.url} /> : '(no URL)'}</span>
         </h1>
         <OpenPageLink url={report.url} />
-        <button
-          type="button"
-          className="button button--small report-header__export no-print"
-          disabled={report.checks.length === 0}
-          onClick={() => void downloadChecks(report)}
-        >
-          Download checks (CSV)
-        </button>
       </header>
       <ReportSummary report={report}>
         <ShareReport report={report} />
@@ -176,6 +168,7 @@ function ReportView({ id }: { id: ReportId }) {
         onPrivacyDirtyChange={setPrivacyDirty}
         onDeleted={onDeleted}
         onPrint={() => void print()}
+        onDownloadChecks={report.checks.length > 0 ? () => void downloadChecks(report) : undefined}
       />
       {reanalysis.status}
       <Findings checks={report.checks} />
