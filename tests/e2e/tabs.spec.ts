@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { E2E_KEY, SIMULATOR_URL } from '../../playwright.config';
-import { connect, expect, simulator, test } from './fixtures';
+import { connect, expect, publicReportRows, reportLinkIn, simulator, test, type SimulatorRequest } from './fixtures';
 
 // Two tabs of one browser (one context: one localStorage, BroadcastChannel, Web Locks) against
 // the simulated service over HTTP. What went over the wire is read from the simulator's log.
@@ -73,6 +73,108 @@ test('a key saved or forgotten in one tab reaches the other at once, and its nex
   await other.getByRole('button', { name: 'Save privacy' }).click();
   await expect(other.getByText('Privacy saved.')).toBeVisible();
   expect((await simulator.requests()).filter((request) => request.at >= forgottenAt)).toEqual([]);
+});
+
+/** The privacy among the report's facts: the one definition that reads as a privacy setting. */
+const privacyDetail = (tab: Page) =>
+  tab.getByRole('definition').filter({ hasText: /^(Public|Private|Password \(.+\))$/ });
+
+/** What the service holds about a report's privacy, read straight from it (not through a tab). */
+async function heldByService(id: string): Promise<{ privacy: number; password: boolean }> {
+  const response = await fetch(`${SIMULATOR_URL}/api/v1/reports/${id}`, {
+    headers: { Authorization: `Bearer ${E2E_KEY}`, Accept: 'application/json' },
+  });
+  const { data } = (await response.json()) as { data: { privacy: number; password: boolean } };
+  return { privacy: Number(data.privacy), password: Boolean(data.password) };
+}
+
+const writesSince = (log: SimulatorRequest[], since: number) =>
+  log.filter((request) => request.at >= since && request.method !== 'GET' && request.method !== 'OPTIONS');
+
+/** After a save (or a choice), the form starts from what the service holds: nothing unsaved. */
+async function expectFormToShow(tab: Page, choice: RegExp, detail: string) {
+  await expect(tab.getByRole('radio', { name: choice })).toBeChecked();
+  await expect(privacyDetail(tab)).toHaveText(detail);
+  await expect(tab.getByRole('button', { name: 'Save privacy' })).toBeDisabled();
+  await expect(tab.getByText('Unsaved changes')).toBeHidden();
+}
+
+test('a change saved in one tab is not overwritten silently by an older form in another', async ({
+  page,
+  context,
+}, testInfo) => {
+  await connect(page);
+  // Tab B opens a public report and its privacy form first.
+  const other = await context.newPage();
+  await other.goto('/reports');
+  await reportLinkIn(publicReportRows(other).first()).click();
+  await expect(other).toHaveURL(/\/reports\/[^/]+$/);
+  const id = decodeURIComponent(new URL(other.url()).pathname.split('/').pop() ?? '');
+  await expect(privacyDetail(other)).toHaveText('Public');
+  await openPrivacy(other);
+  await expect(other.getByRole('radio', { name: /^Public/ })).toBeChecked();
+
+  // Tab A sets a password, and after saving its form shows what the service holds.
+  await page.goto(`/reports/${id}`);
+  await openPrivacy(page);
+  await page.getByRole('radio', { name: /^Password/ }).check();
+  await page.getByLabel('Password', { exact: true }).fill('tab A secret');
+  await page.getByRole('button', { name: 'Save privacy' }).click();
+  await expect(page.getByText('Privacy saved.')).toBeVisible();
+  expect(await heldByService(id)).toEqual({ privacy: 2, password: true });
+  await expectFormToShow(page, /^Password/, 'Password (a password is set)');
+  await expect(page.getByLabel('Password', { exact: true })).toHaveValue('');
+
+  // Tab B, filled before that, chooses Private and saves: it is told what changed, and sends nothing.
+  await other.getByRole('radio', { name: /^Private/ }).check();
+  const savedAt = Date.now();
+  await other.getByRole('button', { name: 'Save privacy' }).click();
+  const told = other.getByRole('alert').filter({ hasText: 'This report was changed elsewhere since you opened it.' });
+  await expect(told).toBeVisible();
+  await expect(told).toContainText('Privacy is now Password (a password is set) (it was Public).');
+  await expect(told).toContainText('Nothing was saved yet.');
+  for (const width of [1280, 390]) {
+    await other.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+    await told.scrollIntoViewIfNeeded();
+    await other.screenshot({ path: testInfo.outputPath(`privacy-conflict-${width}.png`) });
+  }
+  await other.setViewportSize({ width: 1280, height: 720 });
+  expect(writesSince(await simulator.requests(), savedAt)).toEqual([]);
+  expect(await heldByService(id)).toEqual({ privacy: 2, password: true });
+
+  // B keeps what the service holds: its form and its details show A's value, and nothing is sent.
+  await told.getByRole('button', { name: 'Keep what the service holds' }).click();
+  await expect(told).toBeHidden();
+  await expectFormToShow(other, /^Password/, 'Password (a password is set)');
+  expect(writesSince(await simulator.requests(), savedAt)).toEqual([]);
+  expect(await heldByService(id)).toEqual({ privacy: 2, password: true });
+
+  // Again the other way round: A makes it Public; B, still on Password, saves Private, is told,
+  // and saves its change anyway. Exactly one write goes, and B's form shows what the service holds.
+  await page.getByRole('radio', { name: /^Public/ }).check();
+  await page.getByRole('button', { name: 'Save privacy' }).click();
+  await expect(page.getByText('Privacy saved.').first()).toBeVisible();
+  await expectFormToShow(page, /^Public/, 'Public');
+  expect(await heldByService(id)).toEqual({ privacy: 0, password: false });
+
+  await other.getByRole('radio', { name: /^Private/ }).check();
+  const againAt = Date.now();
+  await other.getByRole('button', { name: 'Save privacy' }).click();
+  await expect(told).toContainText('Privacy is now Public (it was Password (a password is set)).');
+  expect(writesSince(await simulator.requests(), againAt)).toEqual([]);
+  await told.getByRole('button', { name: 'Save my change anyway' }).click();
+  await expect(other.getByText('Privacy saved.')).toBeVisible();
+  await expect(told).toBeHidden();
+  expect(await heldByService(id)).toEqual({ privacy: 1, password: false });
+  await expectFormToShow(other, /^Private/, 'Private');
+  expect(
+    writesSince(await simulator.requests(), againAt).map(({ method, path, key, status }) => ({
+      method,
+      path,
+      key,
+      status,
+    })),
+  ).toEqual([{ method: 'PATCH', path: `/api/v1/reports/${id}`, key: E2E_KEY, status: 200 }]);
 });
 
 /** Keeps a tab asking for new list views (a different search every few hundred ms) until `until`. */

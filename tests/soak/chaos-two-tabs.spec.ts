@@ -116,6 +116,9 @@ async function createReport(page: Page, url: string): Promise<string | null> {
 }
 
 async function togglePrivacy(page: Page): Promise<void> {
+  // The form is folded under the report toolbar's "Privacy: …" button (a new report page folds it).
+  const disclosure = page.getByRole('button', { name: /^Privacy: / });
+  if ((await disclosure.getAttribute('aria-expanded')) !== 'true') await disclosure.click();
   const privateChoice = page.getByRole('radio', { name: /^Private/ });
   const target = (await privateChoice.isChecked()) ? /^Public/ : /^Private/;
   await page.getByRole('radio', { name: target }).check();
