@@ -131,8 +131,11 @@ test('a change saved in one tab is not overwritten silently by an older form in 
   await other.getByRole('button', { name: 'Save privacy' }).click();
   const told = other.getByRole('alert').filter({ hasText: 'This report was changed elsewhere since you opened it.' });
   await expect(told).toBeVisible();
-  await expect(told).toContainText('Privacy is now Password (a password is set) (it was Public).');
-  await expect(told).toContainText('Nothing was saved yet.');
+  await expect(told).toContainText('Privacy is now Password (a password is set); it was Public.');
+  await expect(told).toContainText('Your change is not saved yet.');
+  await expect(told).toContainText(
+    'Saving your change anyway makes it Private and removes the password set elsewhere.',
+  );
   for (const width of [1280, 390]) {
     await other.setViewportSize({ width, height: width === 390 ? 844 : 800 });
     await told.scrollIntoViewIfNeeded();
@@ -160,7 +163,8 @@ test('a change saved in one tab is not overwritten silently by an older form in 
   await other.getByRole('radio', { name: /^Private/ }).check();
   const againAt = Date.now();
   await other.getByRole('button', { name: 'Save privacy' }).click();
-  await expect(told).toContainText('Privacy is now Public (it was Password (a password is set)).');
+  await expect(told).toContainText('Privacy is now Public; it was Password (a password is set).');
+  await expect(told).toContainText('Saving your change anyway makes it Private.');
   expect(writesSince(await simulator.requests(), againAt)).toEqual([]);
   await told.getByRole('button', { name: 'Save my change anyway' }).click();
   await expect(other.getByText('Privacy saved.')).toBeVisible();

@@ -217,7 +217,10 @@ describe('no silent overwrite', () => {
 
     const alert = await screen.findByText('This report was changed elsewhere since you opened it.', {}, PAGE_LOAD);
     const panel = alert.closest('[role="alert"]') as HTMLElement;
-    expect(panel).toHaveTextContent('Privacy is now Password (a password is set) (it was Public).');
+    expect(panel).toHaveTextContent('Privacy is now Password (a password is set); it was Public.');
+    expect(panel).toHaveTextContent(
+      'Saving your change anyway makes it Private and removes the password set elsewhere.',
+    );
     expect(requests.some((r) => r.method === 'PATCH')).toBe(false);
 
     await user.click(within(panel).getByRole('button', { name: 'Save my change anyway' }));

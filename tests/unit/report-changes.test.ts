@@ -1,5 +1,9 @@
 import type { Report } from '../../src/api';
-import { describePrivacy, describeReportChanges } from '../../src/features/reports/report-changes';
+import {
+  describePrivacy,
+  describeReportChanges,
+  describeSavingAnyway,
+} from '../../src/features/reports/report-changes';
 
 const base: Report = {
   id: '1',
@@ -22,7 +26,7 @@ describe('describeReportChanges', () => {
 
   it('names a privacy change with before and after', () => {
     const now = { ...base, privacy: 'password' as const, hasPassword: true, updatedAt: '2026-11-02T10:00:00Z' };
-    expect(describeReportChanges(base, now)).toEqual(['Privacy is now Password (a password is set) (it was Public).']);
+    expect(describeReportChanges(base, now)).toEqual(['Privacy is now Password (a password is set); it was Public.']);
   });
 
   it('warns that a password may have changed when only updated_at moved on a password report', () => {
@@ -43,5 +47,28 @@ describe('describeReportChanges', () => {
   it('describes privacy in words', () => {
     expect(describePrivacy({ privacy: 'password', hasPassword: false })).toBe('Password (no password set)');
     expect(describePrivacy({ privacy: 'private', hasPassword: true })).toBe('Private');
+  });
+});
+
+describe('describeSavingAnyway', () => {
+  const withPassword = { ...base, privacy: 'password' as const, hasPassword: true };
+
+  it('says when saving anyway removes a password set elsewhere', () => {
+    expect(describeSavingAnyway('private', false, withPassword)).toBe(
+      'Saving your change anyway makes it Private and removes the password set elsewhere.',
+    );
+    expect(describeSavingAnyway('private', false, base)).toBe('Saving your change anyway makes it Private.');
+  });
+
+  it('says which password a Password choice ends with', () => {
+    expect(describeSavingAnyway('password', true, base)).toBe(
+      'Saving your change anyway makes it Password with the password you typed.',
+    );
+    expect(describeSavingAnyway('password', false, withPassword)).toBe(
+      'Saving your change anyway makes it Password and keeps its current password.',
+    );
+    expect(describeSavingAnyway('password', false, base)).toBe(
+      'Saving your change anyway makes it Password with no password set.',
+    );
   });
 });

@@ -16,7 +16,7 @@ export function describePrivacy(report: Pick<Report, 'privacy' | 'hasPassword'>)
 export function describeReportChanges(before: Report, now: Report): string[] {
   const changes: string[] = [];
   if (before.privacy !== now.privacy || before.hasPassword !== now.hasPassword) {
-    changes.push(`Privacy is now ${describePrivacy(now)} (it was ${describePrivacy(before)}).`);
+    changes.push(`Privacy is now ${describePrivacy(now)}; it was ${describePrivacy(before)}.`);
   } else if (now.privacy === 'password' && before.updatedAt !== now.updatedAt) {
     // The service never says whether the password itself changed: say that it may have.
     changes.push('The report was updated; its password may have been changed.');
@@ -28,4 +28,19 @@ export function describeReportChanges(before: Report, now: Report): string[] {
     changes.push('The report was updated since you opened it.');
   }
   return changes;
+}
+
+/**
+ * What saving a privacy choice over a report changed elsewhere would do, in words, so that
+ * "Save my change anyway" is chosen knowing what it overwrites (above all a password set elsewhere).
+ */
+export function describeSavingAnyway(choice: Privacy, typedPassword: boolean, now: Report): string {
+  const start = `Saving your change anyway makes it ${PRIVACY_WORDS[choice]}`;
+  if (choice !== 'password') {
+    return now.privacy === 'password' && now.hasPassword
+      ? `${start} and removes the password set elsewhere.`
+      : `${start}.`;
+  }
+  if (typedPassword) return `${start} with the password you typed.`;
+  return now.hasPassword ? `${start} and keeps its current password.` : `${start} with no password set.`;
 }

@@ -12,7 +12,7 @@ import { applyFieldErrors } from '../../../lib/form-errors';
 import { useIsMounted } from '../../../lib/use-is-mounted';
 import { useUpdatePrivacy, type PrivacyChange } from '../mutations';
 import { reportQueries } from '../queries';
-import { describePrivacy, describeReportChanges } from '../report-changes';
+import { describePrivacy, describeReportChanges, describeSavingAnyway } from '../report-changes';
 import { PrivacyFields, PrivacySchema, checkPassword } from './privacy-fields';
 
 function privacyFormSchema(hasPassword: boolean) {
@@ -70,6 +70,7 @@ export function PrivacyForm({ report, onDirtyChange }: PrivacyFormProps) {
     defaultValues: { privacy: report.privacy, password: '' },
   });
   const privacy = useWatch({ control, name: 'privacy' });
+  const password = useWatch({ control, name: 'password' });
 
   useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
 
@@ -185,13 +186,14 @@ export function PrivacyForm({ report, onDirtyChange }: PrivacyFormProps) {
         {conflict ? (
           <div className="notice notice--warning" role="alert">
             <p>
-              <strong>This report was changed elsewhere since you opened it.</strong> Nothing was saved yet.
+              <strong>This report was changed elsewhere since you opened it.</strong> Your change is not saved yet.
             </p>
             <ul>
               {conflict.changes.map((change) => (
                 <li key={change}>{change}</li>
               ))}
             </ul>
+            <p>{describeSavingAnyway(privacy, privacy === 'password' && password !== '', conflict.current)}</p>
             <div className="form__actions">
               <button type="button" className="button button--primary" onClick={() => void saveAnyway()}>
                 Save my change anyway
