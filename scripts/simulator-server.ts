@@ -167,6 +167,11 @@ const server = createServer(async (request, response) => {
       request.socket.destroy();
       return;
     }
+    // The client hung up on a stalled request: nobody is left to answer.
+    if (error instanceof DOMException && error.name === 'AbortError') {
+      request.socket.destroy();
+      return;
+    }
     sendJson(response, 500, { message: 'Simulator failure.', status: 500 });
     console.error(error);
   }

@@ -16,8 +16,13 @@ const FAULTS = {
   kinds: ['500', '502', '503', '429', 'network', 'apply-then-cut', 'stall'],
   seed: Number(process.env.CHAOS_SEED ?? 7),
 };
-/** With nothing to press and nothing done for this long, the page is a dead end. */
-const DEAD_END_MS = 150_000;
+/**
+ * With nothing to press and nothing done for this long, the page is a dead end. Past the longest
+ * wait the dashboard announces and ends by itself: a stalled store is given up after the 2-minute
+ * analysis limit and then looked for during 30 s more (src/api/write-outcomes.ts), all the while
+ * saying so; then it says whether the report was created. A minute on top for a loaded machine.
+ */
+const DEAD_END_MS = 120_000 + 30_000 + 60_000;
 
 interface Counts {
   duplicates: number;
@@ -98,9 +103,10 @@ async function persist(
   counts.deadEnds += 1;
   const said = await page
     .getByRole('alert')
+    .or(page.getByRole('status'))
     .allInnerTexts()
     .catch(() => []);
-  console.log(`dead end at ${new URL(page.url()).pathname}: ${said.join(' | ') || 'no alert'}`);
+  console.log(`dead end at ${new URL(page.url()).pathname}: ${said.join(' | ') || 'no alert, no status'}`);
   return false;
 }
 
