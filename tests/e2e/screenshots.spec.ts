@@ -57,6 +57,11 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
       await shoot(page, `report-runs-${size}`);
       await page.evaluate(() => window.scrollTo(0, 0));
 
+      // On a phone the secondary actions are folded under "More actions".
+      if (size === 'phone') {
+        await page.getByRole('button', { name: /^More actions/ }).click();
+        await shoot(page, `report-more-actions-${size}`);
+      }
       await page.getByRole('button', { name: 'Delete report' }).click();
       await expect(page.getByRole('dialog', { name: 'Delete this report?' })).toBeVisible();
       await shoot(page, `delete-report-dialog-${size}`);

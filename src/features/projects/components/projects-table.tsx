@@ -27,42 +27,50 @@ export function ProjectsTable({ projects, params, caption, busy, onSort }: Proje
   const lastAnalysed = new Map(summaries.map((summary) => [summary.project, summary.lastGeneratedAt]));
   const { sortBy, sort } = projectListState.shown(params);
   const sorting = (key: ProjectSortKey) => ({ active: sortBy === key, direction: sort, onSort: () => onSort(key) });
+  const someUnread = projects.some((project) => !lastAnalysed.has(project.name));
   return (
-    <table className="data-table projects-table" aria-busy={busy}>
-      <caption className="visually-hidden">{caption}</caption>
-      <thead>
-        <tr>
-          <SortableHeader label="Name" {...sorting('project')} />
-          <th scope="col">Reports</th>
-          <th scope="col">Average score</th>
-          <th scope="col">Last analysed</th>
-          <SortableHeader label="Created" {...sorting('created_at')} />
-        </tr>
-      </thead>
-      <tbody>
-        {projects.map((project) => (
-          <tr key={project.name}>
-            <td data-label="Name" className="data-table__primary">
-              <Link to={paths.project.getHref(project.name)} className="project-link">
-                {project.name ? <ApiText value={project.name} /> : '(no name)'}
-              </Link>
-            </td>
-            <td data-label="Reports" className="numeric">
-              {project.reportCount === null ? '—' : formatNumber(project.reportCount)}
-            </td>
-            <td data-label="Average">
-              <AverageScore score={project.averageScore} rating={project.rating} />
-            </td>
-            <td data-label="Last analysed">
-              <LastAnalysed iso={lastAnalysed.get(project.name)} />
-            </td>
-            <td data-label="Created">
-              <RelativeTime iso={project.createdAt} />
-            </td>
+    <>
+      <table className="data-table projects-table" aria-busy={busy}>
+        <caption className="visually-hidden">{caption}</caption>
+        <thead>
+          <tr>
+            <SortableHeader label="Name" {...sorting('project')} />
+            <th scope="col">Reports</th>
+            <th scope="col">Average score</th>
+            <th scope="col">Last analysed</th>
+            <SortableHeader label="Created" {...sorting('created_at')} />
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {projects.map((project) => (
+            <tr key={project.name}>
+              <td data-label="Name" className="data-table__primary">
+                <Link to={paths.project.getHref(project.name)} className="project-link">
+                  {project.name ? <ApiText value={project.name} /> : '(no name)'}
+                </Link>
+              </td>
+              <td data-label="Reports" className="numeric">
+                {project.reportCount === null ? '—' : formatNumber(project.reportCount)}
+              </td>
+              <td data-label="Average">
+                <AverageScore score={project.averageScore} rating={project.rating} />
+              </td>
+              <td data-label="Last analysed">
+                <LastAnalysed iso={lastAnalysed.get(project.name)} />
+              </td>
+              <td data-label="Created">
+                <RelativeTime iso={project.createdAt} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {someUnread ? (
+        <p className="projects-table__note">
+          “Last analysed” is known for the projects opened on this device: opening one reads its reports.
+        </p>
+      ) : null}
+    </>
   );
 }
 
