@@ -154,9 +154,12 @@ describe('the audit after writes, without reading the project again', () => {
       expect(await shownAudit()).toEqual({ pages: after.pages, metaDescription: after.failing('meta_description') }),
     );
     // Kept on the device as well: the next visit starts from it.
-    const kept = await keptSnapshot();
-    expect(kept?.reports.some((r) => ids.includes(r.id))).toBe(false);
-    expect(kept?.total).toBe(projectReports(simulator).length);
+    // (once its write has landed: the screen shows it first)
+    await waitFor(async () => {
+      const kept = await keptSnapshot();
+      expect(kept?.reports.some((r) => ids.includes(r.id))).toBe(false);
+      expect(kept?.total).toBe(projectReports(simulator).length);
+    }, READ);
 
     const check = aFailingCheck(deleted[0]!);
     const { ids: listed } = await localList(router, check);
