@@ -3,7 +3,12 @@ import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { contentSecurityPolicy } from './scripts/vite-csp-plugin.ts';
 import { manifestOutsideOutDir, precompress } from './scripts/vite-build-output.ts';
-import { dropReactRouterDisplayNames, productionAliases, productionTreeshake } from './scripts/vite-production.ts';
+import {
+  dropReactRouterDisplayNames,
+  productionAliases,
+  productionTreeshake,
+  smallPreloadHelper,
+} from './scripts/vite-production.ts';
 
 // BASE_PATH lets one build live under a path prefix (e.g. /seo/); './' would break deep links.
 // API_PROXY_TARGET makes the dev server forward /api to a real service that sends no CORS headers.
@@ -17,6 +22,7 @@ export default defineConfig(({ mode }) => {
     plugins: [
       react(),
       dropReactRouterDisplayNames(),
+      smallPreloadHelper(),
       contentSecurityPolicy(env.API_ORIGINS),
       manifestOutsideOutDir(),
       precompress(),

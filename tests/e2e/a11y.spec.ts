@@ -58,6 +58,12 @@ for (const scheme of ['light', 'dark'] as const) {
         await page.getByRole('button', { name: /^Show \d+ passed SEO checks$/ }).click();
         await audit(page, 'report page, privacy and passed checks open', found);
 
+        // On a phone the secondary actions are folded under "More actions".
+        const more = page.getByRole('button', { name: /^More actions/ });
+        if (await more.isVisible()) {
+          await more.click();
+          await audit(page, 'report page, more actions open', found);
+        }
         await page.getByRole('button', { name: 'Delete report' }).click();
         const deleteReport = page.getByRole('dialog', { name: 'Delete this report?' });
         await expect(deleteReport).toBeVisible();

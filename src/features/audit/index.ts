@@ -20,7 +20,9 @@ export {
   type LocalFilters,
 } from './local-list';
 export { READ_PAGE_SIZE, type ReadProgress } from './read-project';
+export type { ReportWrite } from './report-writes';
 export {
+  applyReportWrite,
   AUTO_READ_MAX_REPORTS,
   forgetProject,
   isDeviceStoreAvailable,

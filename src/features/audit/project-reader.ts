@@ -12,6 +12,7 @@ import {
   deleteProject as deleteStoredProject,
 } from './device-store';
 import { READ_PAGE_SIZE, readProject, type ReadProgress } from './read-project';
+import { applyWriteToSnapshot, reportIdOf, type ReportWrite } from './report-writes';
 import type { AuditSummary, ProjectAudit, ProjectSnapshot } from './types';
 
 /**
@@ -65,6 +66,10 @@ interface Job {
   state: ProjectAuditState;
   controller?: AbortController;
   loading?: Promise<void>;
+  /** While a read runs: the writes that landed meanwhile, applied again to what it read. */
+  writesDuringRead?: ReportWrite[];
+  /** The device writes of this project, one after the other, so the newest always lands last. */
+  saving?: Promise<void>;
 }
 
 const jobs = new Map<string, Job>();
@@ -146,6 +151,27 @@ async function setSnapshot(project: string, snapshot: ProjectSnapshot, startedIn
 }
 
 /**
+ * Keeps the snapshot on the device, after any write of this project already under way, and only
+ * while it is still the one in memory (a newer one is kept by its own call) and the connection
+ * is still the one it belongs to (checked inside the write: see saveSnapshot).
+ */
+function keepOnDevice(
+  project: string,
+  connection: string,
+  snapshot: ProjectSnapshot,
+  audit: ProjectAudit,
+  startedIn: number,
+): Promise<void> {
+  const job = jobOf(project);
+  const current = () => startedIn === epoch && jobOf(project).state.snapshot === snapshot;
+  const saving = (job.saving ?? Promise.resolve()).then(() =>
+    current() ? saveSnapshot(connection, snapshot, audit, current) : undefined,
+  );
+  job.saving = saving.catch(() => undefined);
+  return saving;
+}
+
+/**
  * Looks at what this device kept of the project (once per page load): first its audit, shown at
  * once, then its reports, which a refresh and the lists need.
  */
@@ -186,6 +212,7 @@ export async function startRead(project: string, { full = false }: { full?: bool
     await loadProject(project);
     if (!current()) return;
     const previous = full ? null : (jobOf(project).state.snapshot ?? null);
+    jobOf(project).writesDuringRead = [];
     const result = await readProject({
       project,
       previous,
@@ -207,15 +234,18 @@ export async function startRead(project: string, { full = false }: { full?: bool
       },
     });
     if (!current()) return;
-    if (!result.changed) {
+    // What was read may be older than a write that landed meanwhile: the write is the truth.
+    const writes = jobOf(project).writesDuringRead ?? [];
+    if (!result.changed && writes.length === 0) {
       update(project, { read: { kind: 'idle' }, checkedAt: Date.now() });
       return;
     }
-    const audit = await setSnapshot(project, result.snapshot, startedIn);
+    const snapshot = writes.reduce((read, write) => applyWriteToSnapshot(read, write) ?? read, result.snapshot);
+    const audit = await setSnapshot(project, snapshot, startedIn);
     if (!current()) return;
     update(project, { read: { kind: 'idle' }, checkedAt: Date.now() });
     // Written only while the connection is still the one it was read with (see saveSnapshot).
-    await saveSnapshot(connection, result.snapshot, audit, () => startedIn === epoch);
+    await keepOnDevice(project, connection, snapshot, audit, startedIn);
     if (startedIn === epoch) void refreshSummaries();
   } catch (error) {
     if (!current()) return;
@@ -225,13 +255,57 @@ export async function startRead(project: string, { full = false }: { full?: bool
       update(project, { read: { kind: 'failed', error } });
     }
   } finally {
-    if (jobOf(project).controller === controller) jobOf(project).controller = undefined;
+    if (jobOf(project).controller === controller) {
+      jobOf(project).controller = undefined;
+      jobOf(project).writesDuringRead = undefined;
+    }
   }
 }
 
 /** Stops a running read; what was kept before it stays as it was. */
 export function cancelRead(project: string): void {
   jobs.get(project)?.controller?.abort();
+}
+
+/**
+ * Applies a write the service accepted (a report deleted, its privacy changed, a report created
+ * or analysed again) to what is kept of the report's project, in memory and on the device, and
+ * aggregates the project again: the audit, the overview and the locally filtered lists show it
+ * at once, without reading the project again. A project never read on this device is left
+ * alone. Never rejects: the write has happened, and if the device refuses to keep this, the
+ * next visit's refresh (or full read) finds it.
+ */
+export async function applyReportWrite(write: ReportWrite): Promise<void> {
+  try {
+    const project = projectOfWrite(write);
+    if (project === undefined) return;
+    const startedIn = epoch;
+    const connection = await currentConnectionId();
+    await loadProject(project);
+    if (startedIn !== epoch) return;
+    const job = jobOf(project);
+    job.writesDuringRead?.push(write);
+    const kept = job.state.snapshot;
+    const snapshot = kept ? applyWriteToSnapshot(kept, write) : null;
+    if (!snapshot) return;
+    const audit = await setSnapshot(project, snapshot, startedIn);
+    await keepOnDevice(project, connection, snapshot, audit, startedIn);
+    if (startedIn === epoch) void refreshSummaries();
+  } catch {
+    // Nothing to undo: memory already shows the write; the device keeps its older copy, which
+    // the next visit refreshes.
+  }
+}
+
+/** The write's project: a report's own, else the caller's, else the project in memory holding the id. */
+function projectOfWrite(write: ReportWrite): string | undefined {
+  if (write.kind !== 'deleted') return write.report.project;
+  if (write.project !== undefined) return write.project;
+  const id = reportIdOf(write);
+  for (const [project, job] of jobs) {
+    if (job.state.snapshot?.reports.some((report) => report.id === id)) return project;
+  }
+  return undefined;
 }
 
 /** Forgets the project on this device (it was deleted from the service). */

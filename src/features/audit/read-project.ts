@@ -8,7 +8,8 @@ import type { ProjectSnapshot, ReadReport } from './types';
  * flooded and the person's own clicks keep getting through.
  *
  * With a previous snapshot the read is a refresh: it stops at the first report it already knows
- * unchanged (same id, same `generated_at`). A re-analysis gives a report a new `generated_at`,
+ * unchanged (same id, same `generated_at`, and read, not put there by a write: see
+ * ReadReport.unconfirmed). A re-analysis gives a report a new `generated_at`,
  * so it comes back on top like a new report. Deletions do not show in that order; the list's
  * `total` does: when it disagrees with what the refresh ends up with, the rest is read again.
  */
@@ -84,7 +85,7 @@ export async function readProject({
     for (;;) {
       for (const item of page.items) {
         const before = known.get(item.id);
-        if (before && before.generatedAt === item.generatedAt) {
+        if (before && before.generatedAt === item.generatedAt && !before.unconfirmed) {
           stopped = true;
           break;
         }

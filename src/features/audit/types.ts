@@ -7,6 +7,12 @@ import type { Check, Importance, Report } from '../../api';
  */
 export interface ReadReport extends Omit<Report, 'checks'> {
   problems: Check[];
+  /**
+   * Put here by a write of this dashboard (created or analysed again), not by a read. A refresh
+   * does not stop at it: a report analysed elsewhere before this write has an older
+   * `generated_at` and would be hidden behind it. The next read that lists it replaces it.
+   */
+  unconfirmed?: true;
 }
 
 /** Everything read of one project, newest `generated_at` first, as the service listed it. */

@@ -60,7 +60,12 @@ export async function readWholeView(
 function itemsFor(queryClient: QueryClient, ids: Iterable<string>): Omit<JobItem, 'status'>[] {
   return [...ids].map((id) => {
     const report = reportOf(queryClient, id);
-    return { key: id, label: report?.url || `Report ${id}`, previousGeneratedAt: report?.generatedAt ?? null };
+    return {
+      key: id,
+      label: report?.url || `Report ${id}`,
+      previousGeneratedAt: report?.generatedAt ?? null,
+      ...(report ? { project: report.project } : {}),
+    };
   });
 }
 

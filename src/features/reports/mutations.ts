@@ -9,6 +9,7 @@ import {
   type WriteRequest,
 } from '../../api/write-outcomes';
 import { projectQueries } from '../projects';
+import { cachedProjectOf, tellAudit } from './audit-writes';
 import { reportQueries } from './queries';
 
 /**
@@ -17,6 +18,7 @@ import { reportQueries } from './queries';
  * create a second report, and a slow re-analysis should not silently run twice. A write whose
  * answer is lost is settled by reading (src/api/write-outcomes.ts): each result says whether it
  * was (`settledByReading`), and an unknown outcome is an error whose `recheck` the page offers.
+ * Each success is also told to the site audit (tellAudit), which keeps its own copy of reports.
  */
 
 type ListSnapshot = [QueryKey, Page<Report> | undefined][];
@@ -34,6 +36,7 @@ export function useCreateReport() {
     mutationFn: (request: WriteRequest<StoreReportInput, Report>) => runWrite(request, storeReportSettled),
     onSuccess: async ({ value: report }) => {
       queryClient.setQueryData(reportQueries.detail(report.id).queryKey, report);
+      tellAudit({ kind: 'analysed', report });
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: reportQueries.lists() }),
         // Projects are a GROUP BY over reports (count, sum of scores): any report write changes them.
@@ -99,6 +102,7 @@ export function useUpdatePrivacy(id: ReportId) {
       // The service's answer (or what it holds, read back) is the truth: no refetch needed.
       queryClient.setQueryData(detailKey, report);
       replaceInLists(queryClient, report);
+      tellAudit({ kind: 'privacy', report });
     },
   });
 }
@@ -125,6 +129,7 @@ export function useReanalyseReport(id: ReportId) {
     onSuccess: async ({ report }) => {
       queryClient.setQueryData(detailKey, report);
       replaceInLists(queryClient, report);
+      tellAudit({ kind: 'analysed', report });
       // The score moved: lists sorted or filtered by result, and project sums, are out of date.
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: reportQueries.lists() }),
@@ -139,6 +144,9 @@ export function useDeleteReport() {
   return useMutation({
     mutationFn: (request: WriteRequest<ReportId, ReportId>) => runWrite(request, deleteReportSettled),
     onSuccess: async ({ value: id }) => {
+      // Looked up before the lists below forget the report (the page's own copy goes later).
+      const project = cachedProjectOf(queryClient, id);
+      tellAudit(project === undefined ? { kind: 'deleted', id } : { kind: 'deleted', id, project });
       queryClient.setQueriesData<Page<Report>>({ queryKey: reportQueries.lists() }, (page) => {
         if (!page || !page.items.some((item) => item.id === id)) return page;
         const to = page.to === null ? null : page.to - 1;

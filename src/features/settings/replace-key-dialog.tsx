@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
+import { useModalDialog } from '../../components/use-modal-dialog';
 import { getTransport } from '../../api';
 import { checkConnection } from '../../api/connection-check';
 import { Field } from '../../components/field';
@@ -18,21 +19,13 @@ type TestState =
  * and the storage choice, and the page reads its data again with the new key.
  */
 export function ReplaceKeyDialog({ onClose }: { onClose: (saved: boolean) => void }) {
-  const ref = useRef<HTMLDialogElement>(null);
+  // Shown from its first render: the component is mounted when it is needed.
+  const ref = useModalDialog(true);
   const titleId = useId();
   const [apiKey, setApiKey] = useState('');
   const [showKey, setShowKey] = useState(false);
   const [error, setError] = useState<string | undefined>();
   const [test, setTest] = useState<TestState>({ status: 'idle' });
-
-  useEffect(() => {
-    const dialog = ref.current;
-    // jsdom has no showModal: fall back to the open attribute there.
-    if (dialog && !dialog.open) {
-      if (typeof dialog.showModal === 'function') dialog.showModal();
-      else dialog.setAttribute('open', '');
-    }
-  }, []);
 
   const close = (saved: boolean) => {
     // Closed before it unmounts, so the browser hands focus back to where it was.

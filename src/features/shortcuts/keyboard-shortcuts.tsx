@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { useModalDialog } from '../../components/use-modal-dialog';
 import { useNavigate } from 'react-router';
 import { paths } from '../../lib/paths';
 import { useFocusKeeper } from './focus-keeper';
@@ -112,20 +113,8 @@ export function KeyboardShortcuts() {
 }
 
 function ShortcutsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModalDialog(open);
   const titleId = useId();
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    // jsdom has no showModal: the open attribute there.
-    if (open && !dialog.open) {
-      if (typeof dialog.showModal === 'function') dialog.showModal();
-      else dialog.setAttribute('open', '');
-    } else if (!open && dialog.open) {
-      if (typeof dialog.close === 'function') dialog.close();
-      else dialog.removeAttribute('open');
-    }
-  }, [open]);
   return (
     <dialog
       ref={ref}

@@ -1,7 +1,8 @@
 import 'fake-indexeddb/auto';
-import { queuedRequestCount, setRequestLimit } from '../../../src/api';
+import { api, queuedRequestCount, setRequestLimit } from '../../../src/api';
 import { connectionIdOf, keepOnlyConnection, loadSummaries } from '../../../src/features/audit/device-store';
 import {
+  applyReportWrite,
   cancelRead,
   forgetInMemory,
   getProjectAuditState,
@@ -105,5 +106,35 @@ describe('the audit read job', () => {
     await pause(100);
     expect(await loadSummaries(first)).toEqual([]);
     expect(await loadSummaries(second)).toEqual([]);
+  });
+
+  it('applies a write that lands while the project is being read to what the read returns', async () => {
+    const { simulator } = connectSimulator({ reportCount: 1000, latencyMs: 50 });
+    // The newest report: on the first page read, before the write.
+    const newest = simulator.store
+      .reports()
+      .filter((r) => r.project === PROJECT)
+      .sort((a, b) => (a.generated_at < b.generated_at ? 1 : -1))[0]!;
+    Object.assign(newest, { privacy: 0, password: false });
+    const before = await api.reports.show(String(newest.id));
+    let written = false;
+    const stop = subscribeAudits(() => {
+      const { read } = getProjectAuditState(PROJECT);
+      if (!written && read.kind === 'reading' && read.progress.requests === 1) {
+        written = true;
+        // The service takes the change and this dashboard applies its answer; page 2 is on its way.
+        Object.assign(newest, { privacy: 1 });
+        void applyReportWrite({ kind: 'privacy', report: { ...before, privacy: 'private' } });
+      }
+    });
+    try {
+      await startRead(PROJECT);
+    } finally {
+      stop();
+    }
+    expect(written).toBe(true);
+    const { snapshot } = getProjectAuditState(PROJECT);
+    expect(snapshot?.reports.length).toBeGreaterThan(100);
+    expect(snapshot?.reports.find((r) => r.id === before.id)?.privacy).toBe('private');
   });
 });

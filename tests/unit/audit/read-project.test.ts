@@ -2,6 +2,7 @@ import { api } from '../../../src/api';
 import { deleteReport, storeReport, updateReport } from '../../../src/api/writes';
 import { aggregateProjectAudit } from '../../../src/features/audit/aggregate';
 import { readProject, type ReadProgress } from '../../../src/features/audit/read-project';
+import { applyWriteToSnapshot } from '../../../src/features/audit/report-writes';
 import type { ProjectSnapshot } from '../../../src/features/audit/types';
 import { connectSimulator } from '../../helpers/render-app';
 
@@ -112,6 +113,28 @@ describe('reading a project', () => {
     expect(reads().length - before).toBe(Math.ceil(first.snapshot.total / 100));
     expect(ids(snapshot)).toEqual(serviceIds());
     expect(snapshot.reports.some((r) => r.id === String(oldest.id))).toBe(false);
+  });
+
+  it('does not stop at a report analysed here: one analysed elsewhere just before is still found', async () => {
+    const { read, reads, serviceIds, simulator } = setUp();
+    const first = await read(null);
+    const [elsewhere, here] = simulator.store
+      .reports()
+      .filter((r) => r.project === PROJECT)
+      .sort((a, b) => (a.generated_at < b.generated_at ? -1 : 1));
+    // Another person analyses one page again; then this dashboard another, and applies its answer.
+    const theirs = await updateReport(String(elsewhere!.id), { reanalyse: true });
+    const ours = await updateReport(String(here!.id), { reanalyse: true });
+    const patched = applyWriteToSnapshot(first.snapshot, { kind: 'analysed', report: ours })!;
+    expect(patched.reports[0]).toMatchObject({ id: ours.id, generatedAt: ours.generatedAt, unconfirmed: true });
+
+    const before = reads().length;
+    const { snapshot } = await read(patched);
+    expect(reads().length - before).toBe(1);
+    expect(snapshot.reports.find((r) => r.id === theirs.id)?.generatedAt).toBe(theirs.generatedAt);
+    expect(ids(snapshot)).toEqual(serviceIds());
+    // Read now: a later refresh may stop at it.
+    expect(snapshot.reports.some((r) => r.unconfirmed)).toBe(false);
   });
 
   it('stops when cancelled, sending nothing more', async () => {

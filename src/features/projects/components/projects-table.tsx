@@ -55,7 +55,7 @@ export function ProjectsTable({ projects, params, caption, busy, onSort }: Proje
               <td data-label="Average">
                 <AverageScore score={project.averageScore} rating={project.rating} />
               </td>
-              <td data-label="Last analysed">
+              <td data-label="Analysed">
                 <LastAnalysed iso={lastAnalysed.get(project.name)} />
               </td>
               <td data-label="Created">

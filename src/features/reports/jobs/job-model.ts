@@ -31,6 +31,8 @@ export interface JobItem {
   previousGeneratedAt?: string | null;
   /** The report the item created or changed. */
   reportId?: string;
+  /** delete: the report's project, when known as the job started: whose kept audit to update. */
+  project?: string;
 }
 
 export type ExistingReports = 'skip' | 'reanalyse' | 'create';

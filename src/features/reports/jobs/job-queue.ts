@@ -3,7 +3,7 @@ import { isAbortError, type Report } from '../../../api';
 import { isUnknownOutcome } from '../../../api/write-outcomes';
 import { countItems, isPersisted, type Job, type JobItem, type JobSpec } from './job-model';
 import type { JobStore } from './job-store';
-import { applyToCaches, failureReason, refreshLists, runItem, type ItemOutcome } from './job-runners';
+import { applyToAudit, applyToCaches, failureReason, refreshLists, runItem, type ItemOutcome } from './job-runners';
 
 /**
  * The one job queue: bulk create, delete, privacy, re-analysis and export run here, item by
@@ -172,6 +172,7 @@ export function createJobQueue(options: JobQueueOptions) {
     }
     if (queryClient && item.status === 'done') {
       applyToCaches(queryClient, job.spec, item, outcome?.report);
+      applyToAudit(job.spec, item, outcome?.report);
       if (now() - state.lastRefresh >= refreshEveryMs) {
         state.lastRefresh = now();
         void refreshLists(queryClient, job.spec);

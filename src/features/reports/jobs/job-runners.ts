@@ -14,6 +14,7 @@ import { describeError } from '../../../lib/error-words';
 import { isSamePage } from '../../../lib/same-page';
 import { toServiceUrl } from '../../../lib/service-url';
 import { projectQueries } from '../../projects';
+import { tellAudit } from '../audit-writes';
 import { reportQueries } from '../queries';
 import { EXPORT_PAGE_SIZE, type Job, type JobItem, type JobSpec } from './job-model';
 
@@ -177,6 +178,24 @@ export function applyToCaches(queryClient: QueryClient, spec: JobSpec, item: Job
     if (!page || !page.items.some((row) => row.id === report.id)) return page;
     return { ...page, items: page.items.map((row) => (row.id === report.id ? report : row)) };
   });
+}
+
+/**
+ * What the site audit learns from one finished item: its kept copy of the report's project
+ * changes with each item, as the caches do (an export writes nothing).
+ */
+export function applyToAudit(spec: JobSpec, item: JobItem, report: Report | undefined) {
+  if (spec.kind === 'export') return;
+  if (spec.kind === 'delete') {
+    tellAudit(
+      item.project === undefined
+        ? { kind: 'deleted', id: item.key }
+        : { kind: 'deleted', id: item.key, project: item.project },
+    );
+    return;
+  }
+  if (!report) return;
+  tellAudit(spec.kind === 'privacy' ? { kind: 'privacy', report } : { kind: 'analysed', report });
 }
 
 /** Lists and project figures (a GROUP BY over reports) after items changed them. */
