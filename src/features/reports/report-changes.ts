@@ -1,10 +1,9 @@
 import type { Privacy, Report } from '../../api';
-
-const PRIVACY_WORDS: Record<Privacy, string> = { public: 'Public', private: 'Private', password: 'Password' };
+import { PRIVACY_LABELS } from './privacy';
 
 /** What the service holds about a report's privacy, in words: "Password (a password is set)". */
 export function describePrivacy(report: Pick<Report, 'privacy' | 'hasPassword'>): string {
-  if (report.privacy !== 'password') return PRIVACY_WORDS[report.privacy];
+  if (report.privacy !== 'password') return PRIVACY_LABELS[report.privacy];
   return report.hasPassword ? 'Password (a password is set)' : 'Password (no password set)';
 }
 
@@ -35,7 +34,7 @@ export function describeReportChanges(before: Report, now: Report): string[] {
  * "Save my change anyway" is chosen knowing what it overwrites (above all a password set elsewhere).
  */
 export function describeSavingAnyway(choice: Privacy, typedPassword: boolean, now: Report): string {
-  const start = `Saving your change anyway makes it ${PRIVACY_WORDS[choice]}`;
+  const start = `Saving your change anyway makes it ${PRIVACY_LABELS[choice]}`;
   if (choice !== 'password') {
     return now.privacy === 'password' && now.hasPassword
       ? `${start} and removes the password set elsewhere.`
