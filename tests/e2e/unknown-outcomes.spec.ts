@@ -1,3 +1,4 @@
+import { E2E_KEY, SIMULATOR_URL } from '../../playwright.config';
 import { connect, expect, listRows, simulator, test } from './fixtures';
 
 // Over real HTTP: the simulated service applies the write, then drops the connection before its
@@ -91,4 +92,39 @@ test('a project delete whose answer was lost is said done, and the project is go
   await expect(page).toHaveURL(/\/projects$/);
   await expect(page.getByRole('link', { name: project, exact: true })).toHaveCount(0);
   expect(await writesTo('DELETE', /^\/api\/v1\/projects\//)).toHaveLength(1);
+});
+
+test('a store sent twice leaves two reports of a page: the notice offers to delete the extra one', async ({ page }) => {
+  // What a request sent twice leaves behind: the same page, stored a moment before.
+  const first = await fetch(`${SIMULATOR_URL}/api/v1/reports`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${E2E_KEY}`, Accept: 'application/json', 'Content-Type': 'application/json' },
+    body: JSON.stringify({ url: 'https://fourthcoffee.com/sent-twice' }),
+  });
+  expect(first.ok).toBe(true);
+  const extraId = String(((await first.json()) as { data: { id: number } }).data.id);
+
+  await simulator.fault({ kind: 'apply-then-cut', method: 'POST', path: '/api/v1/reports' });
+  await page.goto('/reports/new');
+  await page.getByLabel('Page URL').fill('https://fourthcoffee.com/sent-twice');
+  await page.getByRole('button', { name: 'Analyse page' }).click();
+
+  const notice = page.getByText(/Another report of fourthcoffee\.com\/sent-twice was created within the same minute/);
+  await expect(notice).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('link', { name: `Open report ${extraId}` })).toBeVisible();
+  await page.screenshot({ path: `docs/screenshots/duplicate-notice-${page.viewportSize()?.width ?? 0}.png` });
+
+  await page.getByRole('button', { name: `Delete report ${extraId}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete this report?' });
+  await dialog.getByRole('button', { name: 'Delete report' }).click();
+  await expect(page.getByText(`Report ${extraId}, the extra one, was deleted.`)).toBeVisible();
+  await expect(notice).toBeHidden();
+  // One report of the page is left, the one the page shows; one store and one delete were sent.
+  const kept = page.url().split('/').pop();
+  expect(await writesTo('DELETE', new RegExp(`^/api/v1/reports/${extraId}$`))).toHaveLength(1);
+  const left = await fetch(`${SIMULATOR_URL}/api/v1/reports?search=fourthcoffee.com/sent-twice`, {
+    headers: { Authorization: `Bearer ${E2E_KEY}`, Accept: 'application/json' },
+  });
+  const ids = ((await left.json()) as { data: { id: number }[] }).data.map((report) => String(report.id));
+  expect(ids).toEqual([kept]);
 });
