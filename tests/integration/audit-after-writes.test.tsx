@@ -7,6 +7,7 @@ import { resetJobQueue } from '../../src/features/reports/jobs/job-service';
 import { clearSelection } from '../../src/features/reports/selection';
 import { getConnection } from '../../src/features/settings';
 import type { ReportRecord, Simulator } from '../../src/simulator';
+import { latestRunsOf } from '../helpers/latest-runs';
 import { renderApp } from '../helpers/render-app';
 
 /**
@@ -47,17 +48,7 @@ afterEach(async () => {
 
 /** The latest run of each URL of the project, and the pages failing each check, from the service's records. */
 function expectedAudit(simulator: Simulator) {
-  const latest = new Map<string, ReportRecord>();
-  for (const report of simulator.store.reports().filter((r) => r.project === PROJECT)) {
-    const seen = latest.get(report.url);
-    if (
-      !seen ||
-      report.generated_at > seen.generated_at ||
-      (report.generated_at === seen.generated_at && report.id > seen.id)
-    )
-      latest.set(report.url, report);
-  }
-  const pages = [...latest.values()];
+  const pages = latestRunsOf(simulator, PROJECT);
   const failing = (check: string) => pages.filter((page) => page.results[check]?.passed === false).length;
   return { pages: pages.length, failing };
 }
@@ -66,6 +57,18 @@ const projectReports = (simulator: Simulator) => simulator.store.reports().filte
 /** Reads of the project for the audit (the pages list sorts otherwise). */
 const auditReads = (listRequests: ReturnType<typeof renderApp>['listRequests']) =>
   listRequests('reports').filter((params) => params.get('sort_by') === 'generated_at').length;
+
+/** Opens the report's page and deletes it there, through its confirmation. */
+async function deleteOnItsPage({ user, router }: Pick<ReturnType<typeof renderApp>, 'user' | 'router'>, id: number) {
+  await act(() => router.navigate(`/reports/${id}`));
+  await user.click(await screen.findByRole('button', { name: 'Delete report' }, READ));
+  await user.click(
+    within(await screen.findByRole('dialog', { name: 'Delete this report?' })).getByRole('button', {
+      name: 'Delete report',
+    }),
+  );
+  expect(await screen.findByText('Report deleted', {}, READ)).toBeInTheDocument();
+}
 
 const issuesTable = () => screen.findByRole('table', { name: `Issues of ${PROJECT}, highest impact first` }, READ);
 
@@ -197,18 +200,12 @@ describe('the audit after writes, without reading the project again', () => {
   });
 
   it('a delete on the report page: the project page and the kept copy lose the report', async () => {
-    const { user, simulator, router, listRequests } = await readProject();
+    const app = await readProject();
+    const { simulator, router, listRequests } = app;
     const reads = auditReads(listRequests);
     // The newest page failing the meta description: the figure that must drop.
-    const report = expectedAuditLatest(simulator).find((r) => r.results.meta_description?.passed === false)!;
-    await act(() => router.navigate(`/reports/${report.id}`));
-    await user.click(await screen.findByRole('button', { name: 'Delete report' }, READ));
-    await user.click(
-      within(await screen.findByRole('dialog', { name: 'Delete this report?' })).getByRole('button', {
-        name: 'Delete report',
-      }),
-    );
-    expect(await screen.findByText('Report deleted', {}, READ)).toBeInTheDocument();
+    const report = latestRunsOf(simulator, PROJECT).find((r) => r.results.meta_description?.passed === false)!;
+    await deleteOnItsPage(app, report.id);
     expect(simulator.store.get(report.id)).toBeUndefined();
 
     await act(() => router.navigate(`/projects/${PROJECT}`));
@@ -223,17 +220,11 @@ describe('the audit after writes, without reading the project again', () => {
   });
 
   it('a device store that fails to keep the change does not fail the write', async () => {
-    const { user, simulator, router } = await readProject();
-    const report = expectedAuditLatest(simulator).find((r) => r.results.meta_description?.passed === false)!;
+    const app = await readProject();
+    const { simulator, router } = app;
+    const report = latestRunsOf(simulator, PROJECT).find((r) => r.results.meta_description?.passed === false)!;
     failSaves = true;
-    await act(() => router.navigate(`/reports/${report.id}`));
-    await user.click(await screen.findByRole('button', { name: 'Delete report' }, READ));
-    await user.click(
-      within(await screen.findByRole('dialog', { name: 'Delete this report?' })).getByRole('button', {
-        name: 'Delete report',
-      }),
-    );
-    expect(await screen.findByText('Report deleted', {}, READ)).toBeInTheDocument();
+    await deleteOnItsPage(app, report.id);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(simulator.store.get(report.id)).toBeUndefined();
     // This page's audit shows it all the same.
@@ -244,18 +235,3 @@ describe('the audit after writes, without reading the project again', () => {
     );
   });
 });
-
-/** The latest runs of the project's URLs, newest first. */
-function expectedAuditLatest(simulator: Simulator): ReportRecord[] {
-  const latest = new Map<string, ReportRecord>();
-  for (const report of projectReports(simulator)) {
-    const seen = latest.get(report.url);
-    if (
-      !seen ||
-      report.generated_at > seen.generated_at ||
-      (report.generated_at === seen.generated_at && report.id > seen.id)
-    )
-      latest.set(report.url, report);
-  }
-  return [...latest.values()].sort((a, b) => (a.generated_at < b.generated_at ? 1 : -1));
-}

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { forgetInMemory } from '../../src/features/audit/project-reader';
 import type { ReportRecord, Simulator } from '../../src/simulator';
+import { latestRunsOf } from '../helpers/latest-runs';
 import { renderApp } from '../helpers/render-app';
 
 // No IndexedDB here (jsdom has none): the audit works from memory and is read again on a reload.
@@ -13,17 +14,7 @@ const PROJECT = 'shop.fourthcoffee.com';
 
 /** The audit worked out independently from the simulator's records. */
 function expectedAudit(simulator: Simulator, project: string) {
-  const latest = new Map<string, ReportRecord>();
-  for (const report of simulator.store.reports().filter((r) => r.project === project)) {
-    const seen = latest.get(report.url);
-    if (
-      !seen ||
-      report.generated_at > seen.generated_at ||
-      (report.generated_at === seen.generated_at && report.id > seen.id)
-    )
-      latest.set(report.url, report);
-  }
-  const pages = [...latest.values()];
+  const pages = latestRunsOf(simulator, project);
   const failing = new Map<string, ReportRecord[]>();
   for (const page of pages) {
     for (const [name, check] of Object.entries(page.results)) {
