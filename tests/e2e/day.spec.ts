@@ -84,6 +84,9 @@ test('the shortcuts, by keyboard only', async ({ page }) => {
   await page.keyboard.press('k');
   await page.keyboard.press(']');
   await expect(page).toHaveURL(/\?page=2$/);
+  // `[` follows the page's "Previous" link, which page 2 has once it is on screen (the address
+  // changes first).
+  await expect(page.getByRole('link', { name: 'Previous', exact: true })).toBeVisible();
   await page.keyboard.press('[');
   await expect(page).toHaveURL(/\/reports$/);
   await page.keyboard.press('/');
