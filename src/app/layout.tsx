@@ -5,6 +5,7 @@ import { useConnection, useConnectionChange } from '../features/settings';
 import { deferred } from '../components/deferred';
 import { Toaster } from '../components/toast';
 import { paths } from '../lib/paths';
+import { whenIdle } from '../lib/when-idle';
 import { whenFirstDataSettles } from './preload-when-settled';
 import { useSessionBanners } from './session-needs';
 
@@ -22,16 +23,21 @@ const SessionAlerts = deferred(async () => (await import('./session-banners')).S
 });
 const RequestHolds = deferred(async () => (await import('./session-banners')).RequestHolds);
 
-// Scroll and focus keeping, the job tray's launcher and the keyboard shortcuts: one file apart.
+// Scroll and focus keeping, the job tray's launcher and the keyboard shortcuts: one file apart,
+// loaded once the first data is on screen, so that neither its requests nor its work come before
+// what the person came for.
 const AppExtras = deferred(async () => (await import('./app-extras')).AppExtras);
 
 // Only the demo shows it, and the demo loads its simulator meanwhile anyway.
 const DemoBanner = deferred(async () => (await import('./demo-banner')).DemoBanner, { preload: false });
 
-// Saved views in the navigation: stored on this device, shown once the first paint is done.
+// Saved views in the navigation: stored on this device, shown once the first data is on screen.
 const SavedViewsNav = deferred(async () => (await import('../features/saved-views/saved-views-nav')).SavedViewsNav, {
-  placeholder: () => <div className="saved-views" />,
+  placeholder: SavedViewsPlace,
 });
+function SavedViewsPlace() {
+  return <div className="saved-views" />;
+}
 
 export function Layout() {
   const connection = useConnection();
@@ -43,8 +49,18 @@ export function Layout() {
   const main = useRef<HTMLElement>(null);
   // Back to a list returns to where one was in it; a new page starts at the top.
   const queryClient = useQueryClient();
-  const [firstDataShown, setFirstDataShown] = useState(false);
-  useEffect(() => whenFirstDataSettles(queryClient, () => setFirstDataShown(true)), [queryClient]);
+  // Each in an idle moment of its own once the first data is on screen: mounting both at once
+  // was one long task.
+  const [savedViewsShown, setSavedViewsShown] = useState(false);
+  const [extrasShown, setExtrasShown] = useState(false);
+  useEffect(
+    () =>
+      whenFirstDataSettles(queryClient, () => {
+        whenIdle(() => setSavedViewsShown(true));
+        whenIdle(() => setExtrasShown(true));
+      }),
+    [queryClient],
+  );
   return (
     <>
       <a className="skip-link" href="#main">
@@ -72,7 +88,7 @@ export function Layout() {
               </li>
             </ul>
           </nav>
-          <SavedViewsNav />
+          {savedViewsShown ? <SavedViewsNav /> : <SavedViewsPlace />}
         </div>
         {connection.mode === 'demo' ? <DemoBanner /> : null}
         {banners ? <SessionAlerts /> : null}
@@ -93,7 +109,7 @@ export function Layout() {
         <Outlet key={generation} />
       </main>
       <Toaster />
-      <AppExtras main={main} rowsShown={firstDataShown} />
+      {extrasShown ? <AppExtras main={main} /> : null}
     </>
   );
 }

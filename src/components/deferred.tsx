@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 
 /**
  * UI that most visits never show (errors, banners, toasts) stays out of the first paint of
@@ -17,30 +17,54 @@ interface DeferredOptions<P> {
   placeholder?: ComponentType<P>;
 }
 
+/** A deferred component; `preload()` loads its code ahead of its first render. */
+export type DeferredComponent<P> = ComponentType<P> & { preload: () => Promise<unknown> };
+
 /** A component whose code loads apart from the entry, on first render at the latest. */
 export function deferred<P extends object>(
   load: () => Promise<ComponentType<P>>,
   { fallback: Fallback = () => null, preload = true, placeholder: Placeholder }: DeferredOptions<P> = {},
-): ComponentType<P> {
-  if (preload) loaders.add(load);
+): DeferredComponent<P> {
+  let loaded: ComponentType<P> | undefined;
+  const loadCode = () =>
+    load().then((component) => {
+      loaded = component;
+      return component;
+    });
+  if (preload) loaders.add(loadCode);
   const Loaded = lazy(() =>
-    load().then(
+    loadCode().then(
       (component) => ({ default: component }),
       () => ({ default: Fallback }),
     ),
   );
-  return function Deferred(props: P) {
+  function Deferred(props: P) {
+    // Code already in renders at once, without a pass through Suspense. Decided once per mount,
+    // so that the tree keeps its shape (and its state) when the code arrives meanwhile.
+    const [Ready] = useState(() => loaded);
+    if (Ready) return <Ready {...props} />;
     return (
       <Suspense fallback={Placeholder ? <Placeholder {...props} /> : null}>
         <Loaded {...props} />
       </Suspense>
     );
-  };
+  }
+  Deferred.preload = loadCode;
+  return Deferred;
 }
 
-/** Loads every deferred part's code (each file once; a failure waits for the first real need). */
-export function preloadDeferredParts(): Promise<unknown> {
-  return Promise.allSettled([...loaders].map((load) => load()));
+/**
+ * Loads every deferred part's code (each file once; a failure waits for the first real need),
+ * one file per `turn` (e.g. whenIdle), so that the imports do not add up to one long task.
+ */
+export function preloadDeferredParts(turn: (run: () => void) => void = (run) => run()): Promise<unknown> {
+  let previous = Promise.resolve();
+  return Promise.allSettled(
+    [...loaders].map((load) => {
+      previous = previous.then(() => new Promise<void>((resolve) => turn(resolve)));
+      return previous.then(load);
+    }),
+  );
 }
 
 /** What a deferred error shows when even its code is out of reach. */

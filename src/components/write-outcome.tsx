@@ -1,7 +1,6 @@
 import { useCallback, useState } from 'react';
 import type { SettleProgress } from '../api/write-outcomes';
-
-const timeFormat = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' });
+import { formatTime } from '../lib/format';
 
 /**
  * The progress of settling a write whose answer was lost (see src/api/write-outcomes.ts), for
@@ -27,7 +26,7 @@ export function SettlingNotice({
   question: string;
   onStop?: (() => void) | undefined;
 }) {
-  const until = progress.polls ? ` (until ${timeFormat.format(progress.lookingUntil)})` : '';
+  const until = progress.polls ? ` (until ${formatTime(progress.lookingUntil)})` : '';
   return (
     <div className="notice notice--info" role="status">
       <p>

@@ -40,18 +40,15 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 
 const isFiniteNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
 
-const decimals = new Intl.NumberFormat(undefined, { maximumFractionDigits: 2 });
-const oneDecimal = new Intl.NumberFormat(undefined, { maximumFractionDigits: 1 });
-
 export function formatSeconds(seconds: number): string {
-  return `${decimals.format(seconds)} ${seconds === 1 ? 'second' : 'seconds'}`;
+  return `${formatNumber(seconds, 2)} ${seconds === 1 ? 'second' : 'seconds'}`;
 }
 
 /** Decimal units, as the service's limits are written (330000 bytes = 330 kB). */
 export function formatBytes(bytes: number): string {
   if (Math.abs(bytes) < 1000) return `${formatNumber(bytes)} bytes`;
-  if (Math.abs(bytes) < 1_000_000) return `${oneDecimal.format(bytes / 1000)} kB`;
-  return `${oneDecimal.format(bytes / 1_000_000)} MB`;
+  if (Math.abs(bytes) < 1_000_000) return `${formatNumber(bytes / 1000, 1)} kB`;
+  return `${formatNumber(bytes / 1_000_000, 1)} MB`;
 }
 
 /** Compact JSON, for values of a shape we do not know. Never throws. */
@@ -221,7 +218,7 @@ const CHECKS: Record<string, CheckInfo> = {
   text_html_ratio: {
     title: 'Text to HTML ratio',
     group: 'misc',
-    format: numberAs((n) => `${decimals.format(n)} %`),
+    format: numberAs((n) => `${formatNumber(n, 2)} %`),
   },
   inline_css: { title: 'Inline CSS', group: 'misc', empty: 'No inline CSS', unit: ['inline style', 'inline styles'] },
   deprecated_html_tags: {
@@ -333,7 +330,7 @@ function counted(n: number, unit: Unit | undefined): string {
   return `${formatNumber(n)} ${n === 1 ? unit[0] : unit[1]}`;
 }
 
-const seconds = (n: number) => `${decimals.format(n)} s`;
+const seconds = (n: number) => `${formatNumber(n, 2)} s`;
 
 /** "MALWARE" → "malware", "SOCIAL_ENGINEERING" → "social engineering". */
 const lowerWords = (code: string) => code.replace(/[_-]+/g, ' ').trim().toLowerCase();
@@ -448,7 +445,7 @@ export function describeCheckError(name: string, code: string, detail: unknown, 
     }
     case 'too_small': {
       const percent = name === 'text_html_ratio';
-      const shown = (n: number) => (percent ? `${decimals.format(n)} %` : decimals.format(n));
+      const shown = (n: number) => (percent ? `${formatNumber(n, 2)} %` : formatNumber(n, 2));
       const found = isFiniteNumber(value) ? shown(value) : 'Too small';
       return sentence(found, min !== null ? `should be at least ${shown(min)}` : null);
     }

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../helpers/render-app';
 
 function bodyRows() {
@@ -7,14 +7,16 @@ function bodyRows() {
 }
 const rowLink = (index: number) => within(bodyRows()[index] ?? document.body).getAllByRole('link')[0];
 
-/** The shortcuts' code loads after the first paint: `?` works once it is here. */
+/** The shortcuts mount in an idle moment once the first data is on screen: `?` works from then on. */
 async function openList(path = '/reports') {
   const app = renderApp(path);
   await screen.findByRole('table');
-  await waitFor(async () => {
+  // Pressed again every 100 ms until it works (a waitFor that presses keys starves the timers).
+  for (let tries = 0; !screen.queryByRole('dialog', { name: 'Keyboard shortcuts' }); tries += 1) {
+    if (tries === 50) throw new Error('? did not open the shortcuts within 5 s');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
     await app.user.keyboard('?');
-    expect(screen.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeInTheDocument();
-  });
+  }
   await app.user.click(screen.getByRole('button', { name: 'Close' }));
   expect(screen.queryByRole('dialog', { name: 'Keyboard shortcuts' })).not.toBeInTheDocument();
   return app;

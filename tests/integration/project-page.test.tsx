@@ -168,9 +168,11 @@ describe('project page', () => {
     const { user, simulator } = renderApp(`/projects/${LARGE}`, { prepare: addLargeProject });
     simulator.faults.setRandom({ rate: 1, kinds: ['500'], path: '/api/v1/reports' });
     // (All reports requests fail at first: the counts and the list.)
-    const alerts = await screen.findAllByRole('alert');
+    // The counts' alert, in the Health section (the list below has its own).
+    const health = await screen.findByRole('region', { name: 'Health' });
+    const alert = await within(health).findByRole('alert');
     simulator.faults.setRandom(null);
-    await user.click(within(alerts[0]!).getByRole('button', { name: 'Try again' }));
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('list', { name: 'Reports by result' })).toBeInTheDocument();
   });
 });

@@ -55,6 +55,7 @@ it('replaces a rejected key in a dialog on the page, keeping what was typed, and
   const record = simulator.store.get(3);
   await screen.findByRole('heading', { level: 1, name: `Report for ${record?.url}` }, PAGE_LOAD);
   await user.click(screen.getByRole('button', { name: /^Privacy: / }));
+  await screen.findByRole('button', { name: 'Save privacy' });
   await user.click(screen.getByRole('radio', { name: /^Password/ }));
   await user.click(screen.getByLabelText('Password'));
   await user.paste('typed-before');
@@ -109,6 +110,7 @@ it('asks for a key before saving, and Cancel leaves everything as it was', async
   await screen.findByRole('heading', { level: 1, name: /^Report for/ }, PAGE_LOAD);
   simulator.options.validKeys = [NEW_KEY];
   await user.click(screen.getByRole('button', { name: /^Privacy: / }));
+  await screen.findByRole('button', { name: 'Save privacy' });
   // A privacy other than the report's own, so that there is something to save.
   const other = simulator.store.get(3)?.privacy === 0 ? /^Private/ : /^Public/;
   await user.click(screen.getByRole('radio', { name: other }));

@@ -48,6 +48,8 @@ async function openPrivacy(user: ReturnType<typeof renderApp>['user']) {
   expect(button).toHaveAttribute('aria-expanded', 'false');
   await user.click(button);
   expect(button).toHaveAttribute('aria-expanded', 'true');
+  // The form's code loads when the page is idle or, as here, at the first opening.
+  await screen.findByRole('button', { name: 'Save privacy' });
 }
 
 /** The privacy every cached list copy of a report shows (the list page's, the runs list's), once each. */

@@ -83,8 +83,8 @@ it('puts every failed check first, across groups, by importance, with found agai
   expect(loadTime).toHaveTextContent(/Why it matters\s*Slow pages lose visitors/);
   expect(loadTime).toHaveTextContent(/How to fix\s*Make the page load less/);
 
-  // Passed checks are folded per group, and unfold on request.
-  const passed = screen.getByRole('region', { name: /^Passed checks/ });
+  // Passed checks are folded per group, and unfold on request (rendered just after the first screen).
+  const passed = await screen.findByRole('region', { name: /^Passed checks/ });
   const seo = within(passed).getByRole('region', { name: 'SEO' });
   const passedSeo = Object.entries(record.results).filter(
     ([name, c]) =>
@@ -143,6 +143,8 @@ it('renders hostile data inert: no javascript: link, markup shown as text', asyn
   const markup = seededReport((r) => r.url === `evil.example/${HOSTILE.script}`, hostile);
   await act(() => router.navigate(`/reports/${markup.id}`));
   await screen.findByRole('heading', { level: 1, name: `Report for ${markup.url}` }, PAGE_LOAD);
+  // All of it, including what renders just after the first screen (passed checks, runs).
+  await screen.findByRole('region', { name: 'Runs of this page' });
   expect(screen.getAllByText(HOSTILE.imgOnerror).length).toBeGreaterThan(0);
   expect(screen.getByText(HOSTILE.attributeBreakout)).toBeInTheDocument();
   expect(container.querySelector('img, svg, script')).toBeNull();
@@ -156,6 +158,8 @@ it('says so when a report has no results yet', async () => {
   simulator.store.update(record.id, { results: {} });
   // The store was changed before the first request answered (latency 0 still awaits a tick).
   expect(await screen.findByText(/no results yet/, {}, PAGE_LOAD)).toBeInTheDocument();
+  // The runs come in the same pass after the first screen as passed checks would.
+  await screen.findByRole('region', { name: 'Runs of this page' });
   expect(screen.queryByRole('region', { name: /^Passed checks/ })).not.toBeInTheDocument();
 });
 

@@ -189,7 +189,7 @@ describe('runs of one page', () => {
     expect(matchesOf(current).some((r) => r.url !== current.url)).toBe(true);
 
     await screen.findByRole('heading', { level: 1, name: `Report for ${current.url}` }, LOAD);
-    const section = screen.getByRole('region', { name: 'Runs of this page' });
+    const section = await screen.findByRole('region', { name: 'Runs of this page' });
     const table = await within(section).findByRole(
       'table',
       { name: `${runs.length} reports of this address, newest first` },
@@ -271,7 +271,7 @@ describe('runs of one page', () => {
     const url = report.url;
     expect(simulator.store.reports().filter((r) => r.url === url)).toHaveLength(13);
     await screen.findByRole('heading', { level: 1 }, LOAD);
-    const section = screen.getByRole('region', { name: 'Runs of this page' });
+    const section = await screen.findByRole('region', { name: 'Runs of this page' });
     const table = await within(section).findByRole('table', { name: '13 reports of this address, newest first' }, LOAD);
     expect(within(table).getAllByRole('row')).toHaveLength(14);
     // Ten a page, sorted by URL: page 1 ends on a run, so page 2 is read too.
@@ -286,7 +286,7 @@ describe('runs of one page', () => {
     const current = seededReport('page with one run', (r) => runsOf(r).length === 1);
     renderApp(`/reports/${current.id}`);
     await screen.findByRole('heading', { level: 1 }, LOAD);
-    const section = screen.getByRole('region', { name: 'Runs of this page' });
+    const section = await screen.findByRole('region', { name: 'Runs of this page' });
     expect(await within(section).findByText(/^This is the only report of/, {}, LOAD)).toBeInTheDocument();
     expect(within(section).queryByRole('combobox')).not.toBeInTheDocument();
   });
@@ -298,6 +298,8 @@ describe('sharing', () => {
   it('shows the service’s own page of a public report, and copies it', async () => {
     const { user } = renderApp(`/reports/${shared.id}`);
     await screen.findByRole('heading', { level: 1 }, LOAD);
+    // The whole page, including what renders just after the first screen.
+    await screen.findByRole('region', { name: 'Runs of this page' });
     const address = `${TEST_BASE_URL}/reports/${shared.id}`;
     const link = await screen.findByRole('link', { name: address }, LOAD);
     expect(link).toHaveAttribute('href', address);

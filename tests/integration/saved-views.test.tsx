@@ -75,6 +75,8 @@ describe('saved views', () => {
     expect(within(section).getByText(/Cannot be opened: The list no longer understands “result=great”/)).toBeVisible();
     expect(within(section).getByText(/Cannot be opened: “\/admin\/users” is not a list/)).toBeVisible();
     expect(within(section).getByText(/Cannot be opened: It has no address/)).toBeVisible();
+    // The navigation's saved views mount in an idle moment once the page is shown.
+    await screen.findByRole('navigation', { name: 'Saved views' });
     expect(within(savedNav()).getByRole('link', { name: 'Great ones (cannot be opened)' })).toHaveAttribute(
       'href',
       '/settings#saved-views',

@@ -88,6 +88,8 @@ function otherTabSaves(connection: SharedConnection | null, reason: 'saved' | 'r
 async function openPrivacy(user: ReturnType<typeof userEvent.setup>) {
   const button = screen.getByRole('button', { name: /^Privacy: / });
   if (button.getAttribute('aria-expanded') !== 'true') await user.click(button);
+  // The form's code loads when the page is idle or at the first opening.
+  await screen.findByRole('button', { name: 'Save privacy' });
 }
 
 async function openReport(id: number) {

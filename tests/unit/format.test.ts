@@ -1,10 +1,12 @@
 import fc from 'fast-check';
-import { formatDate, formatDateTime, formatNumber, formatRelative } from '../../src/lib/format';
+import { formatDate, formatDateTime, formatNumber, formatRelative, formatTime } from '../../src/lib/format';
 
-// The formatters are made on first use (see format.ts): each text must be what Intl says.
-const relative = new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' });
-const exact = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-const day = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+// format.ts writes by hand what Intl's en-US formats write (it keeps Intl off the first paint):
+// Intl is the oracle here.
+const relative = new Intl.RelativeTimeFormat('en-US', { numeric: 'auto' });
+const exact = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+const clock = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', 365 * 24 * 3600],
   ['month', 30 * 24 * 3600],
@@ -50,6 +52,7 @@ describe('formatDateTime and formatDate', () => {
       fc.property(instant, (time) => {
         expect(formatDateTime(new Date(time).toISOString())).toBe(exact.format(time));
         expect(formatDate(new Date(time).toISOString())).toBe(day.format(time));
+        expect(formatTime(time)).toBe(clock.format(time));
       }),
     );
   });
@@ -63,11 +66,47 @@ describe('formatDateTime and formatDate', () => {
 });
 
 describe('formatNumber', () => {
-  it('says what Intl says', () => {
+  const intl = (places: number) => new Intl.NumberFormat('en-US', { maximumFractionDigits: places });
+
+  it('says what Intl says for whole numbers', () => {
     fc.assert(
       fc.property(fc.integer(), (value) => {
-        expect(formatNumber(value)).toBe(new Intl.NumberFormat().format(value));
+        expect(formatNumber(value)).toBe(intl(3).format(value));
       }),
     );
+  });
+
+  it('rounds decimals as Intl does, from the shortest decimal form', () => {
+    fc.assert(
+      fc.property(
+        fc.double({ min: -1e12, max: 1e12, noNaN: true }),
+        fc.integer({ min: 0, max: 3 }),
+        (value, places) => {
+          expect(formatNumber(value, places)).toBe(intl(places).format(value).replace(/^-0$/, '0'));
+        },
+      ),
+      { numRuns: 2000 },
+    );
+    // Doubles a hair under a half: toFixed rounds them down, Intl (and formatNumber) up.
+    for (const [value, places] of [
+      [1.005, 2],
+      [0.285, 2],
+      [2.675, 2],
+      [1.45, 1],
+      [-0.0005, 3],
+      [999.9996, 3],
+    ] as const)
+      expect(formatNumber(value, places)).toBe(intl(places).format(value).replace(/^-0$/, '0'));
+  });
+
+  it('writes large whole numbers as Intl does, up to where JavaScript itself turns to exponents', () => {
+    for (const value of [2 ** 53 + 2, 2 ** 60, 1e20, -123456789012345680000])
+      expect(formatNumber(value, 2)).toBe(intl(2).format(value));
+  });
+
+  it('writes what is not a finite number as JavaScript does, and never a minus zero', () => {
+    for (const value of [Number.NaN, Infinity, -Infinity]) expect(formatNumber(value)).toBe(String(value));
+    expect(formatNumber(-0)).toBe('0');
+    expect(formatNumber(-0.0004)).toBe('0');
   });
 });

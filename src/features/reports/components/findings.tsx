@@ -1,4 +1,5 @@
 import type { Check } from '../../../api';
+import { AfterFirstPaint } from '../../../components/after-first-paint';
 import { splitFindings, summariseChecks } from '../../../lib/checks';
 import { CheckItem, Disclosure } from './check-item';
 
@@ -59,26 +60,28 @@ export function Findings({ checks }: { checks: Check[] }) {
         </section>
       ) : null}
       {passedCount > 0 ? (
-        <section className="findings findings--passed" aria-labelledby="passed-title">
-          <h2 id="passed-title">Passed checks ({passedCount})</h2>
-          {passed.map((group) => (
-            <section key={group.id} className="check-group" aria-labelledby={`passed-${group.id}`}>
-              <h3 id={`passed-${group.id}`} className="check-group__title">
-                {group.title}
-              </h3>
-              <Disclosure
-                label={(open) => `${open ? 'Hide' : 'Show'} ${group.checks.length} passed ${group.title} checks`}
-                className="check-group__body"
-              >
-                <ul className="check-list">
-                  {group.checks.map((check) => (
-                    <CheckItem key={check.name} check={check} headingLevel={4} />
-                  ))}
-                </ul>
-              </Disclosure>
-            </section>
-          ))}
-        </section>
+        <AfterFirstPaint>
+          <section className="findings findings--passed" aria-labelledby="passed-title">
+            <h2 id="passed-title">Passed checks ({passedCount})</h2>
+            {passed.map((group) => (
+              <section key={group.id} className="check-group" aria-labelledby={`passed-${group.id}`}>
+                <h3 id={`passed-${group.id}`} className="check-group__title">
+                  {group.title}
+                </h3>
+                <Disclosure
+                  label={(open) => `${open ? 'Hide' : 'Show'} ${group.checks.length} passed ${group.title} checks`}
+                  className="check-group__body"
+                >
+                  <ul className="check-list">
+                    {group.checks.map((check) => (
+                      <CheckItem key={check.name} check={check} headingLevel={4} />
+                    ))}
+                  </ul>
+                </Disclosure>
+              </section>
+            ))}
+          </section>
+        </AfterFirstPaint>
       ) : null}
     </>
   );

@@ -1,8 +1,18 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { Report } from '../../../api';
+import { deferred, UnavailablePart } from '../../../components/deferred';
+import { whenIdle } from '../../../lib/when-idle';
 import { PRIVACY_LABELS } from '../privacy';
 import { DeleteReport } from './delete-report';
-import { PrivacyForm } from './privacy-form';
+
+// The privacy form's code (with react-hook-form and zod, about 18 kB) is not needed to read a
+// report: it loads once the page is idle after showing the report, or when the panel first
+// opens, whichever comes first, so that it does not delay the findings.
+const PrivacyForm = deferred(async () => (await import('./privacy-form')).PrivacyForm, {
+  preload: false,
+  fallback: UnavailablePart,
+  placeholder: () => <p className="muted">Loading the privacy settings…</p>,
+});
 
 interface ReportToolbarProps {
   report: Report;
@@ -34,7 +44,10 @@ export function ReportToolbar({
   onDownloadChecks,
 }: ReportToolbarProps) {
   const [privacyOpen, setPrivacyOpen] = useState(false);
+  // Mounted from the first opening on, then only hidden (below).
+  const [privacyOpened, setPrivacyOpened] = useState(false);
   const [moreOpen, setMoreOpen] = useState(false);
+  useEffect(() => whenIdle(() => void PrivacyForm.preload()), []);
   return (
     <>
       <div className="report-toolbar no-print" role="group" aria-label="Report actions">
@@ -46,7 +59,10 @@ export function ReportToolbar({
           className="button"
           aria-expanded={privacyOpen}
           aria-controls="privacy-panel"
-          onClick={() => setPrivacyOpen((open) => !open)}
+          onClick={() => {
+            setPrivacyOpen((open) => !open);
+            setPrivacyOpened(true);
+          }}
         >
           Privacy: {PRIVACY_LABELS[report.privacy]} <span aria-hidden="true">{privacyOpen ? '▴' : '▾'}</span>
         </button>
@@ -76,7 +92,7 @@ export function ReportToolbar({
       </div>
       {/* Hidden, not unmounted: closing the panel keeps what was typed (and the leave prompt). */}
       <div id="privacy-panel" className="report-toolbar__panel no-print" hidden={!privacyOpen}>
-        <PrivacyForm key={report.id} report={report} onDirtyChange={onPrivacyDirtyChange} />
+        {privacyOpened ? <PrivacyForm key={report.id} report={report} onDirtyChange={onPrivacyDirtyChange} /> : null}
       </div>
     </>
   );

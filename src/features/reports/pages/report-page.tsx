@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { AfterFirstPaint } from '../../../components/after-first-paint';
 import { ApiText } from '../../../components/api-text';
 import { Link, useParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -172,7 +173,9 @@ function ReportView({ id }: { id: ReportId }) {
       />
       {reanalysis.status}
       <Findings checks={report.checks} />
-      <RunsSection report={report} kept={earlier} load={runsWanted} onNearScreen={wantRuns} />
+      <AfterFirstPaint>
+        <RunsSection report={report} kept={earlier} load={runsWanted} onNearScreen={wantRuns} />
+      </AfterFirstPaint>
       <p className="print-only report-printed">
         Analysed {formatDateTime(report.generatedAt)}. Printed {formatDateTime(new Date().toISOString())}.
       </p>

@@ -1,0 +1,9 @@
+/**
+ * Runs `run` at the browser's next idle moment (in a task of its own where it cannot say). For work that
+ * can wait, such as loading code ahead of need: each `import()` costs the main thread a
+ * millisecond or two, and a dozen at once made one long task (decision 0047).
+ */
+export function whenIdle(run: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(() => run());
+  else setTimeout(run, 1);
+}
