@@ -49,15 +49,16 @@ export function Layout() {
   const main = useRef<HTMLElement>(null);
   // Back to a list returns to where one was in it; a new page starts at the top.
   const queryClient = useQueryClient();
-  // Each in an idle moment of its own once the first data is on screen: mounting both at once
-  // was one long task.
-  const [savedViewsShown, setSavedViewsShown] = useState(false);
+  // Once the first data is on screen: the extras at once (the focus and scroll keeping must be
+  // there before the first navigation away), the saved views in the next idle moment (mounting
+  // both together was one long task).
   const [extrasShown, setExtrasShown] = useState(false);
+  const [savedViewsShown, setSavedViewsShown] = useState(false);
   useEffect(
     () =>
       whenFirstDataSettles(queryClient, () => {
+        setExtrasShown(true);
         whenIdle(() => setSavedViewsShown(true));
-        whenIdle(() => setExtrasShown(true));
       }),
     [queryClient],
   );

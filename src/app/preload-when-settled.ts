@@ -45,7 +45,8 @@ export function whenFirstDataSettles(queryClient: QueryClient, run: () => void):
  */
 export function preloadWhenFirstDataSettles(queryClient: QueryClient): void {
   whenFirstDataSettles(queryClient, () => {
-    whenIdle(() => void shareRequestBudget());
+    // At once: another tab's jobs may already be spending the budget this tab shares.
+    void shareRequestBudget();
     // A failure's words first: the first failure may be a lost connection.
     whenIdle(() => void loadFailureWords());
     void preloadDeferredParts(whenIdle);

@@ -7,7 +7,7 @@ function bodyRows() {
 }
 const rowLink = (index: number) => within(bodyRows()[index] ?? document.body).getAllByRole('link')[0];
 
-/** The shortcuts mount in an idle moment once the first data is on screen: `?` works from then on. */
+/** The shortcuts mount once the first data is on screen: `?` works from then on. */
 async function openList(path = '/reports') {
   const app = renderApp(path);
   await screen.findByRole('table');
