@@ -16,9 +16,8 @@ const AT_MOST_A_FRAME_MS = 500;
 export function whenFirstDataSettles(queryClient: QueryClient, run: () => void): void {
   let ran = false;
   const runOnce = () => {
-    if (ran) return;
+    if (!ran) run();
     ran = true;
-    run();
   };
   setTimeout(runOnce, LONGEST_WAIT_MS);
   // Looked at from the next task on: the route's loader has started the page's queries by then
@@ -30,7 +29,7 @@ export function whenFirstDataSettles(queryClient: QueryClient, run: () => void):
       stop();
       // The cache hears of the data before React shows it: wait for the frame that paints it,
       // or half a second where no frame comes (a tab in the background).
-      if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(runOnce, 0));
+      requestAnimationFrame(() => setTimeout(runOnce));
       setTimeout(runOnce, AT_MOST_A_FRAME_MS);
     };
     const stop = queryClient.getQueryCache().subscribe(check);

@@ -18,14 +18,6 @@ const UNITS: [unit: string, seconds: number][] = [
   ['hour', 3600],
   ['minute', 60],
 ];
-/** What en-US says for one unit back and one ahead, instead of "1 day ago". */
-const NEIGHBOURS: Record<string, [past: string, future: string]> = {
-  year: ['last year', 'next year'],
-  month: ['last month', 'next month'],
-  week: ['last week', 'next week'],
-  day: ['yesterday', 'tomorrow'],
-};
-
 export function formatRelative(iso: string | null, now: number = Date.now()): string {
   if (!iso) return 'never';
   const seconds = (Date.parse(iso) - now) / 1000;
@@ -34,8 +26,11 @@ export function formatRelative(iso: string | null, now: number = Date.now()): st
   if (!match) return 'this minute';
   const [unit, size] = match;
   const count = Math.round(seconds / size);
-  const neighbours = NEIGHBOURS[unit];
-  if (neighbours && Math.abs(count) === 1) return neighbours[count < 0 ? 0 : 1];
+  // One day, week, month or year away has a word of its own in en-US ("yesterday", "next week").
+  if (Math.abs(count) === 1 && size > 3600) {
+    if (unit === 'day') return count < 0 ? 'yesterday' : 'tomorrow';
+    return `${count < 0 ? 'last' : 'next'} ${unit}`;
+  }
   const amount = `${formatNumber(Math.abs(count))} ${unit}${Math.abs(count) === 1 ? '' : 's'}`;
   return count < 0 ? `${amount} ago` : `in ${amount}`;
 }
@@ -48,20 +43,18 @@ export function formatTime(time: number | Date): string {
   return `${hours % 12 || 12}:${minutes} ${hours < 12 ? 'AM' : 'PM'}`;
 }
 
-const dayOf = (date: Date) => `${MONTHS[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()}`;
-
 /** "Nov 20, 2026, 10:05 AM"; 'never' without a time. */
 export function formatDateTime(iso: string | null): string {
-  if (!iso) return 'never';
-  const time = Date.parse(iso);
-  return Number.isNaN(time) ? 'unknown' : `${dayOf(new Date(time))}, ${formatTime(time)}`;
+  const day = formatDate(iso);
+  return iso ? (day === 'unknown' ? day : `${day}, ${formatTime(Date.parse(iso))}`) : 'never';
 }
 
 /** "Nov 20, 2026". */
 export function formatDate(iso: string | null): string {
-  if (!iso) return 'unknown';
-  const time = Date.parse(iso);
-  return Number.isNaN(time) ? 'unknown' : dayOf(new Date(time));
+  const date = new Date(iso ? Date.parse(iso) : NaN);
+  return Number.isNaN(date.getTime())
+    ? 'unknown'
+    : `${MONTHS[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()}`;
 }
 
 /** "1,234.568": thousands separated, at most `maxFractionDigits` decimals. */
