@@ -11,7 +11,7 @@ import { DeleteReport } from './delete-report';
 const PrivacyForm = deferred(async () => (await import('./privacy-form')).PrivacyForm, {
   preload: false,
   fallback: UnavailablePart,
-  placeholder: () => <p className="muted">Loading the privacy settings…</p>,
+  placeholder: () => <p>Loading the privacy settings…</p>,
 });
 
 interface ReportToolbarProps {
