@@ -5,6 +5,7 @@ import { contentSecurityPolicy } from './scripts/vite-csp-plugin.ts';
 import { manifestOutsideOutDir, precompress } from './scripts/vite-build-output.ts';
 import {
   dropReactRouterDisplayNames,
+  hoistTransitiveImports,
   productionAliases,
   productionTreeshake,
   smallPreloadHelper,
@@ -23,6 +24,7 @@ export default defineConfig(({ mode }) => {
       react(),
       dropReactRouterDisplayNames(),
       smallPreloadHelper(),
+      hoistTransitiveImports(),
       contentSecurityPolicy(env.API_ORIGINS),
       manifestOutsideOutDir(),
       precompress(),

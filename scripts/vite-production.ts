@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { dirname, relative } from 'node:path/posix';
 import type { Alias, Plugin } from 'vite';
 
 /**
@@ -91,6 +92,45 @@ export const __vitePreload = (load, deps) =>
   Promise.all([load(), ...(deps || []).filter((dep) => dep.endsWith('.css')).map((dep) => loadStyle(${JSON.stringify(base)} + dep))]).then((loaded) => loaded[0]);
 `;
       },
+    },
+  };
+}
+
+/**
+ * A lazy chunk's static imports are found by the browser one level at a time: a route's chunk,
+ * then the chunks it imports, then theirs. The report page had five such levels, each a round
+ * trip before the page could render. This adds, at the end of each lazy chunk, an
+ * `import "./x.js"` for every chunk it needs indirectly (Rollup's `hoistTransitiveImports`,
+ * which rolldown does not have yet), so the browser asks for all of them at once. Imports at the
+ * end are evaluated last, and by then each has already run: the order of evaluation is unchanged.
+ * The entry is left alone: it imports nothing, and its bytes are the first paint (decision 0048).
+ */
+export function hoistTransitiveImports(): Plugin {
+  return {
+    name: 'hoist-transitive-imports',
+    apply: 'build',
+    generateBundle(_, bundle) {
+      const chunks = new Map(
+        Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [[output.fileName, output]] : [])),
+      );
+      for (const chunk of chunks.values()) {
+        if (chunk.isEntry) continue;
+        const needed = new Set<string>();
+        const visit = (fileName: string) => {
+          for (const imported of chunks.get(fileName)?.imports ?? []) {
+            if (needed.has(imported) || chunks.get(imported)?.isEntry) continue;
+            needed.add(imported);
+            visit(imported);
+          }
+        };
+        visit(chunk.fileName);
+        const indirect = [...needed].filter(
+          (fileName) => fileName !== chunk.fileName && !chunk.imports.includes(fileName),
+        );
+        if (indirect.length === 0) continue;
+        const from = dirname(chunk.fileName);
+        chunk.code += indirect.map((fileName) => `import"./${relative(from, fileName)}";`).join('') + '\n';
+      }
     },
   };
 }
