@@ -12,44 +12,48 @@ function run(chunks: FakeChunk[]) {
   const bundle = Object.fromEntries(chunks.map((c) => [c.fileName, c]));
   const hook = hoistTransitiveImports().generateBundle as (this: unknown, options: unknown, b: unknown) => void;
   hook.call({}, {}, bundle);
-  return bundle;
+  return (fileName: string) => {
+    const output = bundle[fileName];
+    if (!output) throw new Error(`no chunk ${fileName}`);
+    return output.code;
+  };
 }
 
 describe('hoistTransitiveImports', () => {
   it('lets a lazy chunk import every chunk it needs indirectly, after its own code', () => {
-    const bundle = run([
+    const codeOf = run([
       chunk('assets/index.js', [], true),
       chunk('assets/page.js', ['assets/index.js', 'assets/a.js']),
       chunk('assets/a.js', ['assets/index.js', 'assets/b.js']),
       chunk('assets/b.js', ['assets/c.js']),
       chunk('assets/c.js'),
     ]);
-    expect(bundle['assets/page.js'].code).toBe('/* assets/page.js */import"./b.js";import"./c.js";\n');
-    expect(bundle['assets/a.js'].code).toBe('/* assets/a.js */import"./c.js";\n');
+    expect(codeOf('assets/page.js')).toBe('/* assets/page.js */import"./b.js";import"./c.js";\n');
+    expect(codeOf('assets/a.js')).toBe('/* assets/a.js */import"./c.js";\n');
     // Nothing indirect: unchanged.
-    expect(bundle['assets/b.js'].code).toBe('/* assets/b.js */');
-    expect(bundle['assets/c.js'].code).toBe('/* assets/c.js */');
+    expect(codeOf('assets/b.js')).toBe('/* assets/b.js */');
+    expect(codeOf('assets/c.js')).toBe('/* assets/c.js */');
   });
 
   it('leaves the entry alone, does not import it again, and stops at cycles', () => {
-    const bundle = run([
+    const codeOf = run([
       chunk('assets/index.js', ['assets/shared.js'], true),
       chunk('assets/shared.js', ['assets/index.js']),
       chunk('assets/page.js', ['assets/x.js']),
       chunk('assets/x.js', ['assets/y.js', 'assets/index.js']),
       chunk('assets/y.js', ['assets/x.js']),
     ]);
-    expect(bundle['assets/index.js'].code).toBe('/* assets/index.js */');
-    expect(bundle['assets/page.js'].code).toBe('/* assets/page.js */import"./y.js";\n');
-    expect(bundle['assets/x.js'].code).toBe('/* assets/x.js */');
+    expect(codeOf('assets/index.js')).toBe('/* assets/index.js */');
+    expect(codeOf('assets/page.js')).toBe('/* assets/page.js */import"./y.js";\n');
+    expect(codeOf('assets/x.js')).toBe('/* assets/x.js */');
   });
 
   it('writes paths relative to the importing chunk', () => {
-    const bundle = run([
+    const codeOf = run([
       chunk('assets/routes/page.js', ['assets/a.js']),
       chunk('assets/a.js', ['assets/deep/b.js']),
       chunk('assets/deep/b.js'),
     ]);
-    expect(bundle['assets/routes/page.js'].code).toBe('/* assets/routes/page.js */import"./../deep/b.js";\n');
+    expect(codeOf('assets/routes/page.js')).toBe('/* assets/routes/page.js */import"./../deep/b.js";\n');
   });
 });
