@@ -66,7 +66,8 @@ describe('the audit kept on this device (IndexedDB)', () => {
     try {
       act(() => saveConnection({ baseUrl: TEST_BASE_URL, apiKey: 'another-key', remember: false }));
       await waitFor(async () => expect(await loadSnapshot(id, PROJECT)).toBeNull());
-      expect(await loadSummaries(id)).toEqual([]);
+      // Inside waitFor: the new key's requests answer meanwhile, and the page updates.
+      await waitFor(async () => expect(await loadSummaries(id)).toEqual([]));
       // What was on screen for the old key is gone too.
       await waitFor(() =>
         expect(screen.queryByRole('table', { name: `Issues of ${PROJECT}, highest impact first` })).toBeNull(),
