@@ -109,28 +109,34 @@ export function hoistTransitiveImports(): Plugin {
   return {
     name: 'hoist-transitive-imports',
     apply: 'build',
-    generateBundle(_, bundle) {
-      const chunks = new Map(
-        Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [[output.fileName, output]] : [])),
-      );
-      for (const chunk of chunks.values()) {
-        if (chunk.isEntry) continue;
-        const needed = new Set<string>();
-        const visit = (fileName: string) => {
-          for (const imported of chunks.get(fileName)?.imports ?? []) {
-            if (needed.has(imported) || chunks.get(imported)?.isEntry) continue;
-            needed.add(imported);
-            visit(imported);
-          }
-        };
-        visit(chunk.fileName);
-        const indirect = [...needed].filter(
-          (fileName) => fileName !== chunk.fileName && !chunk.imports.includes(fileName),
+    // After Vite's own hooks: its CSS plugin removes the chunks that held only CSS (their import
+    // statements with them), and an import written here of a removed chunk would fail to load.
+    generateBundle: {
+      order: 'post',
+      handler(_, bundle) {
+        const chunks = new Map(
+          Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [[output.fileName, output]] : [])),
         );
-        if (indirect.length === 0) continue;
-        const from = dirname(chunk.fileName);
-        chunk.code += indirect.map((fileName) => `import"./${relative(from, fileName)}";`).join('') + '\n';
-      }
+        for (const chunk of chunks.values()) {
+          if (chunk.isEntry) continue;
+          const needed = new Set<string>();
+          const visit = (fileName: string) => {
+            for (const imported of chunks.get(fileName)?.imports ?? []) {
+              const importedChunk = chunks.get(imported);
+              if (!importedChunk || importedChunk.isEntry || needed.has(imported)) continue;
+              needed.add(imported);
+              visit(imported);
+            }
+          };
+          visit(chunk.fileName);
+          const indirect = [...needed].filter(
+            (fileName) => fileName !== chunk.fileName && !chunk.imports.includes(fileName),
+          );
+          if (indirect.length === 0) continue;
+          const from = dirname(chunk.fileName);
+          chunk.code += indirect.map((fileName) => `import"./${relative(from, fileName)}";`).join('') + '\n';
+        }
+      },
     },
   };
 }

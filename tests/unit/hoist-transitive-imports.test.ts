@@ -10,8 +10,10 @@ function chunk(fileName: string, imports: string[] = [], isEntry = false): FakeC
 /** Runs the plugin's generateBundle over a fake bundle, as rolldown would. */
 function run(chunks: FakeChunk[]) {
   const bundle = Object.fromEntries(chunks.map((c) => [c.fileName, c]));
-  const hook = hoistTransitiveImports().generateBundle as (this: unknown, options: unknown, b: unknown) => void;
-  hook.call({}, {}, bundle);
+  const hook = hoistTransitiveImports().generateBundle as {
+    handler: (this: unknown, options: unknown, b: unknown) => void;
+  };
+  hook.handler.call({}, {}, bundle);
   return (fileName: string) => {
     const output = bundle[fileName];
     if (!output) throw new Error(`no chunk ${fileName}`);
@@ -55,5 +57,15 @@ describe('hoistTransitiveImports', () => {
       chunk('assets/deep/b.js'),
     ]);
     expect(codeOf('assets/routes/page.js')).toBe('/* assets/routes/page.js */import"./../deep/b.js";\n');
+  });
+
+  // Vite removes a chunk that held only CSS before this runs; other chunks may still list it.
+  it('does not import a chunk that is no longer in the bundle', () => {
+    const codeOf = run([
+      chunk('assets/page.js', ['assets/a.js']),
+      chunk('assets/a.js', ['assets/only-css.js', 'assets/b.js']),
+      chunk('assets/b.js'),
+    ]);
+    expect(codeOf('assets/page.js')).toBe('/* assets/page.js */import"./b.js";\n');
   });
 });
