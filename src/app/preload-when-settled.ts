@@ -8,19 +8,6 @@ import { whenIdle } from '../lib/when-idle';
 const LONGEST_WAIT_MS = 3000;
 const AT_MOST_A_FRAME_MS = 500;
 
-let routeCodeLoading = 0;
-
-/**
- * The code a route's loader awaits before it can start the page's queries (./route-prefetch):
- * while it loads, no query is fetching yet, which must not look like "settled" (on /projects the
- * later parts and the shared request budget loaded first, and the page's request waited for
- * them).
- */
-export function routeCode<T>(load: Promise<T>): Promise<T> {
-  routeCodeLoading += 1;
-  return load.finally(() => (routeCodeLoading -= 1));
-}
-
 /**
  * Runs `run` once the first data is on screen: no request in flight any more, and the frame
  * that shows the data painted; or after LONGEST_WAIT_MS, whichever comes first. What is not
@@ -33,20 +20,19 @@ export function whenFirstDataSettles(queryClient: QueryClient, run: () => void):
     ran = true;
   };
   setTimeout(runOnce, LONGEST_WAIT_MS);
-  // Looked at from the next task on: the route's loader has started the page's queries by then,
-  // or is loading the code that starts them. A query is added to the cache before it starts
-  // fetching, which would look like "settled": the cache's "added" event is not looked at.
+  // Looked at from the next task on: the route's loader has started the page's queries by then
+  // (a query is added to the cache before it starts fetching, which would look like "settled").
   // A page without a request (settings) has settled once it is shown.
   setTimeout(() => {
     const check = () => {
-      if (routeCodeLoading > 0 || queryClient.isFetching() > 0) return;
+      if (queryClient.isFetching() > 0) return;
       stop();
       // The cache hears of the data before React shows it: wait for the frame that paints it,
       // or half a second where no frame comes (a tab in the background).
       requestAnimationFrame(() => setTimeout(runOnce));
       setTimeout(runOnce, AT_MOST_A_FRAME_MS);
     };
-    const stop = queryClient.getQueryCache().subscribe((event) => event.type !== 'added' && check());
+    const stop = queryClient.getQueryCache().subscribe(check);
     check();
   }, 0);
 }

@@ -5,7 +5,6 @@ import { reportListState } from '../features/reports/list-state';
 import { reportQueries } from '../features/reports/queries';
 import { deferred, UnavailablePart } from '../components/deferred';
 import { Layout } from './layout';
-import { routeCode } from './preload-when-settled';
 // The landing page is part of the entry, not a lazy route: the first paint of /reports is one
 // file, fetched at once (docs/decisions/0010). Other routes load their code with their loader.
 import { ReportsPage } from '../features/reports/pages/reports-page';
@@ -14,9 +13,6 @@ const BASENAME = import.meta.env.BASE_URL.replace(/\/$/, '');
 
 // Failures and unknown addresses are rare: their pages load on first need.
 const RouteError = deferred(async () => (await import('./route-error')).RouteError, { fallback: UnavailablePart });
-
-/** What the routes other than /reports start fetching as soon as they are entered. */
-const routePrefetch = () => routeCode(import('./route-prefetch'));
 
 /**
  * Routes are code-split (but for the landing page). The /reports loader lives here and only starts
@@ -38,7 +34,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             {
               index: true,
               loader: async () => {
-                (await routePrefetch()).prefetchOverview(queryClient);
+                (await import('./route-prefetch')).prefetchOverview(queryClient);
                 return null;
               },
               lazy: {
@@ -72,7 +68,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             {
               path: paths.projects.pattern,
               loader: async ({ request }: LoaderFunctionArgs) => {
-                (await routePrefetch()).prefetchProjects(queryClient, new URL(request.url));
+                (await import('./route-prefetch')).prefetchProjects(queryClient, new URL(request.url));
                 return null;
               },
               lazy: { Component: async () => (await import('../features/projects/pages/projects-page')).ProjectsPage },
@@ -80,7 +76,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             {
               path: paths.project.pattern,
               loader: async ({ request }: LoaderFunctionArgs) => {
-                (await routePrefetch()).prefetchProject(queryClient, new URL(request.url));
+                (await import('./route-prefetch')).prefetchProject(queryClient, new URL(request.url));
                 return null;
               },
               lazy: { Component: async () => (await import('../features/projects/pages/project-page')).ProjectPage },
