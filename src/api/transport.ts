@@ -43,7 +43,7 @@ async function budgetCodeUnavailable(cause: unknown): Promise<never> {
 }
 
 /**
- * One budget for every open tab (each its own where Web Locks or storage are missing); unlimited
+ * One budget for every open tab (each its own where IndexedDB is missing); unlimited
  * until a connection sets a limit (the demo has none). It is this tab's own until
  * shareRequestBudget() joins it to every tab's. A stand-in until a request has to wait, the
  * service answers 429 or the budget is shared: then the real limiter loads and takes over.
@@ -56,7 +56,7 @@ const limiter = lazyRateLimiter({
 
 /**
  * Joins this tab's request budget to the one every tab shares (docs/decisions/0025), once the
- * first rows are on screen: the shared record's code (Web Locks, localStorage) is not in the first
+ * first rows are on screen: the shared record's code (IndexedDB) is not in the first
  * paint. What this tab sent before is added to the shared window; the one or two requests of a
  * tab's first moments fit in the margin the default budget keeps under the service's limit
  * (55 of about 60 a minute).

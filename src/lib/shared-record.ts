@@ -1,25 +1,21 @@
-import { browserStorage } from './tab-channel';
+import { createStore, get, update, type UseStore } from 'idb-keyval';
+import { CHANNEL_NAME } from './tab-channel';
 
 /**
- * A record every open tab shares in localStorage, changed under a Web Lock so that two tabs
- * never interleave a read and a write (docs/decisions/0025). Loaded once the first rows are on
- * screen (api/transport.ts, shareRequestBudget): nothing of it is needed for the first request.
+ * A record every open tab shares, kept in IndexedDB and changed in one readwrite transaction:
+ * the browser runs such transactions on one store one after the other, whichever tab asks, so
+ * no two tabs interleave a read and a write (docs/decisions/0025, 0049). localStorage under a
+ * Web Lock did not give that: Chromium tells the other tabs' processes of a write after the lock
+ * is free, so a tab could read the window as it was before another tab's last slot (2000
+ * counted changes from two tabs kept 1723). Loaded once the first rows are on screen
+ * (api/transport.ts, shareRequestBudget): nothing of it is needed for the first request.
  */
-
-/** Runs `task` while holding the lock `name`, which one tab at a time may hold. */
-export type TabLock = <T>(name: string, task: () => T) => Promise<T>;
-
-function browserLock(): TabLock | null {
-  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
-  if (!locks) return null;
-  return <T>(name: string, task: () => T) => locks.request(name, () => task()) as Promise<T>;
-}
 
 /** A value the tabs share: read, changed and saved as one step no other tab can cut into. */
 export interface SharedRecord<T> {
   /** Hands the latest value to `change` (which may modify it), saves it, and returns what `change` returns. */
   update<R>(change: (value: T) => R): Promise<R>;
-  /** The latest value, without the lock: for display. */
+  /** The value as last seen by this tab (its own change or another tab's), without waiting: for display. */
   read(): T;
   /** Called when another tab changed the value. */
   subscribe(listener: () => void): () => void;
@@ -29,47 +25,76 @@ interface RecordOptions<T> {
   key: string;
   /** Makes a value from whatever is stored (possibly garbage, or another version's shape). */
   parse: (stored: unknown) => T;
-  /** Test doubles (null: missing): two records over one storage and one lock stand in for two tabs. */
-  storage?: Storage | null;
-  lock?: TabLock | null;
+  /** Where the records are kept; null: IndexedDB is missing. Tests give each "browser" its own. */
+  store?: UseStore | null;
+  /** The name the tabs' change notices go out under; tests give each "browser" its own. */
+  channelName?: string;
 }
 
-/** The record shared by every tab under `key`; null where locks or storage are missing. */
+const DB_NAME = 'seo-dashboard-shared';
+const STORE_NAME = 'records';
+
+function browserStore(): UseStore | null {
+  return typeof indexedDB === 'undefined' ? null : createStore(DB_NAME, STORE_NAME);
+}
+
+/** The record shared by every tab under `key`; null where IndexedDB is missing. */
 export function sharedRecord<T>({
   key,
   parse,
-  storage = browserStorage(),
-  lock = browserLock(),
+  store = browserStore(),
+  channelName = `${CHANNEL_NAME}.records`,
 }: RecordOptions<T>): SharedRecord<T> | null {
-  if (!storage || !lock) return null;
-  const read = (): T => {
-    try {
-      const raw = storage.getItem(key);
-      return parse(raw === null ? undefined : JSON.parse(raw));
-    } catch {
-      return parse(undefined);
-    }
-  };
+  if (!store) return null;
+  let latest = parse(undefined);
+  // Once IndexedDB has refused a change (storage turned off meanwhile, a full disk), this tab
+  // keeps counting on its own, from what it saw last: slower to agree, never stuck.
+  let ownFromNowOn = false;
+  const listeners = new Set<() => void>();
+  const channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(channelName) : null;
+
+  /** Reads what is stored for display, and tells the listeners (another tab changed it). */
+  const refresh = () =>
+    get<unknown>(key, store).then(
+      (stored) => {
+        latest = parse(stored);
+        listeners.forEach((listener) => listener());
+      },
+      () => undefined,
+    );
+  void refresh();
+  channel?.addEventListener('message', (event: MessageEvent) => {
+    if (event.data === key) void refresh();
+  });
+
   return {
-    update: (change) =>
-      lock(key, () => {
-        const value = read();
-        const result = change(value);
+    async update<R>(change: (value: T) => R): Promise<R> {
+      if (!ownFromNowOn) {
+        let result: { value: R } | undefined;
         try {
-          storage.setItem(key, JSON.stringify(value));
+          await update<unknown>(
+            key,
+            (stored) => {
+              const value = parse(stored);
+              result = { value: change(value) };
+              latest = value;
+              return value;
+            },
+            store,
+          );
+          channel?.postMessage(key);
+          if (result) return result.value;
         } catch {
-          // Storage full: this change is not shared, but the tab goes on.
+          ownFromNowOn = true;
         }
-        return result;
-      }),
-    read,
+      }
+      // If the refused change had already counted here, it counts twice: too careful, never too many.
+      return change(latest);
+    },
+    read: () => latest,
     subscribe(listener) {
-      if (typeof window === 'undefined') return () => undefined;
-      const onStorage = (event: StorageEvent) => {
-        if (event.key === key || event.key === null) listener();
-      };
-      window.addEventListener('storage', onStorage);
-      return () => window.removeEventListener('storage', onStorage);
+      listeners.add(listener);
+      return () => listeners.delete(listener);
     },
   };
 }

@@ -1,11 +1,12 @@
 /**
- * Everything the dashboard's open tabs must agree on goes through this module and
- * ./tab-messages.ts: the records they share in localStorage, changed under a Web Lock so that two
- * tabs never interleave a read and a write (here), and the messages they send each other (over
- * BroadcastChannel, or storage events where it is missing: tab-messages.ts). Where locks or
- * storage are missing (old browsers, disabled storage, jsdom) there is no shared record: each tab
- * keeps its own, as before. See docs/decisions/0024-one-connection-for-every-tab.md and
- * 0025-one-request-budget.md.
+ * Everything the dashboard's open tabs must agree on goes through this module and its
+ * neighbours: the record they share (the request budget, in IndexedDB, changed in one
+ * transaction so that two tabs never interleave a read and a write: ./shared-record.ts), and
+ * the messages they send each other (over BroadcastChannel, or storage events where it is
+ * missing: ./tab-messages.ts). Where IndexedDB is missing (old browsers, disabled storage, jsdom)
+ * there is no shared record: each tab keeps its own, as before. See
+ * docs/decisions/0024-one-connection-for-every-tab.md, 0025-one-request-budget.md and
+ * 0049-the-shared-budget-in-indexeddb.md.
  *
  * This module is in the first paint (the request budget applies to the first request); the
  * messages' code loads once the first rows are on screen, and until then `hearOtherTabs` keeps
@@ -15,7 +16,7 @@
 export const CHANNEL_NAME = 'seo-dashboard';
 /** The storage fallback writes each message to this key and removes it at once. */
 export const MESSAGE_KEY = 'seo-dashboard.tab-message';
-/** The request budget shared by every tab: recent request start times and any pause. */
+/** The request budget shared by every tab (its key in ./shared-record.ts): recent request start times and any pause. */
 export const BUDGET_KEY = 'seo-dashboard.request-budget';
 
 /** What the other tabs said before the code that answers them was loaded. */

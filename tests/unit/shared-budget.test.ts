@@ -1,50 +1,48 @@
-import { createRateLimiter, parseBudgetState, type RateLimiter } from '../../src/lib/rate-limiter';
-import { sharedRecord, type TabLock } from '../../src/lib/shared-record';
+import 'fake-indexeddb/auto';
+import { createStore, get, set } from 'idb-keyval';
+import { createRateLimiter, parseBudgetState, type BudgetState, type RateLimiter } from '../../src/lib/rate-limiter';
+import { sharedRecord, type SharedRecord } from '../../src/lib/shared-record';
 
-// Two limiters over one storage and one lock stand in for two tabs of one browser.
+// Two limiters over one IndexedDB (fake-indexeddb) stand in for two tabs of one browser; each
+// test is a browser of its own: its own database and its own channel for change notices.
 
 const KEY = 'budget';
+let browsers = 0;
 
-class MemoryStorage implements Storage {
-  private values = new Map<string, string>();
-  get length() {
-    return this.values.size;
-  }
-  clear() {
-    this.values.clear();
-  }
-  getItem(key: string) {
-    return this.values.get(key) ?? null;
-  }
-  key(index: number) {
-    return [...this.values.keys()][index] ?? null;
-  }
-  removeItem(key: string) {
-    this.values.delete(key);
-  }
-  setItem(key: string, value: string) {
-    this.values.set(key, String(value));
-  }
-}
-
-/** Like navigator.locks.request: one holder at a time, in the order asked, granted asynchronously. */
-function fakeLock(): TabLock {
-  let held: Promise<unknown> = Promise.resolve();
-  return <T>(_name: string, task: () => T) => {
-    const run = held.then(task);
-    held = run.catch(() => undefined);
-    return run;
+function newBrowser() {
+  browsers += 1;
+  return {
+    store: createStore(`shared-budget-test-${browsers}`, 'records'),
+    channelName: `shared-budget-test-${browsers}`,
   };
 }
 
-function twoTabs(limit: number, storage = new MemoryStorage()) {
-  const lock = fakeLock();
-  const tab = () => {
-    const record = sharedRecord({ key: KEY, parse: parseBudgetState, storage, lock });
-    if (!record) throw new Error('expected a shared record');
-    return createRateLimiter({ limit, record });
-  };
-  return { a: tab(), b: tab(), storage };
+type Browser = ReturnType<typeof newBrowser>;
+
+function record(browser: Browser): SharedRecord<BudgetState> {
+  const shared = sharedRecord({ key: KEY, parse: parseBudgetState, ...browser });
+  if (!shared) throw new Error('expected a shared record');
+  return shared;
+}
+
+function twoTabs(limit: number, browser = newBrowser()) {
+  const tab = () => createRateLimiter({ limit, record: record(browser) });
+  return { a: tab(), b: tab(), browser };
+}
+
+/**
+ * IndexedDB (fake-indexeddb) works on the real setImmediate, which the fake clock leaves alone:
+ * the clock moves in small steps, and between them the database and the tabs' notices catch up.
+ */
+async function realTicks(count = 30) {
+  for (let i = 0; i < count; i += 1) await new Promise((resolve) => setImmediate(resolve));
+}
+
+async function advance(ms: number, step = 10) {
+  for (let passed = 0; passed < ms; passed += step) {
+    await vi.advanceTimersByTimeAsync(Math.min(step, ms - passed));
+    await realTicks();
+  }
 }
 
 /** Starts `count` requests on `limiter`, recording when each is let through. */
@@ -64,7 +62,9 @@ function busiestWindow(starts: number[], windowMs = 60_000): number {
 }
 
 describe('one request budget for every tab', () => {
-  beforeEach(() => vi.useFakeTimers({ now: new Date('2026-11-22T10:00:00Z') }));
+  beforeEach(() =>
+    vi.useFakeTimers({ now: new Date('2026-11-22T10:00:00Z'), toFake: ['setTimeout', 'clearTimeout', 'Date'] }),
+  );
   afterEach(() => vi.useRealTimers());
 
   it('keeps two busy tabs together under the limit in every minute', async () => {
@@ -72,66 +72,81 @@ describe('one request budget for every tab', () => {
     const starts: number[] = [];
     busy(a, 80, starts);
     busy(b, 80, starts);
-    await vi.advanceTimersByTimeAsync(1000);
+    await advance(1000);
     // At once: the budget for the minute, shared, not 55 for each tab.
     expect(starts).toHaveLength(55);
     expect(a.waiting() + b.waiting()).toBe(160 - 55);
 
-    await vi.advanceTimersByTimeAsync(3 * 60_000);
+    await advance(3 * 60_000);
     expect(starts).toHaveLength(160);
     expect(busiestWindow(starts)).toBeLessThanOrEqual(55);
   });
 
   it('counts what another tab started before this one opened', async () => {
-    const { a, storage } = twoTabs(5);
+    const { a, browser } = twoTabs(5);
     await Promise.all([a.acquire(), a.acquire(), a.acquire(), a.acquire()]);
-    // A tab opened later reads the same window from storage.
-    const { b } = twoTabs(5, storage);
+    // A tab opened later reads the same window from the browser's database.
+    const { b } = twoTabs(5, browser);
     const starts: number[] = [];
     busy(b, 3, starts);
-    await vi.advanceTimersByTimeAsync(1000);
+    await advance(1000);
     expect(starts).toHaveLength(1);
-    await vi.advanceTimersByTimeAsync(60_000);
+    await advance(60_000);
     expect(starts).toHaveLength(3);
   });
 
   it('starts afresh from a stored window it cannot read', async () => {
-    const storage = new MemoryStorage();
-    storage.setItem(KEY, '{"starts":"not a list"');
-    const { a } = twoTabs(2, storage);
+    const browser = newBrowser();
+    await set(KEY, { starts: 'not a list', pausedUntil: 'soon' }, browser.store);
+    const { a } = twoTabs(2, browser);
     const starts: number[] = [];
     busy(a, 2, starts);
-    await vi.advanceTimersByTimeAsync(100);
+    await advance(100);
     expect(starts).toHaveLength(2);
   });
 
-  it('falls back to a budget per tab where locks or storage are missing', () => {
-    expect(sharedRecord({ key: KEY, parse: parseBudgetState, storage: new MemoryStorage(), lock: null })).toBe(null);
-    expect(sharedRecord({ key: KEY, parse: parseBudgetState, storage: null, lock: fakeLock() })).toBe(null);
+  it('falls back to a budget per tab where IndexedDB is missing', () => {
+    expect(sharedRecord({ key: KEY, parse: parseBudgetState, store: null })).toBe(null);
+  });
+
+  it('goes on counting on its own, never stuck, once IndexedDB refuses a change', async () => {
+    const refusing = () => Promise.reject(new Error('The user turned site data off.'));
+    const shared = sharedRecord({ key: KEY, parse: parseBudgetState, store: refusing, channelName: 'refusing' });
+    if (!shared) throw new Error('expected a shared record');
+    const a = createRateLimiter({ limit: 2, record: shared });
+    const starts: number[] = [];
+    busy(a, 3, starts);
+    await advance(100);
+    expect(starts).toHaveLength(2);
+    await advance(60_000);
+    expect(starts).toHaveLength(3);
   });
 });
 
 describe('after a 429', () => {
-  beforeEach(() => vi.useFakeTimers({ now: new Date('2026-11-22T10:00:00Z') }));
+  beforeEach(() =>
+    vi.useFakeTimers({ now: new Date('2026-11-22T10:00:00Z'), toFake: ['setTimeout', 'clearTimeout', 'Date'] }),
+  );
   afterEach(() => vi.useRealTimers());
 
   it('pauses every tab past a full window when Retry-After cannot be read, then runs at half the rate', async () => {
     const { a, b } = twoTabs(20);
     const answeredAt = Date.now();
     await a.backOff(undefined);
+    await realTicks();
     // The other tab sees the pause, and until when it lasts.
     expect(b.pausedUntil()).toBe(answeredAt + 61_000);
 
     const starts: number[] = [];
     busy(b, 30, starts);
-    await vi.advanceTimersByTimeAsync(60_000);
+    await advance(60_000);
     expect(starts).toEqual([]);
-    await vi.advanceTimersByTimeAsync(2000);
+    await advance(2000);
     // Resumed, at half the budget for the window after the pause.
     expect(starts).toHaveLength(10);
     expect(Math.min(...starts)).toBeGreaterThanOrEqual(answeredAt + 61_000);
     expect(b.pausedUntil()).toBe(0);
-    await vi.advanceTimersByTimeAsync(60_000);
+    await advance(60_000);
     expect(starts).toHaveLength(20);
   });
 
@@ -139,12 +154,13 @@ describe('after a 429', () => {
     const { a, b } = twoTabs(20);
     const answeredAt = Date.now();
     await b.backOff(5);
+    await realTicks();
     expect(a.pausedUntil()).toBe(answeredAt + 6000);
     const starts: number[] = [];
     busy(a, 1, starts);
-    await vi.advanceTimersByTimeAsync(5900);
+    await advance(5900);
     expect(starts).toEqual([]);
-    await vi.advanceTimersByTimeAsync(200);
+    await advance(200);
     expect(starts).toHaveLength(1);
   });
 
@@ -154,7 +170,7 @@ describe('after a 429', () => {
     const listener = vi.fn();
     a.subscribe(listener);
     expect(a.pausedUntil()).toBeGreaterThan(0);
-    await vi.advanceTimersByTimeAsync(4100);
+    await advance(4100);
     expect(listener).toHaveBeenCalled();
     expect(a.pausedUntil()).toBe(0);
   });
@@ -162,26 +178,54 @@ describe('after a 429', () => {
 
 describe('a tab that joins the shared budget after its first requests', () => {
   it('brings what it already sent into the shared window, so the other tab sees it', async () => {
-    const storage = new MemoryStorage();
-    const lock = fakeLock();
-    const record = () => {
-      const shared = sharedRecord({ key: KEY, parse: parseBudgetState, storage, lock });
-      if (!shared) throw new Error('expected a shared record');
-      return shared;
-    };
+    const browser = newBrowser();
     // Tab A counts on its own at first (its shared record's code has not loaded yet).
     const a = createRateLimiter({ limit: 3 });
     await a.acquire();
     await a.acquire();
-    await a.shareWith(record());
+    await a.shareWith(record(browser));
     // Tab B, sharing from the start, has one slot left of three, not three.
-    const b = createRateLimiter({ limit: 3, record: record() });
+    const b = createRateLimiter({ limit: 3, record: record(browser) });
     await b.acquire();
     const third = vi.fn();
     void b.acquire().then(third);
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(third).not.toHaveBeenCalled();
-    expect(parseBudgetState(JSON.parse(storage.getItem(KEY) ?? '{}')).starts).toHaveLength(3);
+    expect(parseBudgetState(await get(KEY, browser.store)).starts).toHaveLength(3);
     b.setLimit(Infinity);
+  });
+});
+
+describe('the shared record', () => {
+  it('keeps every change when two tabs change it at the same moment', async () => {
+    const browser = newBrowser();
+    const counter = (stored: unknown) => ({
+      count: typeof stored === 'object' && stored ? Number((stored as { count: unknown }).count) : 0,
+    });
+    const tabs = [0, 1].map(() => sharedRecord({ key: 'counter', parse: counter, ...browser }));
+    const changes = tabs.flatMap((tab) =>
+      Array.from({ length: 50 }, () =>
+        tab?.update((value) => {
+          value.count += 1;
+          return value.count;
+        }),
+      ),
+    );
+    const seen = await Promise.all(changes);
+    expect(counter(await get('counter', browser.store)).count).toBe(100);
+    // Each change saw the ones before it: no two handed out the same number.
+    expect(new Set(seen).size).toBe(100);
+  });
+
+  it('shows a tab what another tab changed', async () => {
+    const browser = newBrowser();
+    const [a, b] = [record(browser), record(browser)];
+    const heard = vi.fn();
+    b.subscribe(heard);
+    await a.update((state) => {
+      state.pausedUntil = 1234;
+    });
+    await vi.waitFor(() => expect(b.read().pausedUntil).toBe(1234));
+    expect(heard).toHaveBeenCalled();
   });
 });
