@@ -2,7 +2,7 @@ import { NavLink, Outlet, useNavigation } from 'react-router';
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useConnection, useConnectionChange } from '../features/settings';
-import { deferred } from '../components/deferred';
+import { deferred, showLaterParts } from '../components/deferred';
 import { Toaster } from '../components/toast';
 import { paths } from '../lib/paths';
 import { whenIdle } from '../lib/when-idle';
@@ -57,6 +57,7 @@ export function Layout() {
   useEffect(
     () =>
       whenFirstDataSettles(queryClient, () => {
+        showLaterParts();
         setExtrasShown(true);
         whenIdle(() => setSavedViewsShown(true));
       }),

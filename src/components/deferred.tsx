@@ -7,6 +7,14 @@ import { lazy, Suspense, useState, type ComponentType } from 'react';
  */
 const loaders = new Set<() => Promise<unknown>>();
 
+// Parts shown beside the first rows (the selection bar, the page jump, the stale markers, the
+// project filter's combobox) ask for their code only once those rows are on screen: loaded in
+// parallel with the first request, they would count in the first paint.
+let openLaterParts = () => {};
+const laterPartsOpen = new Promise<void>((resolve) => (openLaterParts = resolve));
+/** The first data is on screen (or a person reached for a later part): later parts may load. */
+export const showLaterParts = () => openLaterParts();
+
 interface DeferredOptions<P> {
   /** Renders instead if the code cannot be loaded (offline, or a newer deployment removed the
    * file), so that a failure still has words on screen. Nothing by default. */
@@ -15,6 +23,9 @@ interface DeferredOptions<P> {
   preload?: boolean;
   /** Renders while the code loads, for a part that must be seen at once (e.g. a filter's box). */
   placeholder?: ComponentType<P>;
+  /** Shown beside the first rows: asks for its code only after them (showLaterParts); its
+   * placeholder shows until the code is here. */
+  later?: boolean;
 }
 
 /** A deferred component; `preload()` loads its code ahead of its first render. */
@@ -23,7 +34,7 @@ export type DeferredComponent<P> = ComponentType<P> & { preload: () => Promise<u
 /** A component whose code loads apart from the entry, on first render at the latest. */
 export function deferred<P extends object>(
   load: () => Promise<ComponentType<P>>,
-  { fallback: Fallback = () => null, preload = true, placeholder: Placeholder }: DeferredOptions<P> = {},
+  { fallback: Fallback = () => null, preload = true, placeholder: Placeholder, later }: DeferredOptions<P> = {},
 ): DeferredComponent<P> {
   let loaded: ComponentType<P> | undefined;
   const loadCode = () =>
@@ -32,12 +43,13 @@ export function deferred<P extends object>(
       return component;
     });
   if (preload) loaders.add(loadCode);
-  const Loaded = lazy(() =>
-    loadCode().then(
+  const Loaded = lazy(async () => {
+    if (later) await laterPartsOpen;
+    return loadCode().then(
       (component) => ({ default: component }),
       () => ({ default: Fallback }),
-    ),
-  );
+    );
+  });
   function Deferred(props: P) {
     // Code already in renders at once, without a pass through Suspense. Decided once per mount,
     // so that the tree keeps its shape (and its state) when the code arrives meanwhile.

@@ -13,7 +13,7 @@ interface PaginationProps {
 }
 
 // Below the rows, seldom used: its code loads after the first paint.
-const PageJump = deferred(async () => (await import('./page-jump')).PageJump);
+const PageJump = deferred(async () => (await import('./page-jump')).PageJump, { later: true });
 
 function PageLink({ to, disabled, children, rel }: { to: string; disabled: boolean; children: string; rel?: string }) {
   if (disabled) {

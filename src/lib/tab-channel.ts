@@ -14,8 +14,6 @@
  */
 
 export const CHANNEL_NAME = 'seo-dashboard';
-/** The storage fallback writes each message to this key and removes it at once. */
-export const MESSAGE_KEY = 'seo-dashboard.tab-message';
 /** The request budget shared by every tab (its key in ./shared-record.ts): recent request start times and any pause. */
 export const BUDGET_KEY = 'seo-dashboard.request-budget';
 
@@ -37,17 +35,4 @@ export function hearOtherTabs(name = CHANNEL_NAME): HeardEarly | undefined {
   const early: HeardEarly = { channel: new BroadcastChannel(name), heard: [] };
   early.channel.onmessage = (event: MessageEvent) => early.heard.push(event.data);
   return early;
-}
-
-export function browserStorage(): Storage | null {
-  try {
-    const storage = globalThis.localStorage;
-    // Safari's private mode of old and some privacy settings throw on write, not on access.
-    const probe = `${BUDGET_KEY}.probe`;
-    storage.setItem(probe, '1');
-    storage.removeItem(probe);
-    return storage;
-  } catch {
-    return null;
-  }
 }

@@ -1,4 +1,4 @@
-import { CHANNEL_NAME, MESSAGE_KEY, browserStorage, type HeardEarly } from './tab-channel';
+import { CHANNEL_NAME, type HeardEarly } from './tab-channel';
 
 /**
  * The messages the dashboard's open tabs send each other: a connection saved, forgotten or
@@ -6,6 +6,23 @@ import { CHANNEL_NAME, MESSAGE_KEY, browserStorage, type HeardEarly } from './ta
  * Loaded after the first rows are on screen; what was heard before waits in a HeardEarly
  * (./tab-channel.ts).
  */
+
+/** The storage fallback writes each message to this key and removes it at once. */
+export const MESSAGE_KEY = 'seo-dashboard.tab-message';
+
+/** localStorage, or null where it refuses writes (the storage fallback then sends nothing). */
+function browserStorage(): Storage | null {
+  try {
+    const storage = globalThis.localStorage;
+    // Safari's private mode of old and some privacy settings throw on write, not on access.
+    const probe = `${MESSAGE_KEY}.probe`;
+    storage.setItem(probe, '1');
+    storage.removeItem(probe);
+    return storage;
+  } catch {
+    return null;
+  }
+}
 
 /** A connection as tabs hand it to each other. */
 export interface SharedConnection {

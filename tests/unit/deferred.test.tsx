@@ -71,3 +71,30 @@ describe('the toasts’ live region', () => {
     expect(within(region).getByRole('button', { name: 'Dismiss message' })).toBeInTheDocument();
   });
 });
+
+describe('a part shown beside the first rows (later)', () => {
+  it('asks for its code only once the first rows are on screen, showing its placeholder until then', async () => {
+    // The gate opens once per page: a fresh copy of the module starts with it closed.
+    vi.resetModules();
+    const fresh = await import('../../src/components/deferred');
+    const load = vi.fn(() => Promise.resolve(() => <p>The selection bar</p>));
+    const Part = fresh.deferred(load, { later: true, placeholder: () => <p>Its placeholder</p> });
+    render(<Part />);
+    expect(screen.getByText('Its placeholder')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(load).not.toHaveBeenCalled();
+
+    act(() => fresh.showLaterParts());
+    expect(await screen.findByText('The selection bar')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('renders at once where its code is already here (preloaded)', async () => {
+    vi.resetModules();
+    const fresh = await import('../../src/components/deferred');
+    const Part = fresh.deferred(() => Promise.resolve(() => <p>The page jump</p>), { later: true });
+    await Part.preload();
+    render(<Part />);
+    expect(screen.getByText('The page jump')).toBeInTheDocument();
+  });
+});

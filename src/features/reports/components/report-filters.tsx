@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { RATINGS, REPORT_SORT_KEYS, type ReportListParams, type ReportSortKey, type SortDirection } from '../../../api';
-import { deferred } from '../../../components/deferred';
+import { deferred, showLaterParts } from '../../../components/deferred';
 import { PerPageSelect, SearchBox, SortSelect } from '../../../components/list-controls';
 import { ratingRangeLabel } from '../../../lib/rating';
 import { reportListState, searchAsStored } from '../list-state';
@@ -24,8 +24,9 @@ interface FiltersProps {
 let focusedEarly = false;
 
 /**
- * The project filter's combobox loads apart from the first paint (docs/decisions/0035); until
- * then the same box shows the chosen project, and focusing it fetches the code at once.
+ * The project filter's combobox loads apart from the first paint (docs/decisions/0035), once the
+ * first rows are on screen; until then the same box shows the chosen project, and focusing it
+ * fetches the code at once.
  */
 const ProjectFilter = deferred(
   async () => {
@@ -51,10 +52,12 @@ const ProjectFilter = deferred(
           readOnly
           onFocus={() => {
             focusedEarly = true;
+            showLaterParts();
           }}
         />
       </div>
     ),
+    later: true,
   },
 );
 

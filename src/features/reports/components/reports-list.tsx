@@ -31,6 +31,7 @@ const AuditListFilters = deferred(async () => (await loadAuditViews()).AuditList
 // the rows: loaded after the first rows, not in the first paint.
 const BulkBar = deferred(async () => (await import('./bulk-bar')).BulkBar, {
   placeholder: () => <div className="bulk-bar" />,
+  later: true,
 });
 
 /**

@@ -13,7 +13,7 @@ import { RelativeTime } from '../../../components/relative-time';
 import { deferred } from '../../../components/deferred';
 
 // The stale marker and the stale age's reading of it load after the first rows (decision 0035).
-const StaleMarker = deferred(async () => (await import('./stale-marker')).StaleMarker);
+const StaleMarker = deferred(async () => (await import('./stale-marker')).StaleMarker, { later: true });
 
 /** A row needs no check results: lists of reports read for the audit keep only some. */
 export type ListedReport = Omit<Report, 'checks'>;
