@@ -28,8 +28,9 @@ const RequestHolds = deferred(async () => (await import('./session-banners')).Re
 // what the person came for.
 const AppExtras = deferred(async () => (await import('./app-extras')).AppExtras);
 
-// Only the demo shows it, and the demo loads its simulator meanwhile anyway.
-const DemoBanner = deferred(async () => (await import('./demo-banner')).DemoBanner, { preload: false });
+// Only the demo shows it, and the demo loads its simulator meanwhile anyway. main.tsx loads it
+// before the first render in demo mode: shown later, it pushed the whole page down.
+export const DemoBanner = deferred(async () => (await import('./demo-banner')).DemoBanner, { preload: false });
 
 // Saved views in the navigation: stored on this device, shown once the first data is on screen.
 const SavedViewsNav = deferred(async () => (await import('../features/saved-views/saved-views-nav')).SavedViewsNav, {

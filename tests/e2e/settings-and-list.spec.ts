@@ -84,3 +84,26 @@ test('the service unreachable, and then back', async ({ page }) => {
   await page.getByRole('link', { name: 'Reports' }).click();
   await expect(listRows(page)).toHaveCount(10);
 });
+
+test('the demo shows its banner with its first screen: the page does not jump down when it comes', async ({ page }) => {
+  await page.addInitScript(() => {
+    const shifts: { value: number; moved: string[] }[] = [];
+    Object.assign(window, { __shifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        sources: { node: Node | null }[];
+      })[])
+        shifts.push({ value: entry.value, moved: entry.sources.map((source) => source.node?.nodeName ?? '') });
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto('/reports');
+  await expect(page.getByRole('note', { name: 'Demo data' })).toBeVisible();
+  await expect(listRows(page).first()).toBeVisible();
+  // React shows a part that waited for its code at most every 300 ms: wait past that.
+  await page.waitForTimeout(1000);
+  const shifts = await page.evaluate(
+    () => (window as unknown as { __shifts: { value: number; moved: string[] }[] }).__shifts,
+  );
+  expect(shifts.filter((shift) => shift.moved.includes('MAIN'))).toEqual([]);
+});
