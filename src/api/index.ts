@@ -1,4 +1,3 @@
-import { listProjects } from './projects';
 import { listReports, showReport } from './reports';
 
 /**
@@ -6,11 +5,10 @@ import { listReports, showReport } from './reports';
  * this barrel exports is in the first paint of /reports, used or not (rolldown keeps a module's
  * exports that lazy chunks use), so what only other routes need is imported from its module:
  * the writes from ./writes (settled through ./write-outcomes), the connection check from
- * ./connection-check (docs/decisions/0027).
+ * ./connection-check, the projects' reads from ./projects (docs/decisions/0027).
  */
 export const api = {
   reports: { list: listReports, show: showReport },
-  projects: { list: listProjects },
 };
 
 export { ApiError, isApiError, isAbortError, type FieldErrors, type ApiErrorKind } from './errors';

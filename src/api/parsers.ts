@@ -1,11 +1,13 @@
 import { ratingFromScore } from '../lib/rating';
-import type { Check, Importance, Page, Privacy, Project, Rating, Report, UnreadableRow } from './types';
+import type { Check, Importance, Page, Privacy, Rating, Report, UnreadableRow } from './types';
 
 /**
  * Readers for what the service sends, tolerant of every variant recorded in
  * shared/spec/api-v1-observed.md (numbers as strings, a score or a rating word as the result,
  * PHP's [] for an empty map, meta with or without links, or no meta at all), turning raw JSON
- * into the app's own types in ./types. Nothing past this file sees raw JSON.
+ * into the app's own types in ./types. Nothing past this file sees raw JSON, but for a project's
+ * reader, which is in ./projects.ts so that it loads with the pages that list projects, not with
+ * the first paint of /reports (docs/decisions/0027).
  *
  * Written by hand rather than with zod: these run on the first paint of every list, where zod's
  * runtime cost ~8 kB gzip (docs/decisions/0010). zod stays where forms need it, on their lazy
@@ -33,7 +35,7 @@ export function objectAt(value: unknown, path: string): RawObject {
 const NUMERIC_STRING = /^-?\d+(\.\d+)?$/;
 
 /** A finite number, or one sent as a string ("10", " 2.5 "); undefined for anything else. */
-function toNumber(value: unknown): number | undefined {
+export function toNumber(value: unknown): number | undefined {
   if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
   if (typeof value === 'string') {
     const trimmed = value.trim();
@@ -55,7 +57,7 @@ const nullableNumeric = (value: unknown, path: string): number | null =>
   value === null || value === undefined ? null : numeric(value, path);
 
 /** A date-time string; anything unreadable as a date is "no date" rather than an error. */
-function timestamp(value: unknown, path: string): string | null {
+export function timestamp(value: unknown, path: string): string | null {
   if (value === null || value === undefined) return null;
   if (typeof value !== 'string') invalid(path, 'a date-time string or null');
   return value && !Number.isNaN(Date.parse(value)) ? value : null;
@@ -119,7 +121,7 @@ function reportId(value: unknown, path: string): string {
   return invalid(path, 'an id');
 }
 
-function string(value: unknown, path: string): string {
+export function string(value: unknown, path: string): string {
   if (typeof value !== 'string') invalid(path, 'a string');
   return value;
 }
@@ -144,26 +146,8 @@ export function readReport(value: unknown, path = ''): Report {
   };
 }
 
-export function readProject(value: unknown, path = ''): Project {
-  const raw = objectAt(value, path);
-  const at = (field: string) => (path ? `${path}.${field}` : field);
-  // Figures only feed the count and average: a broken one blanks them, not the whole list.
-  const figure = (field: unknown) => toNumber(field) ?? null;
-  const reports = figure(raw.reports);
-  // `result` is the SUM of the project's scores; the average is what people want to see.
-  const sum = figure(raw.result);
-  const averageScore = sum !== null && reports !== null && reports > 0 ? Math.round(sum / reports) : null;
-  return {
-    name: string(raw.project, at('project')),
-    reportCount: reports,
-    averageScore,
-    rating: averageScore === null ? null : ratingFromScore(averageScore),
-    createdAt: timestamp(raw.created_at, at('created_at')),
-  };
-}
-
 /** A list answer: `{data: [...], meta: {...}}`, meta's numbers possibly strings, or no meta. */
-function readPage<T>(value: unknown, readItem: (item: unknown, path: string) => T): Page<T> {
+export function readPage<T>(value: unknown, readItem: (item: unknown, path: string) => T): Page<T> {
   const body = objectAt(value, '');
   if (!Array.isArray(body.data)) invalid('data', 'a list');
   // One broken row must not blank the whole list: it is set aside and shown as unreadable.
@@ -192,7 +176,6 @@ function readPage<T>(value: unknown, readItem: (item: unknown, path: string) => 
 }
 
 export const readReportPage = (value: unknown): Page<Report> => readPage(value, readReport);
-export const readProjectPage = (value: unknown): Page<Project> => readPage(value, readProject);
 
 /** One report's answer: `{data: {...}}`. */
 export const readReportEnvelope = (value: unknown): Report => readReport(objectAt(value, '').data, 'data');

@@ -2,6 +2,7 @@ import { setupServer } from 'msw/node';
 import { http, HttpResponse } from 'msw';
 import { api, ApiError, setTransport } from '../../src/api';
 import { deleteProject, deleteReport, storeReport, updateReport } from '../../src/api/writes';
+import { listProjects } from '../../src/api/projects';
 import { ANALYSIS_TIMEOUT_MS, READ_TIMEOUT_MS } from '../../src/api/request';
 import { createSimulator } from '../../src/simulator';
 import { createMswHandlers } from '../../src/simulator/msw';
@@ -67,7 +68,7 @@ async function callEveryOperation(): Promise<Seen[]> {
   await updateReport(first.id, { privacy: 'private' });
   await deleteReport(first.id);
   await storeReport({ url: 'https://example.com/new' });
-  await api.projects.list({});
+  await listProjects({});
   await deleteProject(first.project);
   await vi.waitFor(() => expect(seen).toHaveLength(7));
   expect(seen.map((r) => r.method)).toEqual(['GET', 'GET', 'PATCH', 'DELETE', 'POST', 'GET', 'DELETE']);
@@ -118,7 +119,7 @@ describe('headers and encoding', () => {
   });
 
   it('sends project list parameters', async () => {
-    await api.projects.list({
+    await listProjects({
       search: 'exa',
       searchBy: 'project',
       sortBy: 'project',
@@ -183,17 +184,17 @@ describe('headers and encoding', () => {
 
   it('deletes the awkward project in the simulator through the encoded path', async () => {
     simulator.reset('hostile');
-    const before = await api.projects.list({ search: 'a b/ü%' });
+    const before = await listProjects({ search: 'a b/ü%' });
     expect(before.items.map((p) => p.name)).toContain('a b/ü%');
     await deleteProject('a b/ü%');
-    const after = await api.projects.list({ search: 'a b/ü%' });
+    const after = await listProjects({ search: 'a b/ü%' });
     expect(after.items.map((p) => p.name)).not.toContain('a b/ü%');
   });
 
   it('uses a base URL with a path prefix and trailing slash', async () => {
     setTransport({ baseUrl: `${BASE}/seo/`, apiKey: KEY });
     server.use(http.get(`${BASE}/seo/api/v1/projects`, () => HttpResponse.json({ data: [] })));
-    await api.projects.list({});
+    await listProjects({});
     expect((await lastRequest()).url.pathname).toBe('/seo/api/v1/projects');
   });
 });
@@ -231,7 +232,7 @@ describe('parsing what the service sends', () => {
         }),
       ),
     );
-    const page = await api.projects.list({});
+    const page = await listProjects({});
     expect(page).toMatchObject({ currentPage: 2, lastPage: 3, perPage: 10, total: 21, from: 11, to: 11 });
     expect(page.items[0]).toEqual({
       name: 'example.com',

@@ -2,13 +2,8 @@ import fc from 'fast-check';
 import { ApiError } from '../../src/api';
 import { request } from '../../src/api/request';
 import { readErrorBody } from '../../src/api/error-body';
-import {
-  readProjectPage,
-  readReport,
-  readReportEnvelope,
-  readReportPage,
-  ResponseShapeError,
-} from '../../src/api/parsers';
+import { readProjectPage } from '../../src/api/projects';
+import { readReport, readReportEnvelope, readReportPage, ResponseShapeError } from '../../src/api/parsers';
 import { readDeleted } from '../../src/api/writes';
 
 /**

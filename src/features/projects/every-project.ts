@@ -1,4 +1,5 @@
-import { api, type Project } from '../../api';
+import type { Project } from '../../api';
+import { listProjects } from '../../api/projects';
 
 /**
  * Every project, 100 at a time, up to `maxPages` pages: projectQueries.everyProject's fetcher,
@@ -8,12 +9,12 @@ export async function readEveryProject(
   maxPages: number,
   signal: AbortSignal,
 ): Promise<{ items: Project[]; total: number }> {
-  const first = await api.projects.list({ perPage: 100 }, { signal });
+  const first = await listProjects({ perPage: 100 }, { signal });
   const items = [...first.items];
   const lastPage = Math.min(first.lastPage, maxPages);
   // One page after another: the request budget is shared with everything else.
   for (let page = 2; page <= lastPage; page += 1) {
-    items.push(...(await api.projects.list({ perPage: 100, page }, { signal })).items);
+    items.push(...(await listProjects({ perPage: 100, page }, { signal })).items);
   }
   return { items, total: first.total };
 }

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { api, type ProjectListParams } from '../../api';
+import type { ProjectListParams } from '../../api';
+import { listProjects } from '../../api/projects';
 
 /** One place for every projects query key and fetcher: hooks, loaders and invalidation share it. */
 export const projectQueries = {
@@ -8,7 +9,7 @@ export const projectQueries = {
   list: (params: ProjectListParams) =>
     queryOptions({
       queryKey: [...projectQueries.lists(), params] as const,
-      queryFn: ({ signal }) => api.projects.list(params, { signal }),
+      queryFn: ({ signal }) => listProjects(params, { signal }),
       // The previous rows stay on screen while the next page, search or sort loads.
       placeholderData: keepPreviousData,
     }),
