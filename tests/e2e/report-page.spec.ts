@@ -256,6 +256,20 @@ function storedKeys(page: Page): Promise<unknown[]> {
   );
 }
 
+/** The page's scroll position once it is past `above` and has stopped moving (two equal readings). */
+async function scrollWhenStill(page: Page, above: number): Promise<number> {
+  let last = -1;
+  await expect
+    .poll(async () => {
+      const y = await page.evaluate(() => window.scrollY);
+      const still = y === last;
+      last = y;
+      return still ? y : 0;
+    })
+    .toBeGreaterThan(above);
+  return last;
+}
+
 test.describe('the analyst’s place', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
   const VIEW = '/reports?result=bad&sort_by=url&sort=asc&per_page=25&page=2';
@@ -275,16 +289,7 @@ test.describe('the analyst’s place', () => {
     await row.scrollIntoViewIfNeeded();
     await page.mouse.wheel(0, 120);
     // The wheel scrolls smoothly: the position counts once it is down the list and has stopped moving.
-    let scrolled = -1;
-    await expect
-      .poll(async () => {
-        const y = await page.evaluate(() => window.scrollY);
-        const still = y === scrolled;
-        scrolled = y;
-        return still ? y : 0;
-      })
-      .toBeGreaterThan(300);
-    expect(scrolled).toBeGreaterThan(300);
+    const scrolled = await scrollWhenStill(page, 300);
     const hrefs = await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')));
     await row.click();
     await expect(page).toHaveURL(new RegExp(`${hrefs[17]}$`));
@@ -303,16 +308,7 @@ test.describe('the analyst’s place', () => {
     // Where the list was left (clicking a row may have scrolled it a little), with the row in view.
     // The browser's back first restores the position recorded for the list, then the followed row
     // is put back where it was on screen over the next frames: the position counts once still.
-    let settled = -1;
-    await expect
-      .poll(async () => {
-        const y = await page.evaluate(() => window.scrollY);
-        const still = y === settled;
-        settled = y;
-        return still ? y : 0;
-      })
-      .toBeGreaterThan(scrolled - 50);
-    expect(settled).toBeLessThan(scrolled + 50);
+    expect(await scrollWhenStill(page, scrolled - 50)).toBeLessThan(scrolled + 50);
     await expect(links.nth(18)).toBeFocused();
     await expect(links.nth(18)).toBeInViewport();
 
