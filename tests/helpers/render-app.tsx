@@ -1,3 +1,4 @@
+import { StrictMode } from 'react';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { QueryClient } from '@tanstack/react-query';
@@ -56,7 +57,13 @@ export function createTestQueryClient() {
 /** Renders the whole app (real routes, loaders, lazy pages) at `path`, against a fresh simulator. */
 export function renderApp(
   path: string,
-  options: { simulator?: SimulatorOptions; queryClient?: QueryClient; prepare?: (simulator: Simulator) => void } = {},
+  options: {
+    simulator?: SimulatorOptions;
+    queryClient?: QueryClient;
+    prepare?: (simulator: Simulator) => void;
+    /** As main.tsx renders it in development: React runs each effect twice on mount. */
+    strictMode?: boolean;
+  } = {},
 ) {
   const { simulator, requests } = connectSimulator(options.simulator);
   // Before the router exists: its loaders send the first requests at once.
@@ -64,7 +71,8 @@ export function renderApp(
   const queryClient = options.queryClient ?? createTestQueryClient();
   const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: [path] });
   const user = userEvent.setup();
-  const view = render(<App queryClient={queryClient} router={router} />);
+  const app = <App queryClient={queryClient} router={router} />;
+  const view = render(options.strictMode ? <StrictMode>{app}</StrictMode> : app);
   /** The list requests the page sent, as their query strings. */
   const listRequests = (resource: 'reports' | 'projects') =>
     requests

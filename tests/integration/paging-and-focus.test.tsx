@@ -45,6 +45,15 @@ describe('paging', () => {
 });
 
 describe('focus', () => {
+  it('leaves a freshly opened list where it is, also in development (effects run twice on mount)', async () => {
+    renderApp('/reports', { strictMode: true });
+    await screen.findByRole('table');
+    // The focus keeper comes with the extras, as the selection bar does: once the first rows are on screen.
+    await screen.findByText('No reports selected.');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
+    expect(document.activeElement).toBe(document.body);
+  });
+
   it('Next onto the last page puts focus on where the page is said, not on <body>', async () => {
     const { user, simulator } = renderApp('/reports');
     await screen.findByRole('table');

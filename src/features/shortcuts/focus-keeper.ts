@@ -23,11 +23,15 @@ const isLost = () => {
  */
 export function useFocusKeeper(): void {
   const location = useLocation();
-  // Not on the first render: a fresh page keeps the skip link first in the tab order.
-  const first = useRef(true);
+  // Only a new location is a navigation: not the first render (a fresh page keeps the skip link
+  // first in the tab order), nor React's second run of it in development (StrictMode), which
+  // looked like paging and put focus, and the page, on "Page 1 of 30".
+  const handledKey = useRef(location.key);
   const previousPath = useRef(location.pathname);
   const visited = useRef(new Set([location.pathname]));
   useEffect(() => {
+    if (location.key === handledKey.current) return;
+    handledKey.current = location.key;
     const left = previousPath.current;
     const paging = left === location.pathname;
     // Back on a page seen before (a list), not on to a new one (a report's next report).
@@ -35,10 +39,7 @@ export function useFocusKeeper(): void {
     previousPath.current = location.pathname;
     visited.current.add(location.pathname);
     const main = document.getElementById('main');
-    if (first.current || !main) {
-      first.current = false;
-      return;
-    }
+    if (!main) return;
     const place = () => {
       if (returning && (isLost() || document.activeElement === main)) {
         // Hrefs carry the base path (a build under /seo/), the router's pathname does not.
