@@ -153,3 +153,34 @@ it('forget removes the key and clears every cached response', async () => {
   expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
   expect(screen.getByLabelText('API key')).toHaveValue('');
 });
+
+describe('the settings form trims what is typed', () => {
+  it('trims base URL and key when saving, and shows them trimmed', async () => {
+    const { user } = renderSettings();
+    const base = await screen.findByLabelText('API base URL');
+    await user.type(base, `  ${BASE}/  `);
+    await user.type(screen.getByLabelText('API key'), `  ${KEY}  `);
+    await user.click(screen.getByRole('button', { name: 'Test connection' }));
+    expect(await screen.findByText(/The connection works/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(getConnection()).toEqual({ mode: 'service', baseUrl: BASE, apiKey: KEY, remember: true });
+    expect(screen.getByLabelText('API base URL')).toHaveValue(`${BASE}/`);
+    expect(screen.getByLabelText('API key')).toHaveValue(KEY);
+    expect(screen.queryByText('You have unsaved changes.')).not.toBeInTheDocument();
+  });
+
+  it('a key of spaces is no key; a base URL of spaces is empty', async () => {
+    const { user } = renderSettings();
+    await user.type(await screen.findByLabelText('API base URL'), '   ');
+    await user.type(screen.getByLabelText('API key'), '   ');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByLabelText('API key')).toHaveAccessibleDescription(
+      expect.stringContaining('Enter the API key from your account on the service.'),
+    );
+    expect(screen.getByLabelText('API base URL')).not.toHaveAttribute('aria-invalid', 'true');
+    expect(getConnection()).toEqual({ mode: 'demo' });
+    await user.type(screen.getByLabelText('API key'), KEY);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(getConnection()).toEqual({ mode: 'service', baseUrl: '', apiKey: KEY, remember: true });
+  });
+});

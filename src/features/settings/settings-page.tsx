@@ -1,7 +1,5 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import * as z from 'zod/mini';
 import { checkConnection } from '../../api/connection-check';
 import { Field } from '../../components/field';
 import { toast } from '../../components/toast';
@@ -15,18 +13,29 @@ import { forgetConnection, saveConnection } from './connection-changes';
 import { DisplayPreferences } from './display-preferences';
 import { ManageSavedViews } from '../saved-views';
 
-const SettingsSchema = z.object({
-  baseUrl: z.string().check(
-    z.trim(),
-    z.refine(
-      (value) => value === '' || isHttpUrl(value),
-      'Enter a full address starting with https:// or http://, or leave it empty.',
-    ),
-  ),
-  apiKey: z.string().check(z.trim(), z.minLength(1, 'Enter the API key from your account on the service.')),
-  remember: z.enum(['device', 'tab']),
-});
-type SettingsValues = z.infer<typeof SettingsSchema>;
+// Validated by react-hook-form's own rules, plain functions rather than a schema library (~6 kB
+// gzip for three small forms). The form keeps what was typed; the rules and what is saved or
+// tested see the address and the key trimmed.
+interface SettingsValues {
+  baseUrl: string;
+  apiKey: string;
+  remember: 'device' | 'tab';
+}
+
+function validBaseUrl(value: string): true | string {
+  const baseUrl = value.trim();
+  return (
+    baseUrl === '' || isHttpUrl(baseUrl) || 'Enter a full address starting with https:// or http://, or leave it empty.'
+  );
+}
+
+function validApiKey(value: string): true | string {
+  return value.trim() !== '' || 'Enter the API key from your account on the service.';
+}
+
+const rememberRules = {
+  validate: (value: unknown) => value === 'device' || value === 'tab' || 'Choose where to keep the key.',
+};
 
 function isHttpUrl(value: string): boolean {
   try {
@@ -56,7 +65,6 @@ export function SettingsPage() {
     reset,
     formState: { errors, isDirty },
   } = useForm<SettingsValues>({
-    resolver: zodResolver(SettingsSchema),
     defaultValues: {
       baseUrl: saved?.baseUrl ?? '',
       apiKey: saved?.apiKey ?? '',
@@ -66,7 +74,8 @@ export function SettingsPage() {
 
   const unsaved = useUnsavedChanges(isDirty);
 
-  const onSave = handleSubmit((values) => {
+  const onSave = handleSubmit((typed) => {
+    const values: SettingsValues = { ...typed, baseUrl: typed.baseUrl.trim(), apiKey: typed.apiKey.trim() };
     saveConnection({
       baseUrl: values.baseUrl.replace(/\/+$/, ''),
       apiKey: values.apiKey,
@@ -122,10 +131,21 @@ export function SettingsPage() {
           error={errors.baseUrl?.message}
           hint="For example https://seo.example.com. Leave empty when the service is reachable under this dashboard’s own origin (reverse proxy)."
         >
-          <input type="url" inputMode="url" autoComplete="url" spellCheck={false} {...register('baseUrl')} />
+          <input
+            type="url"
+            inputMode="url"
+            autoComplete="url"
+            spellCheck={false}
+            {...register('baseUrl', { validate: validBaseUrl })}
+          />
         </Field>
         <Field label="API key" error={errors.apiKey?.message} hint="Found in your account on the service, under API.">
-          <input type={showKey ? 'text' : 'password'} autoComplete="off" spellCheck={false} {...register('apiKey')} />
+          <input
+            type={showKey ? 'text' : 'password'}
+            autoComplete="off"
+            spellCheck={false}
+            {...register('apiKey', { validate: validApiKey })}
+          />
         </Field>
         <button
           type="button"
@@ -138,11 +158,11 @@ export function SettingsPage() {
         <fieldset className="field">
           <legend>Where to keep the key</legend>
           <label className="choice">
-            <input type="radio" value="device" {...register('remember')} /> Remember on this device
+            <input type="radio" value="device" {...register('remember', rememberRules)} /> Remember on this device
           </label>
           <label className="choice">
-            <input type="radio" value="tab" {...register('remember')} /> Only while the dashboard is open (in any tab;
-            forgotten when its last tab is closed)
+            <input type="radio" value="tab" {...register('remember', rememberRules)} /> Only while the dashboard is open
+            (in any tab; forgotten when its last tab is closed)
           </label>
         </fieldset>
         <div className="form__actions">

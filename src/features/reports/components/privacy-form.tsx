@@ -1,9 +1,7 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import * as z from 'zod/mini';
 import { useQueryClient } from '@tanstack/react-query';
-import { type Report } from '../../../api';
+import { type Privacy, type Report } from '../../../api';
 import { isUnknownOutcome, type WriteResult } from '../../../api/write-outcomes';
 import { toast } from '../../../components/toast';
 import { SettlingNotice, UnknownOutcomeNotice, useSettleProgress } from '../../../components/write-outcome';
@@ -13,14 +11,13 @@ import { useIsMounted } from '../../../lib/use-is-mounted';
 import { useUpdatePrivacy, type PrivacyChange } from '../mutations';
 import { reportQueries } from '../queries';
 import { describePrivacy, describeReportChanges, describeSavingAnyway } from '../report-changes';
-import { PrivacyFields, PrivacySchema, checkPassword } from './privacy-fields';
+import { PrivacyFields, passwordRule, validPrivacy } from './privacy-fields';
 
-function privacyFormSchema(hasPassword: boolean) {
-  return z
-    .object({ privacy: PrivacySchema, password: z.string() })
-    .check(z.superRefine((values, ctx) => checkPassword(values, ctx, hasPassword)));
+// Validated by react-hook-form's own rules (see privacy-fields.tsx), not a schema library.
+interface PrivacyValues {
+  privacy: Privacy;
+  password: string;
 }
-type PrivacyValues = z.infer<ReturnType<typeof privacyFormSchema>>;
 
 interface PrivacyFormProps {
   report: Report;
@@ -53,9 +50,8 @@ export function PrivacyForm({ report, onDirtyChange }: PrivacyFormProps) {
   const [conflict, setConflict] = useState<Conflict | null>(null);
   const isMounted = useIsMounted();
   const [checking, setChecking] = useState(false);
-  // The schema follows the saved state, not the optimistic one: the rule is about what the service holds.
+  // The password rule follows the saved state, not the optimistic one: it is about what the service holds.
   const [savedHasPassword, setSavedHasPassword] = useState(report.hasPassword);
-  const schema = useMemo(() => privacyFormSchema(savedHasPassword), [savedHasPassword]);
   const {
     register,
     handleSubmit,
@@ -64,7 +60,6 @@ export function PrivacyForm({ report, onDirtyChange }: PrivacyFormProps) {
     setError,
     formState: { errors, isDirty },
   } = useForm<PrivacyValues>({
-    resolver: zodResolver(schema),
     // Not kept in sync with the cache on purpose: an optimistic write or a refetch must not
     // overwrite what the person is typing. A successful save resets the form below.
     defaultValues: { privacy: report.privacy, password: '' },
@@ -162,8 +157,8 @@ export function PrivacyForm({ report, onDirtyChange }: PrivacyFormProps) {
       <form className="form" onSubmit={onSubmit} noValidate aria-label="Privacy and password">
         <PrivacyFields
           privacy={privacy}
-          privacyProps={register('privacy')}
-          passwordProps={register('password')}
+          privacyProps={register('privacy', { validate: validPrivacy })}
+          passwordProps={register('password', { validate: passwordRule(savedHasPassword) })}
           privacyError={errors.privacy?.message}
           passwordError={errors.password?.message}
           hasPassword={savedHasPassword}

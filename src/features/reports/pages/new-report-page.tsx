@@ -1,9 +1,7 @@
 import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import * as z from 'zod/mini';
-import type { Report, StoreReportInput } from '../../../api';
+import type { Privacy, Report, StoreReportInput } from '../../../api';
 import { isUnknownOutcome, type WriteResult } from '../../../api/write-outcomes';
 import { deferred } from '../../../components/deferred';
 import { Field } from '../../../components/field';
@@ -15,7 +13,7 @@ import { applyFieldErrors } from '../../../lib/form-errors';
 import { paths } from '../../../lib/paths';
 import { useIsMounted } from '../../../lib/use-is-mounted';
 import { useUnsavedChanges } from '../../../lib/use-unsaved-changes';
-import { PrivacyFields, PrivacySchema, checkPassword } from '../components/privacy-fields';
+import { PrivacyFields, passwordRule, validPrivacy } from '../components/privacy-fields';
 import {
   ANALYSIS_LIMIT_TEXT,
   noticeCreatedElsewhere,
@@ -29,21 +27,25 @@ import '../report-page.css';
 // Many pages at once: its code (and the job queue's) loads when the section is opened.
 const BulkCreate = deferred(async () => (await import('../components/bulk-create')).BulkCreate, { preload: false });
 
-const NewReportSchema = z
-  .object({
-    url: z.string().check(
-      z.trim(),
-      z.minLength(1, 'Enter the address of the page to analyse.'),
-      z.refine(
-        (value) => toReportUrl(value) !== null,
-        'Enter a web address such as example.com or https://example.com/page. Only http and https addresses can be analysed.',
-      ),
-    ),
-    privacy: PrivacySchema,
-    password: z.string(),
-  })
-  .check(z.superRefine((values, ctx) => checkPassword(values, ctx, false)));
-type NewReportValues = z.infer<typeof NewReportSchema>;
+// Validated by react-hook-form's own rules, plain functions rather than a schema library (~6 kB
+// gzip for three small forms). The form keeps what was typed; the rules and the submit handler
+// see the address trimmed.
+interface NewReportValues {
+  url: string;
+  privacy: Privacy;
+  password: string;
+}
+
+function validUrl(value: string): true | string {
+  const url = value.trim();
+  if (url === '') return 'Enter the address of the page to analyse.';
+  return (
+    toReportUrl(url) !== null ||
+    'Enter a web address such as example.com or https://example.com/page. Only http and https addresses can be analysed.'
+  );
+}
+
+const passwordWhenNew = passwordRule(false);
 
 export function NewReportPage() {
   const navigate = useNavigate();
@@ -55,7 +57,6 @@ export function NewReportPage() {
     setError,
     formState: { errors, isDirty },
   } = useForm<NewReportValues>({
-    resolver: zodResolver(NewReportSchema),
     defaultValues: { url: '', privacy: 'public', password: '' },
   });
   const privacy = useWatch({ control, name: 'privacy' });
@@ -91,7 +92,7 @@ export function NewReportPage() {
   const onSubmit = handleSubmit(async (values) => {
     // The button is disabled too; Enter in a field must not start a second analysis either.
     if (create.isPending) return;
-    const url = toReportUrl(values.url);
+    const url = toReportUrl(values.url.trim());
     if (url === null) return;
     const input: StoreReportInput = { url, privacy: values.privacy };
     if (values.privacy === 'password') input.password = values.password;
@@ -145,13 +146,13 @@ export function NewReportPage() {
             autoComplete="url"
             spellCheck={false}
             readOnly={create.isPending}
-            {...register('url')}
+            {...register('url', { validate: validUrl })}
           />
         </Field>
         <PrivacyFields
           privacy={privacy}
-          privacyProps={register('privacy')}
-          passwordProps={register('password')}
+          privacyProps={register('privacy', { validate: validPrivacy })}
+          passwordProps={register('password', { validate: passwordWhenNew })}
           privacyError={errors.privacy?.message}
           passwordError={errors.password?.message}
           hasPassword={false}
