@@ -3,7 +3,6 @@ import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useConnection, useConnectionChange } from '../features/settings';
 import { deferred, showLaterParts } from '../components/deferred';
-import { Toaster } from '../components/toast';
 import { paths } from '../lib/paths';
 import { whenIdle } from '../lib/when-idle';
 import { whenFirstDataSettles } from './preload-when-settled';
@@ -31,6 +30,14 @@ const AppExtras = deferred(async () => (await import('./app-extras')).AppExtras)
 // Only the demo shows it, and the demo loads its simulator meanwhile anyway. main.tsx loads it
 // before the first render in demo mode: shown later, it pushed the whole page down.
 export const DemoBanner = deferred(async () => (await import('./demo-banner')).DemoBanner, { preload: false });
+
+// Short confirmations and background failures: their store and list load after the first rows
+// (nothing shows one before); the live region is there from the start, so that what appears in
+// it is announced.
+const Toaster = deferred(async () => (await import('../components/toast')).Toaster, {
+  later: true,
+  placeholder: () => <div className="toaster" role="status" aria-live="polite" />,
+});
 
 // Saved views in the navigation: stored on this device, shown once the first data is on screen.
 const SavedViewsNav = deferred(async () => (await import('../features/saved-views/saved-views-nav')).SavedViewsNav, {

@@ -1,7 +1,7 @@
 import { ApiText } from '../../../components/api-text';
 import { Link } from 'react-router';
 import type { Project, ProjectListParams, ProjectSortKey, Rating } from '../../../api';
-import { SortableHeader } from '../../../components/list-controls';
+import { SortableHeader } from '../../../components/sortable-header';
 import { RATING_LABELS } from '../../../lib/rating';
 import { formatNumber } from '../../../lib/format';
 import { RelativeTime } from '../../../components/relative-time';

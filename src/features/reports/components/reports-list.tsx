@@ -2,17 +2,49 @@ import { useDeferredValue, useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import type { ReportListParams, ReportSortKey } from '../../../api';
-import { deferred } from '../../../components/deferred';
+import { deferred, UnavailablePart } from '../../../components/deferred';
 import { ListBody } from '../../../components/list-body';
-import { Pagination } from '../../../components/pagination';
 import { nextSort, usePrefetchNextPage } from '../../../lib/list-paging';
 import { paths } from '../../../lib/paths';
 import { FIRST_DIRECTION, reportListState, reportListView } from '../list-state';
 import { reportQueries } from '../queries';
-import { ReportFilters } from './report-filters';
 import { ReportsTable } from './reports-table';
 
 const PAGINATION_ID = 'reports-pagination';
+
+// The filters and the pagination load after the first rows (decision 0027): the rows are what a
+// person came for. Their places keep the same size meanwhile, so that nothing moves when they come.
+const ReportFilters = deferred(async () => (await import('./report-filters')).ReportFilters, {
+  placeholder: FiltersPlace,
+  fallback: UnavailablePart,
+  later: true,
+});
+const Pagination = deferred(async () => (await import('../../../components/pagination')).Pagination, {
+  placeholder: () => <nav className="pagination pagination--place" />,
+  fallback: UnavailablePart,
+  later: true,
+});
+
+/** The filters' labelled boxes, empty and inert, until their code is here: as wide as theirs. */
+function FiltersPlace({ showProjectFilter }: { showProjectFilter: boolean }) {
+  const places: [label: string, widthRem?: number][] = [
+    ['Search URLs'],
+    ['Result', 10.3],
+    ['Sort', 14.4],
+    ['Per page', 4.6],
+  ];
+  if (showProjectFilter) places.splice(1, 0, ['Project', 13.8]);
+  return (
+    <div className="filters filters--place" aria-hidden="true">
+      {places.map(([label, widthRem]) => (
+        <div key={label} className={widthRem ? 'filter' : 'filter filter--search'} style={{ width: `${widthRem}rem` }}>
+          <span className="filter__label">{label}</span>
+          <input disabled />
+        </div>
+      ))}
+    </div>
+  );
+}
 
 export interface ReportsListProps {
   /** Where this list lives: the reports page by default, or a project's page. */

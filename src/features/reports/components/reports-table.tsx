@@ -1,6 +1,6 @@
 import { memo, useCallback, useMemo } from 'react';
 import type { Report, ReportListParams, ReportSortKey } from '../../../api';
-import { SortableHeader } from '../../../components/list-controls';
+import { SortableHeader } from '../../../components/sortable-header';
 import { RatingBadge } from '../../../components/rating-badge';
 import { shortText } from '../../../lib/display-text';
 import { paths } from '../../../lib/paths';
