@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { formatNumber } from '../lib/format';
+import { formatNumber } from '../lib/format-number';
 import { cutForDisplay, DISPLAY_LIMIT, showBidiControls } from '../lib/display-text';
 
 /**

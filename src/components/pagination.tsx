@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { deferred } from './deferred';
 import type { Page } from '../api';
-import { formatNumber } from '../lib/format';
+import { formatNumber } from '../lib/format-number';
 
 interface PaginationProps {
   page: Pick<Page<unknown>, 'currentPage' | 'lastPage' | 'total' | 'from' | 'to'>;

@@ -1,5 +1,5 @@
 import type { Check, Importance } from '../api';
-import { formatNumber } from './format';
+import { formatNumber } from './format-number';
 
 /**
  * Everything the dashboard knows about the service's checks: human titles, the service's own

@@ -6,6 +6,9 @@
  * data, one task of about 35 ms here and 150 ms with the CPU slowed 4x, before the first rows
  * could show; that one task was half of the blocking time Lighthouse counted on a report page
  * (docs/decisions/0047). The unit tests hold every function to Intl's en-US output.
+ *
+ * Numbers with decimals are in ./format-number.ts: the first rows need none of that (the
+ * relative dates' counts are whole numbers).
  */
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -31,7 +34,7 @@ export function formatRelative(iso: string | null, now: number = Date.now()): st
     if (unit === 'day') return count < 0 ? 'yesterday' : 'tomorrow';
     return `${count < 0 ? 'last' : 'next'} ${unit}`;
   }
-  const amount = `${formatNumber(Math.abs(count))} ${unit}${Math.abs(count) === 1 ? '' : 's'}`;
+  const amount = `${groupDigits(String(Math.abs(count)))} ${unit}${Math.abs(count) === 1 ? '' : 's'}`;
   return count < 0 ? `${amount} ago` : `in ${amount}`;
 }
 
@@ -57,19 +60,7 @@ export function formatDate(iso: string | null): string {
     : `${MONTHS[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()}`;
 }
 
-/** "1,234.568": thousands separated, at most `maxFractionDigits` decimals. */
-export function formatNumber(value: number, maxFractionDigits = 3): string {
-  const abs = Math.abs(value);
-  // NaN, infinities, and numbers JavaScript itself writes with an exponent: as it writes them.
-  if (!(abs < 1e21)) return String(value);
-  // Fractions are rounded half up from their shortest decimal form, as Intl rounds (1.005 →
-  // 1.01, where toFixed says 1.00: the double is a hair under 1.005). Below 1e-6 that form has
-  // an exponent, and the number rounds to 0 anyway.
-  const rounded = Number.isInteger(abs)
-    ? abs
-    : abs < 1e-6
-      ? 0
-      : Number(`${Math.round(Number(`${abs}e${maxFractionDigits}`))}e-${maxFractionDigits}`);
-  const [whole = '', decimals] = String(rounded).split('.');
-  return `${value < 0 && rounded > 0 ? '-' : ''}${whole.replace(/\B(?=(\d{3})+$)/g, ',')}${decimals ? `.${decimals}` : ''}`;
+/** "1234567" → "1,234,567": the digits of a whole number in groups of three. */
+export function groupDigits(digits: string): string {
+  return digits.replace(/\B(?=(\d{3})+$)/g, ',');
 }

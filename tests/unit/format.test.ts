@@ -1,5 +1,6 @@
 import fc from 'fast-check';
-import { formatDate, formatDateTime, formatNumber, formatRelative, formatTime } from '../../src/lib/format';
+import { formatDate, formatDateTime, formatRelative, formatTime } from '../../src/lib/format';
+import { formatNumber } from '../../src/lib/format-number';
 
 // format.ts writes by hand what Intl's en-US formats write (it keeps Intl off the first paint):
 // Intl is the oracle here.

@@ -6,7 +6,7 @@ import { RatingBadge } from '../../../components/rating-badge';
 import { RelativeTime } from '../../../components/relative-time';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/states';
-import { formatNumber } from '../../../lib/format';
+import { formatNumber } from '../../../lib/format-number';
 import { commonIssues, useAuditSummaries, withLocalFilters } from '../../audit';
 import { paths } from '../../../lib/paths';
 import { projectQueries } from '../../projects';

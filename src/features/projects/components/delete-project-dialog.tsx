@@ -6,7 +6,7 @@ import { describeError } from '../../../lib/error-words';
 import { canBeAddressed } from '../../../lib/paths';
 import { Field } from '../../../components/field';
 import { toast } from '../../../components/toast';
-import { formatNumber } from '../../../lib/format';
+import { formatNumber } from '../../../lib/format-number';
 import { useDeleteProject } from '../mutations';
 
 interface DeleteProjectDialogProps {

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { ratingFromScore } from '../../../api';
 import { RatingBadge } from '../../../components/rating-badge';
 import { RelativeTime } from '../../../components/relative-time';
-import { formatNumber } from '../../../lib/format';
+import { formatNumber } from '../../../lib/format-number';
 import { STALE_AFTER_DAYS, type ProjectAudit } from '../../audit';
 import { paths } from '../../../lib/paths';
 import { ResultDistribution } from './result-distribution';

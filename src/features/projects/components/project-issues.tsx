@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { Importance } from '../../../api';
 import { EmptyState } from '../../../components/empty-state';
 import { csvFileName, downloadCsv, toCsv } from '../../../lib/csv';
-import { formatNumber } from '../../../lib/format';
+import { formatNumber } from '../../../lib/format-number';
 import type { AuditIssue, ProjectAudit } from '../../audit';
 import { CHECK_GROUPS, checkGroupOf, checkTitle, importanceLabel, type CheckGroupId } from '../../../lib/checks';
 import { paths } from '../../../lib/paths';

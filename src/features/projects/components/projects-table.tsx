@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { Project, ProjectListParams, ProjectSortKey, Rating } from '../../../api';
 import { SortableHeader } from '../../../components/sortable-header';
 import { RATING_LABELS } from '../../../lib/rating';
-import { formatNumber } from '../../../lib/format';
+import { formatNumber } from '../../../lib/format-number';
 import { RelativeTime } from '../../../components/relative-time';
 import { paths } from '../../../lib/paths';
 import { projectListState } from '../list-state';

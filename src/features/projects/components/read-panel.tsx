@@ -1,6 +1,6 @@
 import { describeError } from '../../../lib/error-words';
 import { RelativeTime } from '../../../components/relative-time';
-import { formatNumber } from '../../../lib/format';
+import { formatNumber } from '../../../lib/format-number';
 import { READ_PAGE_SIZE, isDeviceStoreAvailable, type ProjectAuditHandle, type ReadProgress } from '../../audit';
 
 const requestsFor = (reports: number) => Math.max(1, Math.ceil(reports / READ_PAGE_SIZE));

@@ -1,5 +1,5 @@
 import { RATINGS, type Rating } from '../../../api';
-import { formatNumber } from '../../../lib/format';
+import { formatNumber } from '../../../lib/format-number';
 import { NOT_RATED, RATING_LABELS } from '../../../lib/rating';
 
 export interface DistributionCounts {

@@ -7,7 +7,7 @@ import { RelativeTime } from '../../../components/relative-time';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/states';
 import { csvFileName, downloadCsv, toCsv } from '../../../lib/csv';
-import { formatNumber } from '../../../lib/format';
+import { formatNumber } from '../../../lib/format-number';
 import { pageParam } from '../../../lib/list-state';
 import { issueFromPathname, paths } from '../../../lib/paths';
 import { affectedPages, useProjectAudit } from '../../audit';
