@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { contentSecurityPolicy } from './scripts/vite-csp-plugin.ts';
 import { manifestOutsideOutDir, precompress } from './scripts/vite-build-output.ts';
 import {
+  dropEmptyPreloads,
   dropReactRouterDisplayNames,
   hoistTransitiveImports,
   productionAliases,
@@ -24,6 +25,7 @@ export default defineConfig(({ mode }) => {
       react(),
       dropReactRouterDisplayNames(),
       smallPreloadHelper(),
+      dropEmptyPreloads(),
       hoistTransitiveImports(),
       contentSecurityPolicy(env.API_ORIGINS),
       manifestOutsideOutDir(),

@@ -97,6 +97,52 @@ export const __vitePreload = (load, deps) =>
 }
 
 /**
+ * With no stylesheet to wait for, the helper above does nothing: `__vitePreload(load, [])` is
+ * `load()`. And Vite writes `(await import('./x.js')).X` as
+ * `__vitePreload(async () => { const { X } = await import('./x.js'); return { X }; }, [])`, so
+ * that the chunk keeps only X; reading `.X` of the module itself does the same. In the entry (the
+ * first paint of /reports, ~25 such imports of deferred parts and routes) this writes both back
+ * as the plain `import()`: ~0.2 kB gzip. The helper is found by its body; if it is not there
+ * (another Vite), nothing is rewritten. Skipped when the build writes source maps
+ * (`npm run size:modules`), whose columns the rewrite would shift.
+ */
+export function dropEmptyPreloads(): Plugin {
+  let sourcemap = false;
+  return {
+    name: 'drop-empty-preloads',
+    apply: 'build',
+    configResolved(config) {
+      sourcemap = Boolean(config.build.sourcemap);
+    },
+    generateBundle: {
+      // After Vite's own hook has written each import's list of stylesheets (`[]` when none).
+      order: 'post',
+      handler(_, bundle) {
+        if (sourcemap) return;
+        for (const chunk of Object.values(bundle)) {
+          if (chunk.type !== 'chunk' || !chunk.isEntry) continue;
+          const helper = /([\w$]+)=\(([\w$]+),([\w$]+)\)=>Promise\.all\(\[\2\(\),\.\.\.\(\3\|\|\[\]\)/.exec(
+            chunk.code,
+          )?.[1];
+          if (!helper) continue;
+          const call = helper.replace(/\$/g, '\\$');
+          const dynamicImport = 'import\\(`[^`]+`\\)';
+          chunk.code = chunk.code
+            .replace(
+              new RegExp(
+                `${call}\\(async\\(\\)=>\\{let\\{([\\w$]+):([\\w$]+)\\}=await (${dynamicImport});return\\{\\1:\\2\\}\\},\\[\\]\\)`,
+                'g',
+              ),
+              '$3',
+            )
+            .replace(new RegExp(`${call}\\(\\(\\)=>(${dynamicImport}),\\[\\]\\)`, 'g'), '$1');
+        }
+      },
+    },
+  };
+}
+
+/**
  * A lazy chunk's static imports are found by the browser one level at a time: a route's chunk,
  * then the chunks it imports, then theirs. The report page had five such levels, each a round
  * trip before the page could render. This adds, at the end of each lazy chunk, an
