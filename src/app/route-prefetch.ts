@@ -5,7 +5,7 @@ import { prefetchProjectPage } from '../features/projects/project-data';
 import { projectListState } from '../features/projects/list-state';
 import { projectQueries } from '../features/projects/queries';
 import { reportQueries } from '../features/reports/queries';
-import { projectNameFromPathname } from '../lib/paths';
+import { projectNameFromPathname } from '../lib/paths-from-address';
 
 /**
  * What the routes other than /reports start fetching as soon as they are entered. Loaded by

@@ -4,7 +4,8 @@
  * deployment's base path (BASE_PATH) itself.
  *
  * List views keep their state in the query string; its parameters are built by each list's
- * own list state (`reportListState`, `projectListState`) and passed here as `search`.
+ * own list state (`reportListState`, `projectListState`) and passed here as `search`. The way
+ * back, names read from an address, is ./paths-from-address.ts.
  */
 
 const REPORTS = '/reports';
@@ -54,36 +55,4 @@ export const paths = {
  */
 export function canBeAddressed(projectName: string): boolean {
   return projectName !== '' && !/^(\.|%2e){1,2}$/i.test(projectName);
-}
-
-/**
- * The project name from the address's raw (still encoded) pathname, or null when there is none
- * or its encoding is malformed.
- *
- * Why not the router's `:project` param: react-router 7 decodes each segment and then turns
- * every `%2F` in the param back into `/`, so a name that literally contains the text "%2F"
- * (encoded `%252F`) would arrive as a different name. Decoding the raw segment once is exact.
- */
-export function projectNameFromPathname(pathname: string): string | null {
-  const prefix = `${PROJECTS}/`;
-  if (!pathname.startsWith(prefix)) return null;
-  // A trailing slash is the router's tolerance, never part of a name (a name's `/` is `%2F`).
-  const raw = pathname.slice(prefix.length).replace(/\/+$/, '');
-  if (!raw || raw.includes('/')) return null;
-  try {
-    return decodeURIComponent(raw);
-  } catch {
-    return null;
-  }
-}
-
-/** The project and check of an issue page's raw pathname (see projectNameFromPathname), or null. */
-export function issueFromPathname(pathname: string): { project: string; check: string } | null {
-  const [, projectPath = '', check = ''] = /^(.*)\/issues\/([^/]+)\/*$/.exec(pathname) ?? [];
-  const project = projectNameFromPathname(projectPath);
-  try {
-    return project !== null && canBeAddressed(project) ? { project, check: decodeURIComponent(check) } : null;
-  } catch {
-    return null;
-  }
 }

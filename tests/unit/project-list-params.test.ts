@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { PER_PAGE_OPTIONS, PROJECT_SORT_KEYS, type ProjectListParams } from '../../src/api';
 import { projectListState } from '../../src/features/projects/list-state';
-import { canBeAddressed, issueFromPathname, paths, projectNameFromPathname } from '../../src/lib/paths';
+import { canBeAddressed, paths } from '../../src/lib/paths';
+import { issueFromPathname, projectNameFromPathname } from '../../src/lib/paths-from-address';
 
 const validParams: fc.Arbitrary<ProjectListParams> = fc.record(
   {

@@ -1,5 +1,6 @@
 import type { Page, Report, ReportId, ReportListParams } from '../../api';
-import { paths, projectNameFromPathname } from '../../lib/paths';
+import { paths } from '../../lib/paths';
+import { projectNameFromPathname } from '../../lib/paths-from-address';
 import { reportListState } from './list-state';
 
 /**
