@@ -126,7 +126,8 @@ export function dropEmptyPreloads(): Plugin {
           )?.[1];
           if (!helper) continue;
           const call = helper.replace(/\$/g, '\\$');
-          const dynamicImport = 'import\\(`[^`]+`\\)';
+          // `import('./x.js')`, or `.then(m => m.n)` after it where x.js holds the module under a name.
+          const dynamicImport = 'import\\(`[^`]+`\\)(?:\\.then\\([\\w$]+=>[\\w$]+\\.[\\w$]+\\))?';
           chunk.code = chunk.code
             .replace(
               new RegExp(

@@ -23,6 +23,9 @@ describe('dropEmptyPreloads', () => {
     expect(rewrite(code)).toBe(
       `${HELPER}var a=async()=>(await import(\`./toast.js\`)).Toaster,b=()=>import(\`./words.js\`);`,
     );
+    // A chunk that holds the module under a name (shared with other modules).
+    const named = `${HELPER}var c=async()=>(await U(async()=>{let{P:e}=await import(\`./p.js\`).then(e=>e.n);return{P:e}},[])).P;`;
+    expect(rewrite(named)).toBe(`${HELPER}var c=async()=>(await import(\`./p.js\`).then(e=>e.n)).P;`);
   });
 
   it('keeps the helper where a stylesheet must load, and every form it does not know', () => {
@@ -31,7 +34,6 @@ describe('dropEmptyPreloads', () => {
       'var a=async()=>(await U(async()=>{let{Page:e}=await import(`./page.js`);return{Page:e}},__vite__mapDeps([0]))).Page;',
       // Two names from one import, and a chunk re-exporting under another name.
       'var b=U(async()=>{let{A:e,B:t}=await import(`./ab.js`);return{A:e,B:t}},[]);',
-      'var c=U(async()=>{let{P:e}=await import(`./p.js`).then(e=>e.n);return{P:e}},[]);',
       // Another function called the same way is not the helper.
       'var d=V(()=>import(`./v.js`),[]);',
     ].join('');
