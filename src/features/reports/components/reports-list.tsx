@@ -20,12 +20,15 @@ const ReportFilters = deferred(async () => (await import('./report-filters')).Re
   later: true,
 });
 const Pagination = deferred(async () => (await import('../../../components/pagination')).Pagination, {
-  placeholder: () => <nav className="pagination pagination--place" />,
+  placeholder: () => <nav className="pagination" />,
   fallback: UnavailablePart,
   later: true,
 });
 
-/** The filters' labelled boxes, empty and inert, until their code is here: as wide as theirs. */
+/**
+ * The filters' labelled boxes, empty and inert, until their code is here. The widths are the
+ * controls' own (their longest option, measured in Chromium): the rows below move at most 1 px.
+ */
 function FiltersPlace({ showProjectFilter }: { showProjectFilter: boolean }) {
   const places: [label: string, widthRem?: number][] = [
     ['Search URLs'],
@@ -37,7 +40,11 @@ function FiltersPlace({ showProjectFilter }: { showProjectFilter: boolean }) {
   return (
     <div className="filters filters--place" aria-hidden="true">
       {places.map(([label, widthRem]) => (
-        <div key={label} className={widthRem ? 'filter' : 'filter filter--search'} style={{ width: `${widthRem}rem` }}>
+        <div
+          key={label}
+          className={widthRem ? 'filter' : 'filter filter--search'}
+          style={widthRem ? { width: `${widthRem}rem` } : undefined}
+        >
           <span className="filter__label">{label}</span>
           <input disabled />
         </div>
