@@ -71,21 +71,32 @@ export function sharedRecord<T>({
     async update<R>(change: (value: T) => R): Promise<R> {
       if (!ownFromNowOn) {
         let result: { value: R } | undefined;
+        // A `change` that throws is the caller's error, not IndexedDB refusing: what is stored
+        // stays as it was, the error goes to the caller, and the record stays shared.
+        let thrown: { error: unknown } | undefined;
         try {
           await update<unknown>(
             key,
             (stored) => {
               const value = parse(stored);
-              result = { value: change(value) };
+              try {
+                result = { value: change(value) };
+              } catch (error) {
+                thrown = { error };
+                return stored;
+              }
               latest = value;
               return value;
             },
             store,
           );
-          channel?.postMessage(key);
-          if (result) return result.value;
         } catch {
           ownFromNowOn = true;
+        }
+        if (thrown) throw thrown.error;
+        if (result) {
+          channel?.postMessage(key);
+          return result.value;
         }
       }
       // If the refused change had already counted here, it counts twice: too careful, never too many.

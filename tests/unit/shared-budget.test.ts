@@ -228,4 +228,25 @@ describe('the shared record', () => {
     await vi.waitFor(() => expect(b.read().pausedUntil).toBe(1234));
     expect(heard).toHaveBeenCalled();
   });
+
+  it('hands a change that throws back to its caller, keeps what is stored, and stays shared', async () => {
+    const browser = newBrowser();
+    const [a, b] = [record(browser), record(browser)];
+    await a.update((state) => {
+      state.pausedUntil = 1;
+    });
+    await expect(
+      a.update((state) => {
+        state.pausedUntil = 2;
+        throw new Error('a bug in a change');
+      }),
+    ).rejects.toThrow('a bug in a change');
+    expect(parseBudgetState(await get(KEY, browser.store)).pausedUntil).toBe(1);
+    // Still shared: the next change is stored, and the other tab sees it.
+    await a.update((state) => {
+      state.pausedUntil = 3;
+    });
+    expect(parseBudgetState(await get(KEY, browser.store)).pausedUntil).toBe(3);
+    await vi.waitFor(() => expect(b.read().pausedUntil).toBe(3));
+  });
 });
