@@ -107,3 +107,34 @@ test('the demo shows its banner with its first screen: the page does not jump do
   );
   expect(shifts.filter((shift) => shift.moved.includes('MAIN'))).toEqual([]);
 });
+
+test('the filters and the pages come after the first rows, in a place that keeps the rows still; without their code, the page says so', async ({
+  page,
+}) => {
+  await connect(page);
+  // The filters' code held back: the rows show first, under the filters' inert place.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/report-filters-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/reports');
+  await expect(listRows(page)).toHaveCount(10);
+  const search = page.getByRole('searchbox', { name: 'Search URLs' });
+  await expect(search).toHaveCount(0);
+  const before = await page.getByRole('table').boundingBox();
+  release();
+  await expect(search).toBeEditable();
+  const after = await page.getByRole('table').boundingBox();
+  expect(Math.abs((after?.y ?? 0) - (before?.y ?? 0))).toBeLessThanOrEqual(1);
+  await expect(page.getByRole('navigation', { name: 'Reports pages' })).toBeVisible();
+
+  // Their code out of reach (offline, or a newer deployment removed it): the rows stay, and each
+  // missing part says what to do.
+  await page.unrouteAll();
+  await page.route(/\/assets\/(report-filters|pagination)-[^/]+\.js$/, (route) => route.abort());
+  await page.reload();
+  await expect(listRows(page)).toHaveCount(10);
+  await expect(page.getByRole('alert').filter({ hasText: 'This part could not be loaded' })).toHaveCount(2);
+});

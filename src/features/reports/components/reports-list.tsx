@@ -63,7 +63,10 @@ export interface ReportsListProps {
 // Views answered from what was read for the audit (pages failing a check, the latest run of each
 // URL) and their controls: one chunk, loaded on use, so the list's first paint carries none of it.
 const loadAuditViews = () => import('./local-reports-list');
-const LocalReportsList = deferred(async () => (await loadAuditViews()).default, { preload: false });
+const LocalReportsList = deferred(async () => (await loadAuditViews()).default, {
+  preload: false,
+  fallback: UnavailablePart,
+});
 const AuditListFilters = deferred(async () => (await loadAuditViews()).AuditListFilters, { preload: false });
 
 // Selection (the rows' checkboxes are plain markup), bulk actions, export and the link that skips

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { Privacy, Report, StoreReportInput } from '../../../api';
 import { isUnknownOutcome, type WriteResult } from '../../../api/write-outcomes';
-import { deferred } from '../../../components/deferred';
+import { deferred, UnavailablePart } from '../../../components/deferred';
 import { Field } from '../../../components/field';
 import { toast } from '../../../components/toast';
 import { UnsavedChangesDialog } from '../../../components/unsaved-changes-dialog';
@@ -25,7 +25,10 @@ import { toReportUrl } from '../url-list';
 import '../report-page.css';
 
 // Many pages at once: its code (and the job queue's) loads when the section is opened.
-const BulkCreate = deferred(async () => (await import('../components/bulk-create')).BulkCreate, { preload: false });
+const BulkCreate = deferred(async () => (await import('../components/bulk-create')).BulkCreate, {
+  preload: false,
+  fallback: UnavailablePart,
+});
 
 // Validated by react-hook-form's own rules, plain functions rather than a schema library (~6 kB
 // gzip for three small forms). The form keeps what was typed; the rules and the submit handler
