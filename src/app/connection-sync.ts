@@ -34,10 +34,14 @@ function followOtherTabsSoon(queryClient: QueryClient, channel: TabChannel | und
   const early = channel ? undefined : hearOtherTabs();
   let stop: (() => void) | undefined;
   let stopped = false;
-  const follow = () =>
-    void import('../features/settings/tab-sync').then(({ followOtherTabs }) => {
-      if (!stopped) stop = followOtherTabs({ channel, early });
-    });
+  // Its code out of reach (the connection lost as the first rows came): again once back online.
+  const follow = (): void =>
+    void import('../features/settings/tab-sync').then(
+      ({ followOtherTabs }) => {
+        if (!stopped) stop = followOtherTabs({ channel, early });
+      },
+      () => window.addEventListener('online', follow, { once: true }),
+    );
   if (getConnection().mode === 'demo') follow();
   else whenFirstDataSettles(queryClient, follow);
   return () => {

@@ -3,24 +3,20 @@ import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useConnection, useConnectionChange } from '../features/settings';
 import { deferred, showLaterParts } from '../components/deferred';
+import { OfflineNotice } from './online';
 import { paths } from '../lib/paths';
 import { whenIdle } from '../lib/when-idle';
 import { whenFirstDataSettles } from './preload-when-settled';
-import { useSessionBanners } from './session-needs';
 
-// The session's banners (rejected key, offline, budget, a slow service, another tab's change) are
-// rarely shown: they render once one has something to say (./session-needs), and their code
-// loads then, or once the first data is on screen and the page is idle.
-const SessionAlerts = deferred(async () => (await import('./session-banners')).SessionAlerts, {
-  // If even their code is out of reach, the one banner that explains it still shows.
-  fallback: () =>
-    navigator.onLine ? null : (
-      <div className="session-banner" role="status">
-        <strong>You are offline.</strong>
-      </div>
-    ),
+// The session's banners (rejected key, offline, budget, a slow service, another tab's change)
+// and what watches for them (./session-needs) load once the first data is on screen. The live
+// region is on the page from the start, so that what appears in it is announced; if even the
+// watch's code is out of reach, the one banner that explains it still shows.
+const SessionNotices = deferred(async () => (await import('./session-needs')).SessionNotices, {
+  later: true,
+  placeholder: () => <div role="status" aria-live="polite" />,
+  fallback: OfflineNotice,
 });
-const RequestHolds = deferred(async () => (await import('./session-banners')).RequestHolds);
 
 // Scroll and focus keeping, the job tray's launcher and the keyboard shortcuts: one file apart,
 // loaded once the first data is on screen, so that neither its requests nor its work come before
@@ -52,7 +48,6 @@ export function Layout() {
   // Another tab changed the connection: every page remounts, so that no form filled under the
   // old connection can be sent under the new one (the session banners say why).
   const { generation } = useConnectionChange();
-  const banners = useSessionBanners();
   const navigation = useNavigation();
   const main = useRef<HTMLElement>(null);
   // Back to a list returns to where one was in it; a new page starts at the top.
@@ -101,11 +96,7 @@ export function Layout() {
           {savedViewsShown ? <SavedViewsNav /> : <SavedViewsPlace />}
         </div>
         {connection.mode === 'demo' ? <DemoBanner /> : null}
-        {banners ? <SessionAlerts /> : null}
-        {/* On the page from the start, so that what appears in it is announced. */}
-        <div role="status" aria-live="polite">
-          {banners ? <RequestHolds /> : null}
-        </div>
+        <SessionNotices />
       </header>
       {/* While the next page loads, say so to everyone, not only to those who see the bar move. */}
       <div

@@ -44,8 +44,11 @@ export function whenFirstDataSettles(queryClient: QueryClient, run: () => void):
  */
 export function preloadWhenFirstDataSettles(queryClient: QueryClient): void {
   whenFirstDataSettles(queryClient, () => {
-    // At once: another tab's jobs may already be spending the budget this tab shares.
-    void shareRequestBudget();
+    // At once: another tab's jobs may already be spending the budget this tab shares. Its code
+    // out of reach (the connection lost as the first rows came): again once back online.
+    const share = (): void =>
+      void shareRequestBudget().catch(() => window.addEventListener('online', share, { once: true }));
+    share();
     // A failure's words first: the first failure may be a lost connection.
     whenIdle(() => void loadFailureWords());
     void preloadDeferredParts(whenIdle);

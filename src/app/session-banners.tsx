@@ -14,7 +14,7 @@ import {
 } from '../api';
 import { useConnection, useConnectionChange, type ConnectionChange } from '../features/settings';
 import { paths } from '../lib/paths';
-import { subscribeOnline } from './session-needs';
+import { subscribeOnline } from './online';
 
 // Only someone whose key was rejected needs it: it loads when they ask for it.
 const ReplaceKeyDialog = lazy(async () => ({

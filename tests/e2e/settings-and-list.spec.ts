@@ -138,3 +138,19 @@ test('the filters and the pages come after the first rows, in a place that keeps
   await expect(listRows(page)).toHaveCount(10);
   await expect(page.getByRole('alert').filter({ hasText: 'This part could not be loaded' })).toHaveCount(2);
 });
+
+test('the connection lost while the session banners’ code is out of reach: the page still says it is offline', async ({
+  page,
+  context,
+}) => {
+  await connect(page);
+  await page.route(/\/assets\/session-needs-[^/]+\.js$/, (route) => route.abort());
+  await page.goto('/reports');
+  await expect(listRows(page)).toHaveCount(10);
+  const offline = page.getByRole('status').filter({ hasText: 'You are offline.' });
+  await expect(offline).toHaveCount(0);
+  await context.setOffline(true);
+  await expect(offline).toBeVisible();
+  await context.setOffline(false);
+  await expect(offline).toHaveCount(0);
+});

@@ -9,6 +9,13 @@ import { renderApp } from '../helpers/render-app';
 
 const PAGE_LOAD = { timeout: 5000 };
 
+// The banners and what watches for them load once the first data is on screen, or at most 3 s
+// after start (later parts); here the clock jumps 15 s at once, faster than a module loads, so
+// their code is loaded first, as a browser would have it long before 15 s.
+beforeAll(async () => {
+  await import('../../src/app/session-needs');
+  await import('../../src/app/session-banners');
+});
 beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
 afterEach(() => {
   cleanup();

@@ -1,0 +1,62 @@
+/**
+ * Whether the session's banners (app/session-banners.tsx) have anything to say, and the banners
+ * once they have. This watch is a later part of the layout: it loads once the first data is on
+ * screen (a rejected key, a lost connection or a held request settles the first data too), and
+ * the banners' own code only once one has something to say (or when the page is idle after the
+ * first data), so that neither is among what the browser fetches before the first rows. Once
+ * rendered, the banners stay: their own state (a dismissed notice, a countdown) decides what
+ * they show from then on.
+ */
+import { useState, useSyncExternalStore } from 'react';
+import {
+  isKeyRejected,
+  onTransportChange,
+  queuedRequestCount,
+  requestsPausedUntil,
+  stillWaiting,
+  subscribeWaiting,
+} from '../api';
+import { useConnectionChange } from '../features/settings';
+import { deferred } from '../components/deferred';
+import { OfflineNotice, subscribeOnline } from './online';
+
+/** Anything a banner would say: a rejected key, no connection, requests held or slow. */
+const anythingToSay = () =>
+  isKeyRejected() ||
+  !navigator.onLine ||
+  queuedRequestCount() > 0 ||
+  requestsPausedUntil() > 0 ||
+  stillWaiting().reads + stillWaiting().writes > 0;
+
+function subscribeAll(listener: () => void) {
+  const stops = [onTransportChange(listener), subscribeWaiting(listener), subscribeOnline(listener)];
+  return () => stops.forEach((stop) => stop());
+}
+
+/** Whether the banners are rendered: from the first moment one has something to say, for good. */
+export function useSessionBanners(): boolean {
+  const changedElsewhere = useConnectionChange().origin === 'elsewhere';
+  const now = useSyncExternalStore(subscribeAll, anythingToSay, () => false) || changedElsewhere;
+  const [shown, setShown] = useState(false);
+  if (now && !shown) setShown(true);
+  return now || shown;
+}
+
+const SessionAlerts = deferred(async () => (await import('./session-banners')).SessionAlerts, {
+  // If even their code is out of reach, the one banner that explains it still shows.
+  fallback: OfflineNotice,
+});
+const RequestHolds = deferred(async () => (await import('./session-banners')).RequestHolds);
+
+/** The banners, and the live region that announces what is held: in the page's header. */
+export function SessionNotices() {
+  const banners = useSessionBanners();
+  return (
+    <>
+      {banners ? <SessionAlerts /> : null}
+      <div role="status" aria-live="polite">
+        {banners ? <RequestHolds /> : null}
+      </div>
+    </>
+  );
+}
