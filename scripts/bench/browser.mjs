@@ -107,6 +107,8 @@ async function nextPageMs(browser) {
   await page.goto(`${NGINX_PROXY_URL}/reports`);
   await page.waitForSelector(ROWS);
   await prefetched;
+  // The pagination loads after the first rows (a later part, decision 0027).
+  await page.waitForSelector('a[rel="next"]');
   const before = listRequests.length;
   const ms = await page.evaluate(
     () =>
