@@ -1,12 +1,14 @@
 import type { Page, Report } from '../../src/api';
 import {
   backLabel,
+  focusListRowWhenShown,
   listPosition,
   originAtPage,
   originListParams,
   readOpenedFrom,
 } from '../../src/features/reports/list-origin';
 import { reportPageUrl } from '../../src/features/reports/share-link';
+import { paths } from '../../src/lib/paths';
 
 const page = (currentPage: number, ids: number[], { perPage = 3, total = 8 } = {}): Page<Report> => ({
   items: ids.map((id) => ({ id: String(id), url: `example.com/${id}` }) as Report),
@@ -124,5 +126,39 @@ describe('the share link', () => {
   it('offers nothing that is not an http(s) address', () => {
     expect(reportPageUrl('javascript:alert({id})', 'https://x.example', '1')).toBeNull();
     expect(reportPageUrl('{service}/reports/{id}', '', '1')).toBeNull();
+  });
+});
+
+describe('focus back on the row one came from', () => {
+  afterEach(() => document.body.replaceChildren());
+
+  /** The list's rows, drawn after the way back started, as their links. */
+  function drawRows(...ids: string[]) {
+    return ids.map((id) => {
+      const link = document.createElement('a');
+      link.className = 'report-link';
+      link.href = paths.report.getHref(id);
+      document.body.append(link);
+      return link;
+    });
+  }
+  const aWhile = () => new Promise((resolve) => setTimeout(resolve, 120));
+
+  it('goes to the followed row, also from another row’s link the focus keeper chose', async () => {
+    focusListRowWhenShown('1');
+    const [first, second] = drawRows('1', '2');
+    second?.focus();
+    await aWhile();
+    expect(document.activeElement).toBe(first);
+  });
+
+  it('leaves focus where the person moved it once they pressed a key, even on another row', async () => {
+    focusListRowWhenShown('1');
+    const [, second] = drawRows('1', '2');
+    // Tab to the next row before the list had drawn the followed one.
+    second?.focus();
+    second?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', bubbles: true }));
+    await aWhile();
+    expect(document.activeElement).toBe(second);
   });
 });

@@ -146,6 +146,18 @@ export function listPosition(
 export function focusListRowWhenShown(id: ReportId, row?: ReportListOrigin['row'], timeoutMs = 10_000): void {
   const wanted = paths.report.getHref(id);
   const deadline = Date.now() + timeoutMs;
+  // A key pressed or a click once on the way back (Tab to the next row, typing) is the person
+  // moving on: from then on their focus is theirs, even on another row's link.
+  let movedOn = false;
+  const moveOn = () => {
+    movedOn = true;
+  };
+  window.addEventListener('keydown', moveOn, { capture: true, once: true });
+  window.addEventListener('pointerdown', moveOn, { capture: true, once: true });
+  const done = () => {
+    window.removeEventListener('keydown', moveOn, { capture: true });
+    window.removeEventListener('pointerdown', moveOn, { capture: true });
+  };
   const linkTo = (href: string) =>
     Array.from(document.querySelectorAll<HTMLAnchorElement>('a.report-link')).find((a) =>
       a.getAttribute('href')?.endsWith(href),
@@ -153,27 +165,33 @@ export function focusListRowWhenShown(id: ReportId, row?: ReportListOrigin['row'
   /** The row that was followed back where it was on screen; the rows near it lay out meanwhile. */
   const placeRow = (frames: number) => {
     const followed = row ? linkTo(row.href) : undefined;
-    if (!row || !followed) return;
+    if (!row || !followed || movedOn) return;
     const shift = followed.getBoundingClientRect().top - row.top;
     if (Math.abs(shift) > 1) window.scrollBy(0, shift);
     if (frames > 1) requestAnimationFrame(() => placeRow(frames - 1));
   };
   const attempt = () => {
     // Someone who has already moved on (typing in the search box) keeps their focus. Focus on a
-    // row's link is the focus keeper's (features/shortcuts/focus-keeper.ts, "back on a page seen
-    // before"), not a move of theirs: this knows the row better, and puts it back on screen.
+    // row's link before that is the focus keeper's (features/shortcuts/focus-keeper.ts, "back on
+    // a page seen before"), not a move of theirs: this knows the row better, and puts it back on
+    // screen.
     const active = document.activeElement;
-    if (active && active !== document.body && active.tagName !== 'MAIN' && active.isConnected) {
-      if (!active.closest('.report-page') && !active.matches('a.report-link')) return;
+    const keepersOrNone = !active || active === document.body || active.tagName === 'MAIN' || !active.isConnected;
+    if (movedOn || (!keepersOrNone && !active.closest('.report-page') && !active.matches('a.report-link'))) {
+      done();
+      return;
     }
     const link = linkTo(wanted);
     if (link) {
+      done();
       placeRow(3);
       link.focus({ preventScroll: true });
       const box = link.getBoundingClientRect();
       if (box.top < 0 || box.bottom > window.innerHeight) link.scrollIntoView({ block: 'center' });
     } else if (Date.now() < deadline) {
       setTimeout(attempt, 50);
+    } else {
+      done();
     }
   };
   setTimeout(attempt, 0);
