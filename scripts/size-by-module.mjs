@@ -1,12 +1,13 @@
 // `npm run size:modules`: which source modules the first paint of /reports is made of.
 // Builds the site with source maps into a temporary directory (dist/ is left alone), follows the
 // Vite manifest to the first-paint files as `npm run size` does, and attributes every byte of
-// those files to the module it came from, using the source map. Prints, largest first, the raw
-// bytes and a gzip -9 estimate per module (node_modules grouped by package).
+// those files to the module it came from, using the source map. Prints per module (node_modules
+// grouped by package), largest in context first: the raw bytes, gzip -9 of its text alone, and
+// gzip in context (what the file's gzip loses without the module's text).
 //
-// The gzip column compresses each module's text alone: it OVERSTATES what leaving a module out
-// saves (compressed in context, text that repeats elsewhere costs less). It says where to look;
-// only `npm run build && npm run size` says what a change is worth.
+// * "Alone" OVERSTATES what leaving a module out saves (compressed in context, text that repeats
+// elsewhere costs less); "context" is near what it saves. Both say where to look; only
+// `npm run build && npm run size` says what a change is worth.
 //
 //   npm run size:modules                 # every module
 //   npm run size:modules -- --app        # only our code (src/), without the packages
@@ -42,26 +43,36 @@ function decodeSegment(segment) {
   return values;
 }
 
-/** Source path → the generated text that came from it ('(glue)' for text mapped to no source). */
-export function textBySource(code, map) {
+/**
+ * The file's text in order, each piece with the source it came from ('(glue)' for text mapped to
+ * no source: the bundler's own code, line breaks). Joined, the pieces are the whole file.
+ */
+export function segmentsOf(code, map) {
   const lines = code.split('\n');
-  const bySource = new Map();
-  const add = (source, text) => bySource.set(source, (bySource.get(source) ?? '') + text);
+  const segments = [];
   let sourceIndex = 0; // cumulative across the whole map, unlike the column
-  map.mappings.split(';').forEach((mappingLine, lineNumber) => {
-    const line = lines[lineNumber] ?? '';
+  const mappingLines = map.mappings.split(';');
+  lines.forEach((line, lineNumber) => {
+    if (lineNumber > 0) segments.push(['(glue)', '\n']);
     let column = 0;
-    let previous;
-    for (const segment of mappingLine.split(',')) {
+    let previous = { column: 0, source: '(glue)' };
+    for (const segment of (mappingLines[lineNumber] ?? '').split(',')) {
       if (!segment) continue;
       const values = decodeSegment(segment);
       column += values[0];
       if (values.length > 1) sourceIndex += values[1];
-      if (previous) add(previous.source, line.slice(previous.column, column));
+      segments.push([previous.source, line.slice(previous.column, column)]);
       previous = { column, source: values.length > 1 ? map.sources[sourceIndex] : '(glue)' };
     }
-    if (previous) add(previous.source, line.slice(previous.column));
+    segments.push([previous.source, line.slice(previous.column)]);
   });
+  return segments;
+}
+
+/** Source path → the generated text that came from it ('(glue)' for text mapped to no source). */
+export function textBySource(code, map) {
+  const bySource = new Map();
+  for (const [source, text] of segmentsOf(code, map)) bySource.set(source, (bySource.get(source) ?? '') + text);
   return bySource;
 }
 
@@ -75,19 +86,39 @@ function moduleGroup(source) {
   return source.replace(/^.*?\bsrc\//, 'src/');
 }
 
+const gzipSize = (text) => gzipSync(text, { level: 9 }).length;
+
+/**
+ * Per module: raw bytes, gzip of its text alone, and what the file's gzip loses without it
+ * ("in context": leave-one-out, the rest compressed again; what leaving it out would save, near
+ * enough, though removing code also removes what it imports and exports).
+ */
 function attribute(files) {
   const groups = new Map();
   for (const file of files) {
     const code = readFileSync(file, 'utf8');
     const map = JSON.parse(readFileSync(`${file}.map`, 'utf8'));
-    for (const [source, text] of textBySource(code, map)) {
-      const group = moduleGroup(source);
-      groups.set(group, (groups.get(group) ?? '') + text);
+    const segments = segmentsOf(code, map).map(([source, text]) => [moduleGroup(source), text]);
+    const whole = gzipSize(code);
+    for (const name of new Set(segments.map(([group]) => group))) {
+      const own = segments
+        .filter(([group]) => group === name)
+        .map(([, text]) => text)
+        .join('');
+      const rest = segments
+        .filter(([group]) => group !== name)
+        .map(([, text]) => text)
+        .join('');
+      const row = groups.get(name) ?? { name, raw: 0, text: '', inContext: 0 };
+      row.raw += own.length;
+      row.text += own;
+      row.inContext += whole - gzipSize(rest);
+      groups.set(name, row);
     }
   }
-  return [...groups]
-    .map(([name, text]) => ({ name, raw: text.length, gzip: gzipSync(text, { level: 9 }).length }))
-    .sort((a, b) => b.raw - a.raw);
+  return [...groups.values()]
+    .map(({ name, raw, text, inContext }) => ({ name, raw, gzip: gzipSize(text), inContext }))
+    .sort((a, b) => b.inContext - a.inContext);
 }
 
 function buildWithSourceMaps() {
@@ -118,10 +149,12 @@ try {
   const rows = attribute(files);
   const total = rows.reduce((sum, row) => sum + row.raw, 0);
   console.log(`First-paint files: ${files.map((file) => basename(file)).join(', ')} (${total} bytes raw)`);
-  console.log(`${'raw B'.padStart(8)} ${'gzip B*'.padStart(8)}  module  (* alone, overstates: see the header)`);
+  console.log(`${'raw B'.padStart(8)} ${'alone*'.padStart(8)} ${'context'.padStart(8)}  module, by gzip B in context`);
   for (const row of rows) {
     if (onlyApp && row.name.startsWith('package ')) continue;
-    console.log(`${String(row.raw).padStart(8)} ${String(row.gzip).padStart(8)}  ${row.name}`);
+    console.log(
+      `${String(row.raw).padStart(8)} ${String(row.gzip).padStart(8)} ${String(row.inContext).padStart(8)}  ${row.name}`,
+    );
   }
 } finally {
   if (outDir) {
