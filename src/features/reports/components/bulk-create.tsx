@@ -103,7 +103,7 @@ export function BulkCreate() {
             />
           </div>
           <div className="field">
-            <label>
+            <label className="file-choice">
               Or choose a file{' '}
               <input
                 type="file"
