@@ -18,6 +18,7 @@ import {
 } from '../api';
 import { useConnectionChange } from '../features/settings';
 import { deferred } from '../components/deferred';
+import { whenIdle } from '../lib/when-idle';
 import { OfflineNotice, subscribeOnline } from './online';
 
 /** Anything a banner would say: a rejected key, no connection, requests held or slow. */
@@ -47,6 +48,10 @@ const SessionAlerts = deferred(async () => (await import('./session-banners')).S
   fallback: OfflineNotice,
 });
 const RequestHolds = deferred(async () => (await import('./session-banners')).RequestHolds);
+// This module loads after the first data, when preloadDeferredParts has already taken its list:
+// the banners' code is fetched in the next idle moment instead, to be at hand when the network
+// is not (a failure waits for the first real need).
+whenIdle(() => void SessionAlerts.preload().catch(() => undefined));
 
 /** The banners, and the live region that announces what is held: in the page's header. */
 export function SessionNotices() {

@@ -154,3 +154,13 @@ test('the connection lost while the session banners’ code is out of reach: the
   await context.setOffline(false);
   await expect(offline).toHaveCount(0);
 });
+
+test('once the first rows are on screen, the session banners’ code comes in an idle moment, at hand when the network is not', async ({
+  page,
+}) => {
+  await connect(page);
+  const bannersCode = page.waitForRequest(/\/assets\/session-banners-[^/]+\.js$/);
+  await page.goto('/reports');
+  await expect(listRows(page)).toHaveCount(10);
+  await bannersCode;
+});
