@@ -13,9 +13,8 @@ import { forgetConnection, saveConnection } from './connection-changes';
 import { DisplayPreferences } from './display-preferences';
 import { ManageSavedViews } from '../saved-views';
 
-// Validated by react-hook-form's own rules, plain functions rather than a schema library (~6 kB
-// gzip for three small forms). The form keeps what was typed; the rules and what is saved or
-// tested see the address and the key trimmed.
+// Validated by react-hook-form's own rules (docs/decisions/0050); the rules see the values
+// trimmed, the form keeps what was typed.
 interface SettingsValues {
   baseUrl: string;
   apiKey: string;

@@ -13,7 +13,7 @@ import { reportQueries } from '../queries';
 import { describePrivacy, describeReportChanges, describeSavingAnyway } from '../report-changes';
 import { PrivacyFields, passwordRule, validPrivacy } from './privacy-fields';
 
-// Validated by react-hook-form's own rules (see privacy-fields.tsx), not a schema library.
+// Validated by react-hook-form's own rules (privacy-fields.tsx, docs/decisions/0050).
 interface PrivacyValues {
   privacy: Privacy;
   password: string;

@@ -30,9 +30,8 @@ const BulkCreate = deferred(async () => (await import('../components/bulk-create
   fallback: UnavailablePart,
 });
 
-// Validated by react-hook-form's own rules, plain functions rather than a schema library (~6 kB
-// gzip for three small forms). The form keeps what was typed; the rules and the submit handler
-// see the address trimmed.
+// Validated by react-hook-form's own rules (docs/decisions/0050); the rules see the values
+// trimmed, the form keeps what was typed.
 interface NewReportValues {
   url: string;
   privacy: Privacy;
