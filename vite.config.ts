@@ -6,6 +6,7 @@ import { manifestOutsideOutDir, precompress } from './scripts/vite-build-output.
 import {
   dropEmptyPreloads,
   dropReactRouterDisplayNames,
+  entryExportsByLocalName,
   hoistTransitiveImports,
   productionAliases,
   productionTreeshake,
@@ -26,6 +27,7 @@ export default defineConfig(({ mode }) => {
       dropReactRouterDisplayNames(),
       smallPreloadHelper(),
       dropEmptyPreloads(),
+      entryExportsByLocalName(),
       hoistTransitiveImports(),
       contentSecurityPolicy(env.API_ORIGINS),
       manifestOutsideOutDir(),

@@ -144,6 +144,102 @@ export function dropEmptyPreloads(): Plugin {
 }
 
 /**
+ * The entry exports what the lazy chunks take from it (React, the router, shared modules) under
+ * names of the bundler's choosing, `export{ec as $,tt as $t,…}`, and the minifier names the
+ * bindings apart from them: every pair is two random names, ~0.3 kB gzip of the first paint for
+ * ~130 of them. This exports each binding under its own name (`export{ec,tt,…}`) and writes the
+ * lazy chunks' imports to match (`import{$ as e}` becomes `import{ec as e}`). All or nothing: if
+ * any chunk refers to the entry in a form not known here, or imports a name the entry does not
+ * export, nothing is rewritten (a warning says so), so a change in the bundler's output can cost
+ * those bytes but never break an import. Skipped when source maps are written, as above.
+ */
+export function entryExportsByLocalName(): Plugin {
+  let sourcemap = false;
+  return {
+    name: 'entry-exports-by-local-name',
+    apply: 'build',
+    configResolved(config) {
+      sourcemap = Boolean(config.build.sourcemap);
+    },
+    // The rewrite comes after the files are named by a hash of their content. It depends on nothing
+    // but that content, and the chunks that import the entry name it, so a new entry's name is
+    // enough to rename them all; but the first build with this (or a changed) rewrite would keep
+    // the names of files it changed, and a browser holding the cached entry would load lazy chunks
+    // importing names it lacks. Bump the version with every change to what the rewrite writes.
+    augmentChunkHash(chunk) {
+      if (!sourcemap && chunk.isEntry) return 'entry-exports-by-local-name 1';
+    },
+    generateBundle: {
+      order: 'post',
+      handler(_, bundle) {
+        if (sourcemap) return;
+        const chunks = Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [output] : []));
+        for (const entry of chunks.filter((chunk) => chunk.isEntry && chunk.exports.length > 0)) {
+          const rewritten = exportsByLocalName(entry, chunks);
+          if (typeof rewritten === 'string') {
+            this.warn(`${entry.fileName}: exports left as they are, ${rewritten}`);
+            continue;
+          }
+          for (const [chunk, code] of rewritten) chunk.code = code;
+        }
+      },
+    },
+  };
+}
+
+interface CodeChunk {
+  fileName: string;
+  code: string;
+}
+
+const PAIR = '[\\w$]+(?: as [\\w$]+)?';
+const EXPORT_LIST = new RegExp(`export\\{(${PAIR}(?:,${PAIR})*)\\};?\\s*$`);
+
+/** Each chunk's new code, or why there is none (for the warning). */
+function exportsByLocalName(entry: CodeChunk, chunks: CodeChunk[]): Map<CodeChunk, string> | string {
+  const list = EXPORT_LIST.exec(entry.code);
+  if (!list?.[1]) return 'no list of them at its end';
+  const localOf = new Map<string, string>();
+  for (const pair of list[1].split(',')) {
+    const [local = '', exported = local] = pair.split(' as ');
+    localOf.set(exported, local);
+  }
+  const locals = [...localOf.values()];
+  if (localOf.has('default') || new Set(locals).size !== locals.length)
+    return 'a default export or a binding exported twice';
+  const rewritten = new Map<CodeChunk, string>([
+    [entry, entry.code.slice(0, list.index) + `export{${locals.join(',')}};` + '\n'],
+  ]);
+  for (const chunk of chunks) {
+    if (chunk === entry) continue;
+    let path = relative(dirname(chunk.fileName), entry.fileName);
+    if (!path.startsWith('.')) path = `./${path}`;
+    const quoted = `"${path}"`;
+    const mentions = chunk.code.split(path).length - 1;
+    if (mentions === 0) continue;
+    let understood = 0;
+    let unknownName: string | undefined;
+    const code = chunk.code.replace(
+      new RegExp(`import\\{([^}]*)\\}from${quoted.replace(/[.$]/g, '\\$&')}`, 'g'),
+      (_, names: string) => {
+        understood += 1;
+        const imports = names.split(',').map((pair) => {
+          const [exported = '', local = exported] = pair.split(' as ');
+          const binding = localOf.get(exported);
+          if (binding === undefined) unknownName ??= exported;
+          return binding === local ? local : `${binding} as ${local}`;
+        });
+        return `import{${imports.join(',')}}from${quoted}`;
+      },
+    );
+    if (unknownName !== undefined) return `${chunk.fileName} imports ${unknownName}, which it does not export`;
+    if (understood !== mentions) return `${chunk.fileName} refers to it otherwise than by import{…}from`;
+    rewritten.set(chunk, code);
+  }
+  return rewritten;
+}
+
+/**
  * A lazy chunk's static imports are found by the browser one level at a time: a route's chunk,
  * then the chunks it imports, then theirs. The report page had five such levels, each a round
  * trip before the page could render. This adds, at the end of each lazy chunk, an
