@@ -61,6 +61,21 @@ test('select, bulk re-analyse, export the view', async ({ page }) => {
   expect(reads.length).toBeGreaterThan(0);
 });
 
+test('a delete whose code is out of reach says that nothing was deleted, and deletes nothing', async ({ page }) => {
+  await connect(page);
+  await page.route(/\/assets\/bulk-actions-[^/]+\.js$/, (route) => route.abort());
+  await page.goto('/reports');
+  await expect(page.getByText('No reports selected.')).toBeVisible();
+  await rowBox(page, 0).check();
+  await page.getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('dialog', { name: 'Delete 1 report?' }).getByRole('button', { name: 'Delete 1' }).click();
+  // After the Undo time (5 s). A failed load of that code, unhandled, was a page error.
+  await expect(page.getByText(/Nothing was deleted: the code that deletes could not be loaded/)).toBeVisible({
+    timeout: 10_000,
+  });
+  expect((await simulator.requests()).filter((request) => request.method === 'DELETE')).toEqual([]);
+});
+
 test('selection bar and a running job in the tray at 1280 and 390 px, no sideways scrolling', async ({ browser }) => {
   for (const width of [1280, 390]) {
     // A fresh browser profile per width: jobs are kept on the device, and the other width's would show.

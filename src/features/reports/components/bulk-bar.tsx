@@ -43,7 +43,13 @@ function scheduleDelete(queryClient: QueryClient, ids: string[]) {
   const timer = setTimeout(() => {
     pendingDelete = null;
     emitPending();
-    void actions().then(({ startBulkDelete }) => startBulkDelete(queryClient, ids));
+    actions().then(
+      ({ startBulkDelete }) => startBulkDelete(queryClient, ids),
+      () =>
+        toast.error(
+          `Nothing was deleted: the code that deletes could not be loaded. Check the connection, then try again.`,
+        ),
+    );
   }, UNDO_DELETE_MS);
   pendingDelete = { ids, until: Date.now() + UNDO_DELETE_MS, timer };
   emitPending();
@@ -92,7 +98,11 @@ export function BulkBar({ params, total, rows, scopeWords, paginationId }: BulkB
   const bar = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    void actions().then(({ rememberReports }) => rememberReports(rows));
+    // Out of reach (offline), these rows are still in the lists' cache, where the actions look too.
+    actions().then(
+      ({ rememberReports }) => rememberReports(rows),
+      () => undefined,
+    );
   }, [rows]);
   // A selection belongs to one view: paging and sorting keep it, another search or filter empties it.
   const scope = selectionScopeOf(params.search, params.project, params.result);
