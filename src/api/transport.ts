@@ -62,10 +62,11 @@ const limiter = lazyRateLimiter({
  * (55 of about 60 a minute).
  */
 export async function shareRequestBudget(): Promise<void> {
-  const [{ sharedRecord }, { parseBudgetState }] = await Promise.all([
+  const [{ sharedRecord }, { parseBudgetState, forgetBudgetInLocalStorage }] = await Promise.all([
     import('../lib/shared-record'),
     loadBudgetCode(),
   ]);
+  forgetBudgetInLocalStorage(BUDGET_KEY);
   const shared = sharedRecord({ key: BUDGET_KEY, parse: parseBudgetState });
   if (shared) await limiter.shareWith(shared);
 }

@@ -35,7 +35,7 @@ function subscribeAll(listener: () => void) {
 }
 
 /** Whether the banners are rendered: from the first moment one has something to say, for good. */
-export function useSessionBanners(): boolean {
+function useSessionBanners(): boolean {
   const changedElsewhere = useConnectionChange().origin === 'elsewhere';
   const now = useSyncExternalStore(subscribeAll, anythingToSay, () => false) || changedElsewhere;
   const [shown, setShown] = useState(false);

@@ -53,6 +53,18 @@ export function parseBudgetState(stored: unknown): BudgetState {
   return { starts, pausedUntil: finiteNumber(record.pausedUntil), slowUntil: finiteNumber(record.slowUntil) };
 }
 
+/**
+ * Versions before the budget moved to IndexedDB kept it in localStorage under the same name
+ * (docs/decisions/0049): a few hundred bytes no one reads any more.
+ */
+export function forgetBudgetInLocalStorage(key: string): void {
+  try {
+    localStorage.removeItem(key);
+  } catch {
+    // Storage disabled: there is nothing in it either.
+  }
+}
+
 interface Waiter {
   resolve: () => void;
   reject: (reason: unknown) => void;
