@@ -163,11 +163,11 @@ export function entryExportsByLocalName(): Plugin {
     },
     // The rewrite comes after the files are named by a hash of their content. It depends on nothing
     // but that content, and the chunks that import the entry name it, so a new entry's name is
-    // enough to rename them all; but the first build with this (or a changed) rewrite would keep
-    // the names of files it changed, and a browser holding the cached entry would load lazy chunks
-    // importing names it lacks. Bump the version with every change to what the rewrite writes.
+    // enough to rename them all; but the first build with this rewrite, or with a changed one,
+    // would keep the names of the files it changed, and a browser holding the cached entry would
+    // load lazy chunks importing names it lacks. The rewrite's own code is part of the hash.
     augmentChunkHash(chunk) {
-      if (!sourcemap && chunk.isEntry) return 'entry-exports-by-local-name 1';
+      if (!sourcemap && chunk.isEntry) return REWRITE_VERSION;
     },
     generateBundle: {
       order: 'post',
@@ -190,6 +190,7 @@ export function entryExportsByLocalName(): Plugin {
 interface CodeChunk {
   fileName: string;
   code: string;
+  exports: string[];
 }
 
 const PAIR = '[\\w$]+(?: as [\\w$]+)?';
@@ -205,6 +206,10 @@ function exportsByLocalName(entry: CodeChunk, chunks: CodeChunk[]): Map<CodeChun
     localOf.set(exported, local);
   }
   const locals = [...localOf.values()];
+  // Another export than this list's (e.g. an inline `export var`) could clash with a name it adds.
+  const listed = [...localOf.keys()];
+  if (listed.length !== entry.exports.length || !entry.exports.every((name) => localOf.has(name)))
+    return 'it has exports outside the list at its end';
   if (localOf.has('default') || new Set(locals).size !== locals.length)
     return 'a default export or a binding exported twice';
   const rewritten = new Map<CodeChunk, string>([
@@ -213,14 +218,14 @@ function exportsByLocalName(entry: CodeChunk, chunks: CodeChunk[]): Map<CodeChun
   for (const chunk of chunks) {
     if (chunk === entry) continue;
     let path = relative(dirname(chunk.fileName), entry.fileName);
-    if (!path.startsWith('.')) path = `./${path}`;
+    if (!path.startsWith('../')) path = `./${path}`;
     const quoted = `"${path}"`;
     const mentions = chunk.code.split(path).length - 1;
     if (mentions === 0) continue;
     let understood = 0;
     let unknownName: string | undefined;
     const code = chunk.code.replace(
-      new RegExp(`import\\{([^}]*)\\}from${quoted.replace(/[.$]/g, '\\$&')}`, 'g'),
+      new RegExp(`import\\{([^}]*)\\}from${quoted.replace(/[\\^$.*+?()[\]{}|/-]/g, '\\$&')}`, 'g'),
       (_, names: string) => {
         understood += 1;
         const imports = names.split(',').map((pair) => {
@@ -238,6 +243,9 @@ function exportsByLocalName(entry: CodeChunk, chunks: CodeChunk[]): Map<CodeChun
   }
   return rewritten;
 }
+
+/** What the entry's hash carries of the rewrite: its code, so that a change to it renames the files. */
+const REWRITE_VERSION = `entry-exports-by-local-name ${EXPORT_LIST.source} ${exportsByLocalName.toString()}`;
 
 /**
  * A lazy chunk's static imports are found by the browser one level at a time: a route's chunk,

@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { syncConnection } from './app/connection-sync';
 import { createQueryClient } from './app/query-client';
-import { awaitFirstRoute, preloadWhenFirstDataSettles } from './app/preload-when-settled';
+import { watchFirstNavigation, preloadWhenFirstDataSettles } from './app/preload-when-settled';
 import { createRouter } from './app/router';
 import { DemoBanner } from './app/layout';
 import { getConnection } from './features/settings/connection';
@@ -15,7 +15,7 @@ applySavedTheme();
 const queryClient = createQueryClient();
 syncConnection(queryClient);
 const router = createRouter(queryClient);
-awaitFirstRoute(router);
+watchFirstNavigation(router);
 preloadWhenFirstDataSettles(queryClient);
 
 function start() {

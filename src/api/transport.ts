@@ -66,7 +66,7 @@ export async function shareRequestBudget(): Promise<void> {
     import('../lib/shared-record'),
     loadBudgetCode(),
   ]);
-  forgetBudgetInLocalStorage(BUDGET_KEY);
+  forgetBudgetInLocalStorage();
   const shared = sharedRecord({ key: BUDGET_KEY, parse: parseBudgetState });
   if (shared) await limiter.shareWith(shared);
 }

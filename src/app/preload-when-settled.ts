@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { createBrowserRouter } from 'react-router';
+import type { DataRouter, RouterState } from 'react-router';
 import { loadFailureWords } from '../api/request';
 import { shareRequestBudget } from '../api/transport';
 import { preloadDeferredParts } from '../components/deferred';
@@ -9,19 +9,20 @@ import { whenIdle } from '../lib/when-idle';
 const LONGEST_WAIT_MS = 3000;
 const AT_MOST_A_FRAME_MS = 500;
 
-type Router = ReturnType<typeof createBrowserRouter>;
-
-let firstRouteIn: Promise<void> = Promise.resolve();
+/** Resolved once the router's first navigation is done; at once where no router was handed over. */
+let firstNavigationDone: Promise<void> = Promise.resolve();
 
 /**
- * What waits for the first data waits for the first route's loader and code too (main.tsx): a
- * route whose loader first loads code starts the page's request only then, and until then no
- * request in flight looked like "settled". The later parts then came before the page's data,
- * whose request they slowed (a /projects LCP of up to 2.9 s in Lighthouse).
+ * Makes whenFirstDataSettles wait for the router's first navigation too: its loaders and the
+ * route's code. A route whose loader loads code first starts the page's request only then, and
+ * until then "no request in flight" looked settled: the later parts came before the page's data
+ * and slowed its request (a /projects LCP of up to 2.9 s in Lighthouse, decision 0027). main.tsx
+ * calls it as it creates the router, in the same task as the first whenFirstDataSettles
+ * (syncConnection's), which reads it only from the next task on.
  */
-export function awaitFirstRoute(router: Router): void {
-  const routed = ({ initialized, navigation }: Router['state']) => initialized && navigation.state === 'idle';
-  firstRouteIn = new Promise((resolve) => {
+export function watchFirstNavigation(router: DataRouter): void {
+  const routed = ({ initialized, navigation }: RouterState) => initialized && navigation.state === 'idle';
+  firstNavigationDone = new Promise((resolve) => {
     if (routed(router.state)) return resolve();
     const stop = router.subscribe((state) => {
       if (!routed(state)) return;
@@ -32,8 +33,9 @@ export function awaitFirstRoute(router: Router): void {
 }
 
 /**
- * Runs `run` once the first data is on screen: no request in flight any more, and the frame
- * that shows the data painted; or after LONGEST_WAIT_MS, whichever comes first. What is not
+ * Runs `run` once the first data is on screen: the first navigation done (watchFirstNavigation),
+ * no request in flight any more, and the frame that shows the data painted; or after
+ * LONGEST_WAIT_MS, whichever comes first. What is not
  * needed for the first rows loads then, so that it does not weigh on the first paint.
  */
 export function whenFirstDataSettles(queryClient: QueryClient, run: () => void): void {
@@ -58,7 +60,7 @@ export function whenFirstDataSettles(queryClient: QueryClient, run: () => void):
   // Looked at once the first route is in, whose loader has started the page's requests (a page
   // without one, settings, has settled once it is shown); and from the next task on, when
   // main.tsx has handed over the router.
-  setTimeout(() => void firstRouteIn.then(watchRequests));
+  setTimeout(() => void firstNavigationDone.then(watchRequests));
 }
 
 /**

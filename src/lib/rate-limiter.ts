@@ -1,4 +1,5 @@
 import type { SharedRecord } from './shared-record';
+import { BUDGET_KEY } from './tab-channel';
 
 /**
  * Keeps the dashboard under the service's request limit (about 60 a minute): a sliding window
@@ -55,11 +56,12 @@ export function parseBudgetState(stored: unknown): BudgetState {
 
 /**
  * Versions before the budget moved to IndexedDB kept it in localStorage under the same name
- * (docs/decisions/0049): a few hundred bytes no one reads any more.
+ * (docs/decisions/0049): a few hundred bytes no one reads any more. Here, with the budget's code
+ * that loads after the first rows, rather than in the first paint; shareRequestBudget calls it.
  */
-export function forgetBudgetInLocalStorage(key: string): void {
+export function forgetBudgetInLocalStorage(): void {
   try {
-    localStorage.removeItem(key);
+    localStorage.removeItem(BUDGET_KEY);
   } catch {
     // Storage disabled: there is nothing in it either.
   }

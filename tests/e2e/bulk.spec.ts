@@ -70,7 +70,7 @@ test('a delete whose code is out of reach says that nothing was deleted, and del
   await page.getByRole('button', { name: 'Delete' }).click();
   await page.getByRole('dialog', { name: 'Delete 1 report?' }).getByRole('button', { name: 'Delete 1' }).click();
   // After the Undo time (5 s). A failed load of that code, unhandled, was a page error.
-  await expect(page.getByText(/Nothing was deleted: the code that deletes could not be loaded/)).toBeVisible({
+  await expect(page.getByText(/Nothing was deleted: the code for it could not be loaded/)).toBeVisible({
     timeout: 10_000,
   });
   expect((await simulator.requests()).filter((request) => request.method === 'DELETE')).toEqual([]);

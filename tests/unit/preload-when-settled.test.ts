@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { createMemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { awaitFirstRoute, whenFirstDataSettles } from '../../src/app/preload-when-settled';
+import { watchFirstNavigation, whenFirstDataSettles } from '../../src/app/preload-when-settled';
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -31,7 +31,7 @@ describe('whenFirstDataSettles', () => {
         Component: () => null,
       },
     ]);
-    awaitFirstRoute(router);
+    watchFirstNavigation(router);
     const run = vi.fn();
     whenFirstDataSettles(queryClient, run);
 
@@ -49,7 +49,7 @@ describe('whenFirstDataSettles', () => {
   it('runs once a page without a request is shown', async () => {
     const queryClient = new QueryClient();
     const router = createMemoryRouter([{ path: '/', Component: () => null }]);
-    awaitFirstRoute(router);
+    watchFirstNavigation(router);
     const run = vi.fn();
     whenFirstDataSettles(queryClient, run);
     await vi.waitFor(() => expect(run).toHaveBeenCalledTimes(1));

@@ -17,9 +17,27 @@ import {
 } from '../selection';
 import '../jobs/jobs.css';
 
-// The actions and the queue load on the first action: the bar itself stays small, and so does
-// the list of files the first paint must know about to load it.
+// The actions and the queue are a file apart, loaded once the bar shows (it hands them the rows
+// on screen, for the jobs' labels): the bar itself stays small, and so does the list of files the
+// first paint must know about to load it.
 const actions = () => import('../bulk-actions');
+type BulkActions = Awaited<ReturnType<typeof actions>>;
+
+/**
+ * Runs an action with the actions' code; out of reach (offline, or a newer deployment removed the
+ * file), a toast says that nothing happened. False then: the dialog stays, and the selection.
+ */
+async function withActions(nothingDone: string, act: (code: BulkActions) => unknown): Promise<boolean> {
+  let code: BulkActions;
+  try {
+    code = await actions();
+  } catch {
+    toast.error(`${nothingDone}: the code for it could not be loaded. Check the connection, then reload the page.`);
+    return false;
+  }
+  await act(code);
+  return true;
+}
 
 /** Seconds between "Delete" and the first request, during which Undo sends nothing. */
 export const UNDO_DELETE_MS = 5_000;
@@ -43,13 +61,7 @@ function scheduleDelete(queryClient: QueryClient, ids: string[]) {
   const timer = setTimeout(() => {
     pendingDelete = null;
     emitPending();
-    actions().then(
-      ({ startBulkDelete }) => startBulkDelete(queryClient, ids),
-      () =>
-        toast.error(
-          `Nothing was deleted: the code that deletes could not be loaded. Check the connection, then try again.`,
-        ),
-    );
+    void withActions('Nothing was deleted', ({ startBulkDelete }) => startBulkDelete(queryClient, ids));
   }, UNDO_DELETE_MS);
   pendingDelete = { ids, until: Date.now() + UNDO_DELETE_MS, timer };
   emitPending();
@@ -129,10 +141,11 @@ export function BulkBar({ params, total, rows, scopeWords, paginationId }: BulkB
     if (ids) setReportsSelected(ids, true);
   };
 
-  const run = async (start: () => Promise<unknown>) => {
+  /** `start` says whether the action started; if not, the dialog and the selection stay. */
+  const run = async (start: () => Promise<boolean>) => {
     setBusy(true);
     try {
-      await start();
+      if (!(await start())) return;
       clearSelection();
       setDialog(null);
     } finally {
@@ -194,7 +207,9 @@ export function BulkBar({ params, total, rows, scopeWords, paginationId }: BulkB
           <ExportForm
             total={total}
             onExport={(format, withChecks) =>
-              void actions().then(({ startExport }) => startExport(queryClient, params, total, format, withChecks))
+              void withActions('Nothing was exported', ({ startExport }) =>
+                startExport(queryClient, params, total, format, withChecks),
+              )
             }
           />
           {total > 0 ? (
@@ -231,7 +246,13 @@ export function BulkBar({ params, total, rows, scopeWords, paginationId }: BulkB
           confirmLabel="Analyse again"
           pending={busy}
           onCancel={() => setDialog(null)}
-          onConfirm={() => void run(async () => (await actions()).startBulkReanalyse(queryClient, selected))}
+          onConfirm={() =>
+            void run(() =>
+              withActions('Nothing was analysed again', ({ startBulkReanalyse }) =>
+                startBulkReanalyse(queryClient, selected),
+              ),
+            )
+          }
         >
           <p>
             Their results are replaced by new ones. It takes {estimate(count)} at the service’s request limit, plus the
@@ -249,7 +270,11 @@ export function BulkBar({ params, total, rows, scopeWords, paginationId }: BulkB
           onConfirm={() =>
             void run(async () => {
               const ids = await readAllIds();
-              if (ids) await (await actions()).startBulkReanalyse(queryClient, ids);
+              return ids
+                ? withActions('Nothing was analysed again', ({ startBulkReanalyse }) =>
+                    startBulkReanalyse(queryClient, ids),
+                  )
+                : false;
             })
           }
         >
@@ -264,7 +289,11 @@ export function BulkBar({ params, total, rows, scopeWords, paginationId }: BulkB
             busy={busy}
             onCancel={() => setDialog(null)}
             onConfirm={(privacy, password) =>
-              void run(async () => (await actions()).startBulkPrivacy(queryClient, selected, privacy, password))
+              void run(() =>
+                withActions('No privacy was changed', ({ startBulkPrivacy }) =>
+                  startBulkPrivacy(queryClient, selected, privacy, password),
+                ),
+              )
             }
           />
         ) : null}
