@@ -28,10 +28,16 @@ describe('dropEmptyPreloads', () => {
     expect(rewrite(named)).toBe(`${HELPER}var c=async()=>(await import(\`./p.js\`).then(e=>e.n)).P;`);
   });
 
-  it('keeps the helper where a stylesheet must load, and every form it does not know', () => {
+  it('keeps the helper where a stylesheet must load, with the plain import() as its load', () => {
+    const code = `${HELPER}var a=async()=>(await U(async()=>{let{Page:e}=await import(\`./page.js\`);return{Page:e}},__vite__mapDeps([0]))).Page;`;
+    expect(rewrite(code)).toBe(
+      `${HELPER}var a=async()=>(await U(()=>import(\`./page.js\`),__vite__mapDeps([0]))).Page;`,
+    );
+  });
+
+  it('keeps every form it does not know', () => {
     const code = [
       HELPER,
-      'var a=async()=>(await U(async()=>{let{Page:e}=await import(`./page.js`);return{Page:e}},__vite__mapDeps([0]))).Page;',
       // Two names from one import, and a chunk re-exporting under another name.
       'var b=U(async()=>{let{A:e,B:t}=await import(`./ab.js`);return{A:e,B:t}},[]);',
       // Another function called the same way is not the helper.
