@@ -72,7 +72,7 @@ for (const row of [...sizes.rows.slice(0, 1), ...floorRows(sizes.firstPaintKb, f
   console.log(formatRow(row));
   sections.at(-1).rows.push({
     name: row.name,
-    figure: `${row.kb.toFixed(1)} kB gzip`,
+    figure: `${row.kb.toFixed(1)} ${row.unit ?? 'kB gzip'}`,
     goal: row.budget === undefined ? '' : `≤ ${row.budget} kB${row.ceiling ? ` (CI ceiling ${row.ceiling})` : ''}`,
     verdict: verdictOf(row),
     pass: row.budget === undefined ? undefined : row.kb <= row.budget,
