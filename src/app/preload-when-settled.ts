@@ -35,8 +35,8 @@ export function watchFirstNavigation(router: DataRouter): void {
 /**
  * Runs `run` once the first data is on screen: the first navigation done (watchFirstNavigation),
  * no request in flight any more, and the frame that shows the data painted; or after
- * LONGEST_WAIT_MS, whichever comes first. What is not
- * needed for the first rows loads then, so that it does not weigh on the first paint.
+ * LONGEST_WAIT_MS, whichever comes first. What is not needed for the first rows loads then, so
+ * that it does not weigh on the first paint.
  */
 export function whenFirstDataSettles(queryClient: QueryClient, run: () => void): void {
   let ran = false;
