@@ -96,6 +96,13 @@ describe('formatNumber', () => {
       [1.45, 1],
       [-0.0005, 3],
       [999.9996, 3],
+      // Large enough that the number times 1,000 is no longer held to the thousandth (found by
+      // the property above in CI): 366471094237514.47 is stored as …514.5, and rounded up.
+      [-366471094237.51447, 3],
+      [366471094237.51447, 3],
+      // Under 1e-6 String() writes an exponent (5e-7).
+      [5e-7, 6],
+      [-0.0000012345, 9],
     ] as const)
       expect(formatNumber(value, places)).toBe(intl(places).format(value).replace(/^-0$/, '0'));
   });
