@@ -1,29 +1,43 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { shareRequestBudget } from './api';
 import { App } from './app/app';
-import { syncConnection } from './app/connection-sync';
+import { followOtherTabs, syncConnection } from './app/connection-sync';
+import { firstDataOnScreen } from './app/first-data';
 import { createQueryClient } from './app/query-client';
-import { watchFirstNavigation, preloadWhenFirstDataSettles } from './app/preload-when-settled';
-import { createRouter } from './app/router';
-import { DemoBanner } from './app/layout';
+import { createRouter, RouteError } from './app/router';
+import { DemoBanner, SessionNotices } from './app/layout';
+import { ErrorState } from './components/states';
 import { getConnection } from './features/settings/connection';
 import { applySavedTheme } from './lib/saved-theme';
+import { whenIdle } from './lib/when-idle';
 import './styles.css';
 
 applySavedTheme();
 
 const queryClient = createQueryClient();
+// The transport before the router: its loaders send the page's first requests as it is created.
 syncConnection(queryClient);
 const router = createRouter(queryClient);
-watchFirstNavigation(router);
-preloadWhenFirstDataSettles(queryClient);
+const firstData = firstDataOnScreen(queryClient, router);
+followOtherTabs({ after: firstData.whenShown });
+
+void firstData.whenShown.then(() => {
+  // Another tab's jobs may already be spending the budget this tab shares. Its code out of reach
+  // (the connection lost as the first rows came): again once back online.
+  const share = (): void =>
+    void shareRequestBudget().catch(() => window.addEventListener('online', share, { once: true }));
+  share();
+  // What a failure shows is at hand when the network is not: its code comes in an idle moment.
+  whenIdle(() => void Promise.allSettled([ErrorState.preload(), RouteError.preload(), SessionNotices.preload()]));
+});
 
 function start() {
   const root = document.getElementById('root');
   if (root) {
     createRoot(root).render(
       <StrictMode>
-        <App queryClient={queryClient} router={router} />
+        <App queryClient={queryClient} router={router} firstData={firstData} />
       </StrictMode>,
     );
   }

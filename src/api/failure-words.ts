@@ -1,14 +1,25 @@
 import { CLIENT_FAILURES, describeStatus } from '../lib/error-words/client';
 import { readErrorBody } from './error-body';
-import { ApiError } from './errors';
-import type { Failure, FailureKind } from './request';
+import { ApiError, type ApiErrorDetails, type ApiErrorKind } from './errors';
 
 /*
  * What a failed request needs to say what went wrong: the client's own words, the reader of the
- * service's error answers, and the ApiError built from them. The first rows need none of it, so
- * it loads with the first failure (./request.ts, failure()) or once the page is idle after its
- * first data.
+ * service's error answers (with a 429's Retry-After), and the ApiError built from them.
  */
+
+/** The kinds of failure a request has of its own (an unknown outcome is the writes' finding). */
+export type FailureKind = Exclude<ApiErrorKind, 'unknown-outcome'>;
+
+/**
+ * What a failure is made of: the ApiError's details, and what its words come from: the answer
+ * of an `http` failure (`response`, its `text`), the text of an `invalid-response` (with the
+ * reader's error as `cause`), the time a `timeout` waited.
+ */
+export interface Failure extends ApiErrorDetails {
+  response?: Response;
+  text?: string;
+  timeoutMs?: number;
+}
 
 /** Seconds from a Retry-After header: a number of seconds or an HTTP date. */
 function parseRetryAfter(header: string | null): number | undefined {
@@ -27,7 +38,7 @@ function tryParseJson(text: string): { ok: true; value: unknown } | { ok: false 
   }
 }
 
-/** The ApiError of `kind` for a failure (what each kind carries: ./request.ts, Failure). */
+/** The ApiError of `kind` for a failure (what each kind carries: Failure, above). */
 export function failureOf(kind: FailureKind, failure: Failure): ApiError {
   const { response, text = '' } = failure;
   if (!response) return new ApiError(kind, clientWords(kind, failure), failure);

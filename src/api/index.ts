@@ -20,6 +20,7 @@ export {
   isKeyRejected,
   queuedRequestCount,
   requestsPausedUntil,
+  shareRequestBudget,
 } from './transport';
 export {
   STILL_WAITING_AFTER_MS,

@@ -1,12 +1,4 @@
-import { ApiError, type ApiErrorDetails, type ApiErrorKind } from './errors';
-
-/**
- * The words of a failure load with the first one (./failure-words), not with the first rows;
- * undefined if even they are out of reach (offline, or a newer deployment removed the file): the
- * error then says WORDS_UNAVAILABLE, and keeps its kind and status.
- */
-export const loadFailureWords = () => import('./failure-words').catch(() => undefined);
-export const WORDS_UNAVAILABLE = 'The request failed. Check the connection, then reload the page.';
+import { failureOf } from './failure-words';
 
 /** Where and how requests go: set by the app from the saved connection (or the demo simulator). */
 export interface Transport {
@@ -49,32 +41,6 @@ function toSearchParams(values?: Record<string, QueryValue>): URLSearchParams {
     params.set(name, String(value));
   }
   return params;
-}
-
-/** The kinds of failure a request has of its own (an unknown outcome is the writes' finding). */
-export type FailureKind = Exclude<ApiErrorKind, 'unknown-outcome'>;
-
-/**
- * What a failure is made of, for failureOf() in ./failure-words: the ApiError's details, and
- * what its words come from: the answer of an `http` failure (`response`, its `text`), the text
- * of an `invalid-response` (with the reader's error as `cause`), the time a `timeout` waited.
- */
-export interface Failure extends ApiErrorDetails {
-  response?: Response;
-  text?: string;
-  timeoutMs?: number;
-}
-
-/**
- * The ApiError for a failure, once its words have loaded. Without them it keeps what the app
- * acts on, its kind and status (a 401 stops every request), and says WORDS_UNAVAILABLE; a
- * Retry-After is lost then, and the request budget pauses for its default time.
- */
-export async function failure(kind: FailureKind, seen: Failure): Promise<ApiError> {
-  const words = await loadFailureWords();
-  return (
-    words?.failureOf(kind, seen) ?? new ApiError(kind, WORDS_UNAVAILABLE, { status: seen.response?.status, ...seen })
-  );
 }
 
 /**
@@ -120,17 +86,17 @@ export async function request<T>(transport: Transport, options: RequestOptions<T
     text = await response.text();
   } catch (cause) {
     if (!timedOut && signal?.aborted) throw cause;
-    throw await failure(timedOut ? 'timeout' : 'network', { cause, timeoutMs });
+    throw failureOf(timedOut ? 'timeout' : 'network', { cause, timeoutMs });
   } finally {
     clearTimeout(timer);
     signal?.removeEventListener('abort', forwardAbort);
   }
-  if (!response.ok) throw await failure('http', { response, text });
+  if (!response.ok) throw failureOf('http', { response, text });
   try {
     // An empty answer (204) is null, for the readers that accept one.
     return parse(text.trim() ? JSON.parse(text) : null);
   } catch (cause) {
     // Not JSON, or a reader's error (or a bug in one): the page gets the one typed error.
-    throw await failure('invalid-response', { text, cause });
+    throw failureOf('invalid-response', { text, cause });
   }
 }

@@ -1,7 +1,8 @@
-import { lazyRateLimiter } from '../lib/lazy-rate-limiter';
+import { createRateLimiter, forgetBudgetInLocalStorage, parseBudgetState } from '../lib/rate-limiter';
 import { BUDGET_KEY } from '../lib/tab-channel';
 import { isApiError } from './errors';
-import { READ_TIMEOUT_MS, failure, request, type RequestOptions, type Transport } from './request';
+import { failureOf } from './failure-words';
+import { READ_TIMEOUT_MS, request, type RequestOptions, type Transport } from './request';
 import { stoppedWaitingError, trackRequest } from './waiting';
 
 /**
@@ -31,41 +32,24 @@ let epoch = newEpoch({ baseUrl: '', apiKey: '' });
 const listeners = new Set<() => void>();
 const emit = () => listeners.forEach((listener) => listener());
 
-/** The request budget's code: not in the first paint (docs/decisions/0038). */
-const loadBudgetCode = () => import('../lib/rate-limiter');
-
-/**
- * A request that needs the budget's code fails as a lost connection does when the code cannot be
- * loaded (offline, or a newer deployment removed the file): the page offers to try again.
- */
-async function budgetCodeUnavailable(cause: unknown): Promise<never> {
-  throw await failure('network', { cause });
-}
-
 /**
  * One budget for every open tab (each its own where IndexedDB is missing); unlimited
  * until a connection sets a limit (the demo has none). It is this tab's own until
- * shareRequestBudget() joins it to every tab's. A stand-in until a request has to wait, the
- * service answers 429 or the budget is shared: then the real limiter loads and takes over.
+ * shareRequestBudget() joins it to every tab's.
  */
-const limiter = lazyRateLimiter({
-  limit: Infinity,
-  load: () => loadBudgetCode().then((code) => code.createRateLimiter, budgetCodeUnavailable),
-  onChange: emit,
-});
+const limiter = createRateLimiter({ limit: Infinity });
+limiter.subscribe(emit);
 
 /**
  * Joins this tab's request budget to the one every tab shares (docs/decisions/0025), once the
- * first rows are on screen: the shared record's code (IndexedDB) is not in the first
- * paint. What this tab sent before is added to the shared window; the one or two requests of a
- * tab's first moments fit in the margin the default budget keeps under the service's limit
- * (55 of about 60 a minute).
+ * first rows are on screen: the shared record (IndexedDB, with its library) loads then, as work
+ * the first rows do not need. What this tab sent before is added to the shared window; the one
+ * or two requests of a tab's first moments fit in the margin the default budget keeps under the
+ * service's limit (55 of about 60 a minute). Until then, and if the record's code cannot be
+ * loaded, this tab keeps its own budget, with every limit and pause it had.
  */
 export async function shareRequestBudget(): Promise<void> {
-  const [{ sharedRecord }, { parseBudgetState, forgetBudgetInLocalStorage }] = await Promise.all([
-    import('../lib/shared-record'),
-    loadBudgetCode(),
-  ]);
+  const { sharedRecord } = await import('../lib/shared-record');
   forgetBudgetInLocalStorage();
   const shared = sharedRecord({ key: BUDGET_KEY, parse: parseBudgetState });
   if (shared) await limiter.shareWith(shared);
@@ -136,7 +120,7 @@ function unlessAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> 
   });
 }
 
-const rejectedKey = () => failure('http', { status: 401 });
+const rejectedKey = () => failureOf('http', { status: 401 });
 
 /**
  * Sends one request through the transport of the epoch it is made in. Once the service has
@@ -148,12 +132,12 @@ const rejectedKey = () => failure('http', { status: 401 });
  */
 export async function send<T>(options: RequestOptions<T>): Promise<T> {
   const own = epoch;
-  if (own.keyRejected) throw await rejectedKey();
+  if (own.keyRejected) throw rejectedKey();
   const unsent = anySignal([options.signal, own.ended.signal]);
   const transport = await unlessAborted(own.transport, unsent);
   await unlessAborted(limiter.acquire(unsent), unsent);
   // The key may have been rejected while this request waited for its turn.
-  if (own.keyRejected) throw await rejectedKey();
+  if (own.keyRejected) throw rejectedKey();
 
   const read = options.method === 'GET';
   const stop = read ? new AbortController() : undefined;
@@ -165,7 +149,7 @@ export async function send<T>(options: RequestOptions<T>): Promise<T> {
     return result;
   } catch (error) {
     if (own !== epoch) throw connectionChanged();
-    if (stop?.signal.aborted && !options.signal?.aborted) throw await stoppedWaitingError();
+    if (stop?.signal.aborted && !options.signal?.aborted) throw stoppedWaitingError();
     if (isApiError(error)) {
       if (error.isUnauthorized && !own.keyRejected) {
         own.keyRejected = true;

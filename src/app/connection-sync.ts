@@ -3,7 +3,6 @@ import { setRequestLimit, setTransport } from '../api';
 import { hearOtherTabs } from '../lib/tab-channel';
 import type { TabChannel } from '../lib/tab-messages';
 import { getConnection, getConnectionChange, subscribeConnection, type Connection } from '../features/settings';
-import { whenFirstDataSettles } from './preload-when-settled';
 import { DEFAULT_REQUESTS_PER_MINUTE, getRuntimeConfig } from '../lib/runtime-config';
 
 function applyTransport(connection: Connection) {
@@ -24,26 +23,26 @@ function applyTransport(connection: Connection) {
 }
 
 /**
- * Following the other tabs (features/settings/tab-sync.ts) is not needed for the first rows of a
- * tab that has a stored connection: its code loads once they are on screen, and what the other
- * tabs say meanwhile is held for it (hearOtherTabs). A tab without one asks the open tabs for
- * theirs at once: it loads that code straight away (it shows the demo meanwhile, whose simulator
- * loads anyway). `channel`: tests hand in their own.
+ * Follows what the other tabs say of the connection (features/settings/tab-sync.ts). Not needed
+ * for the first rows of a tab that has a stored connection: its code loads once `after` resolves
+ * (main.tsx: the first data is on screen), and what the other tabs say meanwhile is held for it
+ * (hearOtherTabs). A tab without one asks the open tabs for theirs at once (it shows the demo
+ * meanwhile, whose simulator loads anyway). `channel`: tests hand in their own.
  */
-function followOtherTabsSoon(queryClient: QueryClient, channel: TabChannel | undefined): () => void {
+export function followOtherTabs({ after, channel }: { after: Promise<void>; channel?: TabChannel }): () => void {
   const early = channel ? undefined : hearOtherTabs();
   let stop: (() => void) | undefined;
   let stopped = false;
   // Its code out of reach (the connection lost as the first rows came): again once back online.
   const follow = (): void =>
     void import('../features/settings/tab-sync').then(
-      ({ followOtherTabs }) => {
-        if (!stopped) stop = followOtherTabs({ channel, early });
+      ({ followOtherTabs: follow }) => {
+        if (!stopped) stop = follow({ channel, early });
       },
       () => window.addEventListener('online', follow, { once: true }),
     );
   if (getConnection().mode === 'demo') follow();
-  else whenFirstDataSettles(queryClient, follow);
+  else void after.then(follow);
   return () => {
     stopped = true;
     if (stop) stop();
@@ -57,10 +56,9 @@ function followOtherTabsSoon(queryClient: QueryClient, channel: TabChannel | und
  * show, so the whole cache goes (and the layout remounts the page when the change came from
  * another tab). A replaced key for the same service keeps what is on screen and reads it again.
  */
-export function syncConnection(queryClient: QueryClient, channel?: TabChannel): () => void {
+export function syncConnection(queryClient: QueryClient): () => void {
   applyTransport(getConnection());
-  const stopFollowing = followOtherTabsSoon(queryClient, channel);
-  const unsubscribe = subscribeConnection(() => {
+  return subscribeConnection(() => {
     // Queries first, so they end as cancelled (not failed); then the new epoch aborts the rest.
     void queryClient.cancelQueries();
     applyTransport(getConnection());
@@ -71,8 +69,4 @@ export function syncConnection(queryClient: QueryClient, channel?: TabChannel): 
       queryClient.clear();
     }
   });
-  return () => {
-    stopFollowing();
-    unsubscribe();
-  };
 }

@@ -1,47 +1,51 @@
 import { NavLink, Outlet, useNavigation } from 'react-router';
 import { useEffect, useRef, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useConnection, useConnectionChange } from '../features/settings';
-import { deferred, showLaterParts } from '../components/deferred';
+import { useFirstDataShown } from '../components/first-data';
+import { lazyPart } from '../components/lazy-part';
 import { OfflineNotice } from './online';
 import { paths } from '../lib/paths';
 import { whenIdle } from '../lib/when-idle';
-import { whenFirstDataSettles } from './preload-when-settled';
 
-// The session's banners (rejected key, offline, budget, a slow service, another tab's change)
-// and what watches for them (./session-needs) load once the first data is on screen. The live
-// region is on the page from the start, so that what appears in it is announced; if even the
-// watch's code is out of reach, the one banner that explains it still shows.
-const SessionNotices = deferred(async () => (await import('./session-needs')).SessionNotices, {
-  later: true,
-  placeholder: () => <div role="status" aria-live="polite" />,
+// What every page has but the first rows do not need loads once the first data is on screen
+// (useFirstDataShown), each part with its own code:
+// - the session's banners (rejected key, offline, budget, a slow service, another tab's change).
+//   Their live region is on the page from the start, so that what appears in it is announced; if
+//   even their code is out of reach, the one banner that explains it still shows;
+// - short confirmations and background failures (toasts), with their live region from the start;
+// - scroll positions and focus after navigations (there before the first navigation away);
+// - the background jobs' launcher: the tray and the queue load only once a job exists;
+// - the keyboard shortcuts and their help, `?` (docs/decisions/0036);
+// - the saved views in the navigation, in the next idle moment (mounting all at once was one long
+//   task).
+export const SessionNotices = lazyPart(async () => (await import('./session-needs')).SessionNotices, {
+  placeholder: SessionNoticesPlace,
   fallback: OfflineNotice,
 });
-
-// Scroll and focus keeping, the job tray's launcher and the keyboard shortcuts: one file apart,
-// loaded once the first data is on screen, so that neither its requests nor its work come before
-// what the person came for.
-const AppExtras = deferred(async () => (await import('./app-extras')).AppExtras);
-
-// Only the demo shows it, and the demo loads its simulator meanwhile anyway. main.tsx loads it
-// before the first render in demo mode: shown later, it pushed the whole page down.
-export const DemoBanner = deferred(async () => (await import('./demo-banner')).DemoBanner, { preload: false });
-
-// Short confirmations and background failures: their store and list load after the first rows
-// (nothing shows one before); the live region is there from the start, so that what appears in
-// it is announced.
-const Toaster = deferred(async () => (await import('../components/toast')).Toaster, {
-  later: true,
-  placeholder: () => <div className="toaster" role="status" aria-live="polite" />,
-});
-
-// Saved views in the navigation: stored on this device, shown once the first data is on screen.
-const SavedViewsNav = deferred(async () => (await import('../features/saved-views/saved-views-nav')).SavedViewsNav, {
+function SessionNoticesPlace() {
+  return <div role="status" aria-live="polite" />;
+}
+const Toaster = lazyPart(async () => (await import('../components/toast')).Toaster, { placeholder: ToasterPlace });
+function ToasterPlace() {
+  return <div className="toaster" role="status" aria-live="polite" />;
+}
+const NavigationKeeper = lazyPart(async () => (await import('./use-scroll-restoration')).NavigationKeeper);
+const JobTrayLauncher = lazyPart(
+  async () => (await import('../features/reports/jobs/job-tray-launcher')).JobTrayLauncher,
+);
+const KeyboardShortcuts = lazyPart(
+  async () => (await import('../features/shortcuts/keyboard-shortcuts')).KeyboardShortcuts,
+);
+const SavedViewsNav = lazyPart(async () => (await import('../features/saved-views/saved-views-nav')).SavedViewsNav, {
   placeholder: SavedViewsPlace,
 });
 function SavedViewsPlace() {
   return <div className="saved-views" />;
 }
+
+// Only the demo shows it, and the demo loads its simulator meanwhile anyway. main.tsx loads it
+// before the first render in demo mode: shown later, it pushed the whole page down.
+export const DemoBanner = lazyPart(async () => (await import('./demo-banner')).DemoBanner);
 
 export function Layout() {
   const connection = useConnection();
@@ -50,22 +54,11 @@ export function Layout() {
   const { generation } = useConnectionChange();
   const navigation = useNavigation();
   const main = useRef<HTMLElement>(null);
-  // Back to a list returns to where one was in it; a new page starts at the top.
-  const queryClient = useQueryClient();
-  // Once the first data is on screen: the extras at once (the focus and scroll keeping must be
-  // there before the first navigation away), the saved views in the next idle moment (mounting
-  // both together was one long task).
-  const [extrasShown, setExtrasShown] = useState(false);
+  const firstDataShown = useFirstDataShown();
   const [savedViewsShown, setSavedViewsShown] = useState(false);
-  useEffect(
-    () =>
-      whenFirstDataSettles(queryClient, () => {
-        showLaterParts();
-        setExtrasShown(true);
-        whenIdle(() => setSavedViewsShown(true));
-      }),
-    [queryClient],
-  );
+  useEffect(() => {
+    if (firstDataShown) whenIdle(() => setSavedViewsShown(true));
+  }, [firstDataShown]);
   return (
     <>
       <a className="skip-link" href="#main">
@@ -96,7 +89,7 @@ export function Layout() {
           {savedViewsShown ? <SavedViewsNav /> : <SavedViewsPlace />}
         </div>
         {connection.mode === 'demo' ? <DemoBanner /> : null}
-        <SessionNotices />
+        {firstDataShown ? <SessionNotices /> : <SessionNoticesPlace />}
       </header>
       {/* While the next page loads, say so to everyone, not only to those who see the bar move. */}
       <div
@@ -109,8 +102,16 @@ export function Layout() {
       <main id="main" tabIndex={-1} ref={main}>
         <Outlet key={generation} />
       </main>
-      <Toaster />
-      {extrasShown ? <AppExtras main={main} /> : null}
+      {firstDataShown ? (
+        <>
+          <Toaster />
+          <NavigationKeeper main={main} />
+          <JobTrayLauncher />
+          <KeyboardShortcuts />
+        </>
+      ) : (
+        <ToasterPlace />
+      )}
     </>
   );
 }

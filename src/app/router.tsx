@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { paths } from '../lib/paths';
 import { reportListState } from '../features/reports/list-state';
 import { reportQueries } from '../features/reports/queries';
-import { deferred, UnavailablePart } from '../components/deferred';
+import { lazyPart, UnavailablePart } from '../components/lazy-part';
 import { Layout } from './layout';
 // The landing page is part of the entry, not a lazy route: the first paint of /reports is one
 // file, fetched at once (docs/decisions/0010). Other routes load their code with their loader.
@@ -12,7 +12,9 @@ import { ReportsPage } from '../features/reports/pages/reports-page';
 const BASENAME = import.meta.env.BASE_URL.replace(/\/$/, '');
 
 // Failures and unknown addresses are rare: their pages load on first need.
-const RouteError = deferred(async () => (await import('./route-error')).RouteError, { fallback: UnavailablePart });
+export const RouteError = lazyPart(async () => (await import('./route-error')).RouteError, {
+  fallback: UnavailablePart,
+});
 
 /**
  * Routes are code-split (but for the landing page). The /reports loader lives here and only starts

@@ -1,11 +1,9 @@
 /**
  * Whether the session's banners (app/session-banners.tsx) have anything to say, and the banners
- * once they have. This watch is a later part of the layout: it loads once the first data is on
- * screen (a rejected key, a lost connection or a held request settles the first data too), and
- * the banners' own code only once one has something to say (or when the page is idle after the
- * first data), so that neither is among what the browser fetches before the first rows. Once
- * rendered, the banners stay: their own state (a dismissed notice, a countdown) decides what
- * they show from then on.
+ * once they have. A part of the layout that loads once the first data is on screen (a rejected
+ * key, a lost connection or a held request settles the first data too), so that it is not among
+ * what the browser fetches before the first rows. Once rendered, the banners stay: their own
+ * state (a dismissed notice, a countdown) decides what they show from then on.
  */
 import { useState, useSyncExternalStore } from 'react';
 import {
@@ -17,9 +15,8 @@ import {
   subscribeWaiting,
 } from '../api';
 import { useConnectionChange } from '../features/settings';
-import { deferred } from '../components/deferred';
-import { whenIdle } from '../lib/when-idle';
-import { OfflineNotice, subscribeOnline } from './online';
+import { subscribeOnline } from './online';
+import { RequestHolds, SessionAlerts } from './session-banners';
 
 /** Anything a banner would say: a rejected key, no connection, requests held or slow. */
 const anythingToSay = () =>
@@ -42,16 +39,6 @@ function useSessionBanners(): boolean {
   if (now && !shown) setShown(true);
   return now || shown;
 }
-
-const SessionAlerts = deferred(async () => (await import('./session-banners')).SessionAlerts, {
-  // If even their code is out of reach, the one banner that explains it still shows.
-  fallback: OfflineNotice,
-});
-const RequestHolds = deferred(async () => (await import('./session-banners')).RequestHolds);
-// This module loads after the first data, when preloadDeferredParts has already taken its list:
-// the banners' code is fetched in the next idle moment instead, to be at hand when the network
-// is not (a failure waits for the first real need).
-whenIdle(() => void SessionAlerts.preload().catch(() => undefined));
 
 /** The banners, and the live region that announces what is held: in the page's header. */
 export function SessionNotices() {

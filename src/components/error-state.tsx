@@ -4,7 +4,7 @@ import { describeError } from '../lib/error-words';
 import { paths } from '../lib/paths';
 
 /** A failure in plain words, with the way on. Loaded on first need (./states.tsx). */
-export function ErrorState({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
+export function FailureWithWayOn({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
   const { title, detail, needsSettings } = describeError(error);
   // A rejected key is announced once, by the app-wide banner; here it only explains the gap.
   const announced = isApiError(error) && error.isUnauthorized;

@@ -1,6 +1,6 @@
-import { deferred, UnavailablePart } from './deferred';
+import { lazyPart, UnavailablePart } from './lazy-part';
 
 /** A failure in plain words, with the way on (its code loads on first need: ./error-state). */
-export const ErrorState = deferred(async () => (await import('./error-state')).ErrorState, {
+export const ErrorState = lazyPart(async () => (await import('./error-state')).FailureWithWayOn, {
   fallback: UnavailablePart,
 });

@@ -1,5 +1,5 @@
 import { useSyncExternalStore, type ReactNode } from 'react';
-import { deferred } from './deferred';
+import { lazyPart } from './lazy-part';
 import type { Toast } from './toast-list';
 
 /** Short confirmations and background failures, announced politely to screen readers. */
@@ -48,7 +48,7 @@ const subscribe = (listener: () => void) => {
 };
 const getToasts = () => toasts;
 
-const ToastList = deferred(async () => (await import('./toast-list')).ToastList);
+const ToastList = lazyPart(async () => (await import('./toast-list')).ToastList);
 
 export function Toaster() {
   const items = useSyncExternalStore(subscribe, getToasts, getToasts);

@@ -56,8 +56,7 @@ export function parseBudgetState(stored: unknown): BudgetState {
 
 /**
  * Versions before the budget moved to IndexedDB kept it in localStorage under the same name
- * (docs/decisions/0049): a few hundred bytes no one reads any more. Here, with the budget's code
- * that loads after the first rows, rather than in the first paint; shareRequestBudget calls it.
+ * (docs/decisions/0049): a few hundred bytes no one reads any more. shareRequestBudget calls it.
  */
 export function forgetBudgetInLocalStorage(): void {
   try {

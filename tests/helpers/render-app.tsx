@@ -5,6 +5,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createMemoryRouter } from 'react-router';
 import { setTransport } from '../../src/api';
 import { App } from '../../src/app/app';
+import { firstDataOnScreen } from '../../src/app/first-data';
 import { createQueryClient } from '../../src/app/query-client';
 import { createRoutes } from '../../src/app/router';
 import { saveConnection } from '../../src/features/settings/connection-changes';
@@ -71,7 +72,7 @@ export function renderApp(
   const queryClient = options.queryClient ?? createTestQueryClient();
   const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: [path] });
   const user = userEvent.setup();
-  const app = <App queryClient={queryClient} router={router} />;
+  const app = <App queryClient={queryClient} router={router} firstData={firstDataOnScreen(queryClient, router)} />;
   const view = render(options.strictMode ? <StrictMode>{app}</StrictMode> : app);
   /** The list requests the page sent, as their query strings. */
   const listRequests = (resource: 'reports' | 'projects') =>

@@ -1,16 +1,10 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
-import { preloadDeferredParts } from '../../src/components/deferred';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { clearToasts } from '../../src/components/toast';
 
 // CI machines have two cores shared by parallel test files: allow slow renders, not flaky fails.
 configure({ asyncUtilTimeout: 5000 });
-
-// The app loads its rarely shown parts (errors, banners, toasts) once its first data is on screen
-// (components/deferred; tested in tests/unit/deferred.test.tsx). Load them before the tests, so
-// that the first import of a file on a busy machine is not taken for a slow page.
-beforeAll(() => preloadDeferredParts());
 
 // jsdom has no layout, so there is nothing to scroll; the app's scroll restoration calls
 // window.scrollTo on every navigation, which jsdom would otherwise report as "Not implemented"

@@ -21,6 +21,8 @@ describe('selecting reports', () => {
   it('keeps the selection across pages and sorts of one view, and a new filter empties it', async () => {
     const { user, router } = renderApp('/reports');
     await screen.findByRole('table', { name: /Reports, page 1 of/ }, PAGE_LOAD);
+    // The selection comes with its bar, once the first rows are on screen.
+    await screen.findByText('No reports selected.', {}, PAGE_LOAD);
     const [first, second, third] = rowBoxes();
     expect(first).toHaveAccessibleName(/^Select \S+/);
     await user.click(first!);
@@ -62,21 +64,21 @@ describe('selecting reports', () => {
 
   it('Undo of a bulk delete sends nothing', async () => {
     const { user, requests } = renderApp('/reports');
-    await screen.findByRole('table', { name: /Reports, page 1 of/ }, PAGE_LOAD);
+    await screen.findByText('No reports selected.', {}, PAGE_LOAD);
     await user.click(rowBoxes()[0]!);
     await user.click(rowBoxes()[1]!);
     await user.click(await screen.findByRole('button', { name: 'Delete' }, PAGE_LOAD));
     const dialog = await screen.findByRole('dialog', { name: 'Delete 2 reports?' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete 2' }));
     await user.click(await screen.findByRole('button', { name: 'Undo' }));
-    await new Promise((resolve) => setTimeout(resolve, 5_500));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 5_500)));
     expect(requests.filter((r) => r.method === 'DELETE')).toHaveLength(0);
     expect(screen.getByText(/Nothing was deleted/)).toBeInTheDocument();
   }, 15_000);
 
   it('without Undo, the delete goes through the queue after the wait', async () => {
     const { user, requests } = renderApp('/reports');
-    await screen.findByRole('table', { name: /Reports, page 1 of/ }, PAGE_LOAD);
+    await screen.findByText('No reports selected.', {}, PAGE_LOAD);
     await user.click(rowBoxes()[0]!);
     await user.click(await screen.findByRole('button', { name: 'Delete' }, PAGE_LOAD));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete 1' }));

@@ -17,7 +17,7 @@ describe('URL search', () => {
     const { user, router, simulator, listRequests } = renderApp('/reports');
     await screen.findByRole('table');
     const stored = firstStored(simulator).url;
-    const box = screen.getByRole('searchbox', { name: 'Search URLs' });
+    const box = await screen.findByRole('searchbox', { name: 'Search URLs' });
     await user.click(box);
     await user.paste(`https://www.${stored}/`);
     await waitFor(() => expect(searchOf(router)).toEqual({ search: stored }));
@@ -35,7 +35,7 @@ describe('URL search', () => {
   it('searches a typed address as stored once typing ends (Enter), and shows it in the box', async () => {
     const { user, listRequests } = renderApp('/reports');
     await screen.findByRole('table');
-    const box = screen.getByRole('searchbox', { name: 'Search URLs' });
+    const box = await screen.findByRole('searchbox', { name: 'Search URLs' });
     await user.type(box, 'HTTP://www.example.com/{Enter}');
     await waitFor(() => expect(listRequests('reports').at(-1)?.get('search')).toBe('example.com'));
     expect(box).toHaveValue('example.com');
@@ -45,13 +45,13 @@ describe('URL search', () => {
     const { listRequests } = renderApp(`/reports?search=${encodeURIComponent('https://www.example.com/blog/')}`);
     await screen.findByRole('searchbox', { name: 'Search URLs' });
     await waitFor(() => expect(listRequests('reports')[0]?.get('search')).toBe('example.com/blog'));
-    expect(screen.getByRole('searchbox', { name: 'Search URLs' })).toHaveValue('example.com/blog');
+    expect(await screen.findByRole('searchbox', { name: 'Search URLs' })).toHaveValue('example.com/blog');
   });
 
   it('searches a word as typed', async () => {
     const { user, listRequests } = renderApp('/reports');
     await screen.findByRole('table');
-    await user.type(screen.getByRole('searchbox', { name: 'Search URLs' }), 'Blog{Enter}');
+    await user.type(await screen.findByRole('searchbox', { name: 'Search URLs' }), 'Blog{Enter}');
     await waitFor(() => expect(listRequests('reports').at(-1)?.get('search')).toBe('Blog'));
   });
 });

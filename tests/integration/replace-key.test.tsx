@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { createMemoryRouter } from 'react-router';
 import { App } from '../../src/app/app';
-import { syncConnection } from '../../src/app/connection-sync';
+import { followOtherTabs, syncConnection } from '../../src/app/connection-sync';
+import { firstDataOnScreen } from '../../src/app/first-data';
 import { createRoutes } from '../../src/app/router';
 import { getConnection } from '../../src/features/settings';
 import { saveConnection } from '../../src/features/settings/connection-changes';
@@ -44,9 +45,16 @@ afterEach(() => {
 function openReportPage(id: number) {
   saveConnection({ baseUrl: BASE, apiKey: OLD_KEY, remember: true });
   const queryClient = createTestQueryClient();
-  stopSync = syncConnection(queryClient, openTabChannel(`replace-key-${Math.random()}`));
+  const stopConnection = syncConnection(queryClient);
   const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: [`/reports/${id}`] });
-  render(<App queryClient={queryClient} router={router} />);
+  const firstData = firstDataOnScreen(queryClient, router);
+  const channel = openTabChannel(`replace-key-${Math.random()}`);
+  const stopFollowing = followOtherTabs({ after: firstData.whenShown, channel });
+  stopSync = () => {
+    stopFollowing();
+    stopConnection();
+  };
+  render(<App queryClient={queryClient} router={router} firstData={firstData} />);
   return { user: userEvent.setup(), queryClient, router };
 }
 

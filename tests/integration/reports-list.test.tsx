@@ -18,7 +18,7 @@ describe('reports list', () => {
     await screen.findByRole('table', { name: /Reports, page 1 of/ });
     expect(rows()).toHaveLength(10);
     expect(params(listRequests('reports')[0])).toEqual({});
-    expect(screen.getByText(/^1–10 of \d+/)).toBeInTheDocument();
+    expect(await screen.findByText(/^1–10 of \d+/)).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: /Created/ })).toHaveAttribute('aria-sort', 'descending');
     expect(screen.getByRole('columnheader', { name: /URL/ })).toHaveAttribute('aria-sort', 'none');
   });
@@ -69,7 +69,7 @@ describe('reports list', () => {
     const { user, router, listRequests } = renderApp('/reports?page=3');
     await screen.findByRole('table');
     const before = listRequests('reports').length;
-    await user.type(screen.getByRole('searchbox', { name: 'Search URLs' }), 'blog');
+    await user.type(await screen.findByRole('searchbox', { name: 'Search URLs' }), 'blog');
     await waitFor(() => expect(currentSearch(router)).toBe('?search=blog'));
     await screen.findByRole('table', { name: /page 1 of/ });
     const searches = listRequests('reports')
@@ -82,7 +82,7 @@ describe('reports list', () => {
   it('filters by result and shows only that rating', async () => {
     const { user, router, listRequests } = renderApp('/reports');
     await screen.findByRole('table');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Result' }), 'bad');
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Result' }), 'bad');
     await waitFor(() => expect(currentSearch(router)).toBe('?result=bad'));
     await waitFor(() => expect(listRequests('reports').map(params)).toContainEqual({ result: 'bad' }));
     await waitFor(() => for_each_row_badge(/^Bad \d+$/));
@@ -92,7 +92,7 @@ describe('reports list', () => {
     const { user, router, simulator } = renderApp('/reports');
     await screen.findByRole('table');
     const project = simulator.store.reports()[0]?.project ?? '';
-    await user.type(screen.getByRole('combobox', { name: 'Project' }), `${project}{Enter}`);
+    await user.type(await screen.findByRole('combobox', { name: 'Project' }), `${project}{Enter}`);
     await waitFor(() => expect(new URLSearchParams(currentSearch(router)).get('project')).toBe(project));
     await waitFor(() => {
       for (const row of rows())
@@ -120,7 +120,7 @@ describe('reports list', () => {
   it('sorts with the select that also works on a phone', async () => {
     const { user, router, listRequests } = renderApp('/reports');
     await screen.findByRole('table');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort' }), 'Result: worst first');
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Sort' }), 'Result: worst first');
     await waitFor(() => expect(currentSearch(router)).toBe('?sort_by=result&sort=asc'));
     await waitFor(() => expect(listRequests('reports').map(params)).toContainEqual({ sort_by: 'result', sort: 'asc' }));
     await waitFor(() =>
@@ -131,7 +131,7 @@ describe('reports list', () => {
   it('changes the page size and goes back to page 1', async () => {
     const { user, router } = renderApp('/reports?page=2');
     await screen.findByRole('table', { name: /page 2 of/ });
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Per page' }), '25');
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Per page' }), '25');
     await waitFor(() => expect(currentSearch(router)).toBe('?per_page=25'));
     await waitFor(() => expect(rows()).toHaveLength(25));
     expect(screen.getByText(/^1–25 of/)).toBeInTheDocument();
@@ -140,7 +140,7 @@ describe('reports list', () => {
   it('pages with first / previous / next / last and says where you are', async () => {
     const { user, router } = renderApp('/reports');
     await screen.findByRole('table');
-    const nav = screen.getByRole('navigation', { name: 'Reports pages' });
+    const nav = await screen.findByRole('navigation', { name: 'Reports pages' });
     expect(within(nav).queryByRole('link', { name: 'Previous' })).not.toBeInTheDocument();
     await user.click(within(nav).getByRole('link', { name: 'Next' }));
     await waitFor(() => expect(currentSearch(router)).toBe('?page=2'));
@@ -168,7 +168,7 @@ describe('reports list', () => {
     await screen.findByRole('table');
     const firstUrl = within(rows()[0] as HTMLElement).getAllByRole('link')[0]?.textContent;
     simulator.options.latencyMs = 300;
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Result' }), 'good');
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Result' }), 'good');
     expect(await screen.findByText('Updating…')).toBeInTheDocument();
     expect(screen.getByRole('table')).toHaveAttribute('aria-busy', 'true');
     expect(within(rows()[0] as HTMLElement).getAllByRole('link')[0]?.textContent).toBe(firstUrl);
@@ -178,17 +178,17 @@ describe('reports list', () => {
   it('steps through views with back and forward, from the cache', async () => {
     const { user, router, listRequests } = renderApp('/reports');
     await screen.findByRole('table');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Result' }), 'good');
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Result' }), 'good');
     await waitFor(() => expect(currentSearch(router)).toBe('?result=good'));
     // As a person would: act on what the page shows, once it shows the new view.
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Result' })).toHaveValue('good'));
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Per page' }), '50');
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Per page' }), '50');
     await waitFor(() => expect(currentSearch(router)).toBe('?result=good&per_page=50'));
     await waitFor(() => expect(rows().length).toBeGreaterThan(10));
     const requestsBefore = listRequests('reports').length;
     await act(() => router.navigate(-1));
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Per page' })).toHaveValue('10'));
-    expect(screen.getByRole('combobox', { name: 'Result' })).toHaveValue('good');
+    expect(await screen.findByRole('combobox', { name: 'Result' })).toHaveValue('good');
     await waitFor(() => expect(rows()).toHaveLength(10));
     await act(() => router.navigate(-1));
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Result' })).toHaveValue(''));
@@ -213,7 +213,7 @@ describe('reports list', () => {
     );
     await screen.findByRole('table');
     expect(params(listRequests('reports')[0])).toEqual({});
-    expect(screen.getByRole('combobox', { name: 'Per page' })).toHaveValue('10');
+    expect(await screen.findByRole('combobox', { name: 'Per page' })).toHaveValue('10');
   });
 
   it('offers to create the first report when there are none', async () => {

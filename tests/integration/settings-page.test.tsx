@@ -5,6 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { createMemoryRouter } from 'react-router';
 import { App } from '../../src/app/app';
 import { syncConnection } from '../../src/app/connection-sync';
+import { firstDataOnScreen } from '../../src/app/first-data';
 import { createRoutes } from '../../src/app/router';
 import { getConnection, reloadConnectionFromStorage } from '../../src/features/settings';
 import { createSimulator } from '../../src/simulator';
@@ -34,7 +35,7 @@ function renderSettings(path = '/settings') {
   const queryClient = createTestQueryClient();
   stopSync = syncConnection(queryClient);
   const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: [path] });
-  render(<App queryClient={queryClient} router={router} />);
+  render(<App queryClient={queryClient} router={router} firstData={firstDataOnScreen(queryClient, router)} />);
   return { user: userEvent.setup(), queryClient };
 }
 

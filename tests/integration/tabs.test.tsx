@@ -4,7 +4,8 @@ import { setupServer } from 'msw/node';
 import { createMemoryRouter } from 'react-router';
 import { setRequestLimit } from '../../src/api';
 import { App } from '../../src/app/app';
-import { syncConnection } from '../../src/app/connection-sync';
+import { followOtherTabs, syncConnection } from '../../src/app/connection-sync';
+import { firstDataOnScreen } from '../../src/app/first-data';
 import { createRoutes } from '../../src/app/router';
 import { reloadConnectionFromStorage } from '../../src/features/settings';
 import { saveConnection } from '../../src/features/settings/connection-changes';
@@ -71,9 +72,15 @@ function openTab(path: string, connection: SharedConnection | null = OLD) {
   if (connection) saveConnection(connection);
   else reloadConnectionFromStorage();
   const queryClient = createTestQueryClient();
-  stopSync = syncConnection(queryClient, openTabChannel(channelName));
+  const stopConnection = syncConnection(queryClient);
   const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: [path] });
-  render(<App queryClient={queryClient} router={router} />);
+  const firstData = firstDataOnScreen(queryClient, router);
+  const stopFollowing = followOtherTabs({ after: firstData.whenShown, channel: openTabChannel(channelName) });
+  stopSync = () => {
+    stopFollowing();
+    stopConnection();
+  };
+  render(<App queryClient={queryClient} router={router} firstData={firstData} />);
   return { user: userEvent.setup(), queryClient };
 }
 

@@ -11,6 +11,8 @@ export interface ProjectFilterProps {
   onCommit: (project: string | undefined) => void;
   /** Someone focused the box before this code had arrived: focus is theirs again. */
   focusOnMount?: boolean;
+  /** For the box shown until this code arrives: it was focused (report-filters.tsx). */
+  onFocusEarly?: () => void;
 }
 
 const SUGGESTIONS = 10;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { RATINGS, REPORT_SORT_KEYS, type ReportListParams, type ReportSortKey, type SortDirection } from '../../../api';
-import { deferred, showLaterParts } from '../../../components/deferred';
+import { lazyPart } from '../../../components/lazy-part';
 import { PerPageSelect, SearchBox, SortSelect } from '../../../components/list-controls';
 import { ratingRangeLabel } from '../../../lib/rating';
 import { reportListState, searchAsStored } from '../list-state';
@@ -20,49 +20,26 @@ interface FiltersProps {
   showProjectFilter: boolean;
 }
 
-/** Set when the box is focused before the combobox's code is here, so that it takes focus. */
-let focusedEarly = false;
-
 /**
- * The project filter's combobox loads apart from the first paint (docs/decisions/0035), once the
- * first rows are on screen; until then the same box shows the chosen project, and focusing it
- * fetches the code at once.
+ * The project filter's combobox loads apart from the first paint (docs/decisions/0035), with the
+ * filters; until its code is here the same box shows the chosen project, and a person who
+ * focuses it meanwhile finds the combobox focused when it comes.
  */
-const ProjectFilter = deferred(
-  async () => {
-    const { ProjectCombobox } = await import('./project-combobox');
-    return function ProjectFilterLoaded(props: ProjectFilterProps) {
-      const [focusOnMount] = useState(() => {
-        const early = focusedEarly;
-        focusedEarly = false;
-        return early;
-      });
-      return <ProjectCombobox {...props} focusOnMount={focusOnMount} />;
-    };
-  },
-  {
-    placeholder: ({ value }) => (
-      <div className="filter">
-        <label htmlFor="report-project">Project</label>
-        <input
-          id="report-project"
-          type="text"
-          value={value}
-          placeholder="All projects"
-          readOnly
-          onFocus={() => {
-            focusedEarly = true;
-            showLaterParts();
-          }}
-        />
-      </div>
-    ),
-    later: true,
-  },
-);
+const ProjectFilter = lazyPart(async () => (await import('./project-combobox')).ProjectCombobox, {
+  placeholder: ProjectFilterPlace,
+});
+function ProjectFilterPlace({ value, onFocusEarly }: ProjectFilterProps) {
+  return (
+    <div className="filter">
+      <label htmlFor="report-project">Project</label>
+      <input id="report-project" type="text" value={value} placeholder="All projects" readOnly onFocus={onFocusEarly} />
+    </div>
+  );
+}
 
 export function ReportFilters({ params, onChange, showProjectFilter }: FiltersProps) {
   const shown = reportListState.shown(params);
+  const [focusedEarly, setFocusedEarly] = useState(false);
   return (
     <div className="filters" role="search" aria-label="Filter reports">
       <SearchBox
@@ -74,7 +51,12 @@ export function ReportFilters({ params, onChange, showProjectFilter }: FiltersPr
         onCommit={(search) => onChange({ search })}
       />
       {showProjectFilter ? (
-        <ProjectFilter value={params.project ?? ''} onCommit={(project) => onChange({ project })} />
+        <ProjectFilter
+          value={params.project ?? ''}
+          onCommit={(project) => onChange({ project })}
+          focusOnMount={focusedEarly}
+          onFocusEarly={() => setFocusedEarly(true)}
+        />
       ) : null}
       <div className="filter">
         <label htmlFor="report-result">Result</label>

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { Report } from '../../../api';
-import { deferred, UnavailablePart } from '../../../components/deferred';
+import { lazyPart, UnavailablePart } from '../../../components/lazy-part';
 import { whenIdle } from '../../../lib/when-idle';
 import { PRIVACY_LABELS } from '../privacy';
 import { DeleteReport } from './delete-report';
@@ -8,8 +8,7 @@ import { DeleteReport } from './delete-report';
 // The privacy form's code (with react-hook-form, about 13 kB) is not needed to read a
 // report: it loads once the page is idle after showing the report, or when the panel first
 // opens, whichever comes first, so that it does not delay the findings.
-const PrivacyForm = deferred(async () => (await import('./privacy-form')).PrivacyForm, {
-  preload: false,
+const PrivacyForm = lazyPart(async () => (await import('./privacy-form')).PrivacyForm, {
   fallback: UnavailablePart,
   placeholder: () => <p>Loading the privacy settings…</p>,
 });

@@ -2,7 +2,8 @@ import { useDeferredValue, useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import type { ReportListParams, ReportSortKey } from '../../../api';
-import { deferred, UnavailablePart } from '../../../components/deferred';
+import { lazyPart, UnavailablePart } from '../../../components/lazy-part';
+import { useFirstDataShown } from '../../../components/first-data';
 import { ListBody } from '../../../components/list-body';
 import { nextSort, usePrefetchNextPage } from '../../../lib/list-paging';
 import { paths } from '../../../lib/paths';
@@ -12,18 +13,19 @@ import { ReportsTable } from './reports-table';
 
 const PAGINATION_ID = 'reports-pagination';
 
-// The filters and the pagination load after the first rows (decision 0027): the rows are what a
-// person came for. Their places keep the same size meanwhile, so that nothing moves when they come.
-const ReportFilters = deferred(async () => (await import('./report-filters')).ReportFilters, {
+// The filters and the pagination load once the first rows are on screen (decision 0027): the rows
+// are what a person came for. Their places keep the same size meanwhile, so that nothing moves.
+const ReportFilters = lazyPart(async () => (await import('./report-filters')).ReportFilters, {
   placeholder: FiltersPlace,
   fallback: UnavailablePart,
-  later: true,
 });
-const Pagination = deferred(async () => (await import('../../../components/pagination')).Pagination, {
-  placeholder: () => <nav className="pagination" />,
+const Pagination = lazyPart(async () => (await import('../../../components/pagination')).Pagination, {
+  placeholder: PaginationPlace,
   fallback: UnavailablePart,
-  later: true,
 });
+function PaginationPlace() {
+  return <nav className="pagination" />;
+}
 
 /**
  * The filters' labelled boxes, empty and inert, until their code is here. The widths are the
@@ -63,18 +65,15 @@ export interface ReportsListProps {
 // Views answered from what was read for the audit (pages failing a check, the latest run of each
 // URL) and their controls: one chunk, loaded on use, so the list's first paint carries none of it.
 const loadAuditViews = () => import('./local-reports-list');
-const LocalReportsList = deferred(async () => (await loadAuditViews()).default, {
-  preload: false,
-  fallback: UnavailablePart,
-});
-const AuditListFilters = deferred(async () => (await loadAuditViews()).AuditListFilters, { preload: false });
+const LocalReportsList = lazyPart(async () => (await loadAuditViews()).default, { fallback: UnavailablePart });
+const AuditListFilters = lazyPart(async () => (await loadAuditViews()).AuditListFilters);
 
 // Selection (the rows' checkboxes are plain markup), bulk actions, export and the link that skips
 // the rows: loaded after the first rows, not in the first paint.
-const BulkBar = deferred(async () => (await import('./bulk-bar')).BulkBar, {
-  placeholder: () => <div className="bulk-bar" />,
-  later: true,
-});
+const BulkBar = lazyPart(async () => (await import('./bulk-bar')).BulkBar, { placeholder: BulkBarPlace });
+function BulkBarPlace() {
+  return <div className="bulk-bar" />;
+}
 
 /**
  * The reports list: filters, sortable table and pagination, all kept in the address bar.
@@ -114,10 +113,16 @@ function ServiceReportsList({ at = paths.reports.getHref, fixedProject, title }:
   const change = (delta: Partial<ReportListParams>) => navigate(hrefFor(reportListState.change(urlParams, delta)));
   const onSort = (sortBy: ReportSortKey) => change(nextSort(reportListState.shown(urlParams), sortBy, FIRST_DIRECTION));
   usePrefetchNextPage(page, query.isPlaceholderData, (next) => reportQueries.list({ ...params, page: next }));
+  // The filters, the selection bar and the pages: their places until the first rows are on screen.
+  const firstDataShown = useFirstDataShown();
 
   return (
     <div className="reports-list">
-      <ReportFilters params={urlParams} onChange={change} showProjectFilter={fixedProject === undefined} />
+      {firstDataShown ? (
+        <ReportFilters params={urlParams} onChange={change} showProjectFilter={fixedProject === undefined} />
+      ) : (
+        <FiltersPlace showProjectFilter={fixedProject === undefined} />
+      )}
       {params.project !== undefined ? (
         <AuditListFilters
           project={params.project}
@@ -149,13 +154,17 @@ function ServiceReportsList({ at = paths.reports.getHref, fixedProject, title }:
           const rows = shown.page ?? current;
           return (
             <>
-              <BulkBar
-                params={params}
-                total={current.total}
-                rows={rows.items}
-                scopeWords={fixedProject === undefined ? 'in this view' : 'in this project'}
-                paginationId={PAGINATION_ID}
-              />
+              {firstDataShown ? (
+                <BulkBar
+                  params={params}
+                  total={current.total}
+                  rows={rows.items}
+                  scopeWords={fixedProject === undefined ? 'in this view' : 'in this project'}
+                  paginationId={PAGINATION_ID}
+                />
+              ) : (
+                <BulkBarPlace />
+              )}
               <ReportsTable
                 reports={rows.items}
                 params={urlParams}
@@ -166,12 +175,16 @@ function ServiceReportsList({ at = paths.reports.getHref, fixedProject, title }:
                 showProject={fixedProject === undefined}
                 origin={origin}
               />
-              <Pagination
-                page={current}
-                hrefFor={(n) => hrefFor({ ...urlParams, page: n })}
-                label={`${title} pages`}
-                id={PAGINATION_ID}
-              />
+              {firstDataShown ? (
+                <Pagination
+                  page={current}
+                  hrefFor={(n) => hrefFor({ ...urlParams, page: n })}
+                  label={`${title} pages`}
+                  id={PAGINATION_ID}
+                />
+              ) : (
+                <PaginationPlace />
+              )}
             </>
           );
         }}

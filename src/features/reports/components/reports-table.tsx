@@ -10,10 +10,15 @@ import { reportListState } from '../list-state';
 import { PRIVACY_LABELS } from '../privacy';
 import { OpenPageLink } from './report-url';
 import { RelativeTime } from '../../../components/relative-time';
-import { deferred } from '../../../components/deferred';
+import { useFirstDataShown } from '../../../components/first-data';
+import { lazyPart } from '../../../components/lazy-part';
 
-// The stale marker and the stale age's reading of it load after the first rows (decision 0035).
-const StaleMarker = deferred(async () => (await import('./stale-marker')).StaleMarker, { later: true });
+// The stale marker and the stale age's reading of it load once the first rows are on screen
+// (decision 0035).
+const StaleMarkerPart = lazyPart(async () => (await import('./stale-marker')).StaleMarker);
+function StaleMarker({ iso }: { iso: string | null }) {
+  return useFirstDataShown() ? <StaleMarkerPart iso={iso} /> : null;
+}
 
 /** A row needs no check results: lists of reports read for the audit keep only some. */
 export type ListedReport = Omit<Report, 'checks'>;

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { Privacy, Report, StoreReportInput } from '../../../api';
 import { isUnknownOutcome, type WriteResult } from '../../../api/write-outcomes';
-import { deferred, UnavailablePart } from '../../../components/deferred';
+import { lazyPart, UnavailablePart } from '../../../components/lazy-part';
 import { Field } from '../../../components/field';
 import { toast } from '../../../components/toast';
 import { UnsavedChangesDialog } from '../../../components/unsaved-changes-dialog';
@@ -25,8 +25,7 @@ import { toReportUrl } from '../url-list';
 import '../report-page.css';
 
 // Many pages at once: its code (and the job queue's) loads when the section is opened.
-const BulkCreate = deferred(async () => (await import('../components/bulk-create')).BulkCreate, {
-  preload: false,
+const BulkCreate = lazyPart(async () => (await import('../components/bulk-create')).BulkCreate, {
   fallback: UnavailablePart,
 });
 
