@@ -11,7 +11,7 @@
 // build lets the page call only https: origins. The JavaScript is the same (decision 0014).
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
-import { floorRows, formatRow, measureFloor, measureSizes, readManifest, verdictOf } from '../size.mjs';
+import { ROUTE_MODULES, formatReport, judge, measureFloor, measureSizes, readManifest } from '../size.mjs';
 import { runAuditBench } from './audit.mjs';
 import { runBrowserBench } from './browser.mjs';
 import { runBulkBench } from './bulk.mjs';
@@ -64,29 +64,36 @@ function report({ name, figure, goal, pass, verdict, note = '' }) {
   console.log(`${shown.padEnd(10)} ${name.padEnd(72)} ${figure.padStart(16)}  ${goal}${note ? `  — ${note}` : ''}`);
 }
 
-section('Bytes (gzip -9 of the build, first paint from the Vite manifest)');
+section('Bytes (gzip -9 of the build: each route with an empty cache, from the Vite manifest)');
 const sizes = measureSizes(BENCH_DIST);
 const floor = await measureFloor();
-for (const row of [...sizes.rows.slice(0, 1), ...floorRows(sizes.firstPaintKb, floor.kb), ...sizes.rows.slice(1)]) {
-  // formatRow is how `npm run size` prints it; the bench's own table gets the same figures.
-  console.log(formatRow(row));
+const verdicts = judge(sizes, floor.kb);
+// formatReport is how `npm run size` prints it; the bench's own table gets the same figures.
+console.log(formatReport(sizes, floor, verdicts));
+for (const row of verdicts) {
+  const { name } = sizes.routes.find((route) => route.route === row.route);
   sections.at(-1).rows.push({
-    name: row.name,
-    figure: `${row.kb.toFixed(1)} ${row.unit ?? 'kB gzip'}`,
-    goal: row.budget === undefined ? '' : `≤ ${row.budget} kB${row.ceiling ? ` (CI ceiling ${row.ceiling})` : ''}`,
-    verdict: verdictOf(row),
-    pass: row.budget === undefined ? undefined : row.kb <= row.budget,
+    name: `JS to show ${row.route} (${name}), empty cache`,
+    figure: `${row.kb.toFixed(1)} kB gzip`,
+    goal: [
+      `floor ${row.overFloorKb >= 0 ? '+' : '−'}${Math.abs(row.overFloorKb).toFixed(1)} kB`,
+      row.baselineKb === undefined ? 'not in the baseline' : `baseline ${row.baselineKb.toFixed(1)} kB`,
+    ].join('; '),
+    verdict: row.verdict === 'NEW' ? '(reported)' : row.verdict,
+    pass: row.verdict === 'NEW' ? undefined : row.verdict === 'PASS',
   });
 }
+for (const { name, kb, unit = 'kB gzip' } of sizes.reported)
+  sections.at(-1).rows.push({ name, figure: `${kb.toFixed(1)} ${unit}`, goal: '', verdict: '(reported)' });
 
 // The manifest is kept next to the build, not in it (scripts/build-manifest.mjs).
 const manifest = readManifest(BENCH_DIST);
-/** A route's own chunk; undefined for a page in the entry (/reports: decision 0010). */
-const chunkName = (src) => manifest[src]?.file.replace(/^assets\//, '');
-const routeChunks = {
-  reports: chunkName('src/features/reports/pages/reports-page.tsx'),
-  report: chunkName('src/features/reports/pages/report-page.tsx'),
+/** A route's page chunk (the last module of its row in ROUTE_MODULES); undefined for a page in the entry. */
+const routeChunk = (route) => {
+  const page = ROUTE_MODULES.find((row) => row.route === route)?.modules.at(-1);
+  return page === undefined ? undefined : manifest[page]?.file.replace(/^assets\//, '');
 };
+const routeChunks = { reports: routeChunk('/reports'), report: routeChunk('/reports/:id') };
 
 const stop = async () => {
   await stopServers();
