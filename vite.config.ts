@@ -3,15 +3,7 @@ import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { contentSecurityPolicy } from './scripts/vite-csp-plugin.ts';
 import { manifestOutsideOutDir, precompress } from './scripts/vite-build-output.ts';
-import {
-  dropEmptyPreloads,
-  dropReactRouterDisplayNames,
-  entryExportsByLocalName,
-  hoistTransitiveImports,
-  productionAliases,
-  productionTreeshake,
-  smallPreloadHelper,
-} from './scripts/vite-production.ts';
+import { dropReactRouterDisplayNames, productionAliases } from './scripts/vite-production.ts';
 
 // BASE_PATH lets one build live under a path prefix (e.g. /seo/); './' would break deep links.
 // API_PROXY_TARGET makes the dev server forward /api to a real service that sends no CORS headers.
@@ -25,10 +17,6 @@ export default defineConfig(({ mode }) => {
     plugins: [
       react(),
       dropReactRouterDisplayNames(),
-      smallPreloadHelper(),
-      dropEmptyPreloads(),
-      entryExportsByLocalName(),
-      hoistTransitiveImports(),
       contentSecurityPolicy(env.API_ORIGINS),
       manifestOutsideOutDir(),
       precompress(),
@@ -41,12 +29,11 @@ export default defineConfig(({ mode }) => {
       // scripts/size.mjs follows the manifest's static imports to weigh the first paint; the
       // manifest is written next to the output directory, not deployed (scripts/build-manifest.mjs).
       manifest: true,
-      // No preload helper, no polyfill, no list of every chunk in the entry (-0.5 kB of the first
-      // paint, more with each lazy chunk): the price is that a route's first visit fetches the
-      // chunks its code shares with other routes after its own, not beside it (decision 27).
+      // Vite's preload helper stays (it loads a lazy chunk's stylesheets), without its list of
+      // every chunk's dependencies in the entry: a route's first visit asks for the chunks it
+      // shares with other routes once its own has arrived (docs/decisions/0054).
       modulePreload: false,
       rolldownOptions: {
-        treeshake: productionTreeshake,
         output: { codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }] } },
       },
     },

@@ -5,7 +5,8 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
-import { BENCH_KEY } from './servers.mjs';
+import { ROUTE_MODULES } from '../size.mjs';
+import { BENCH_KEY, NGINX_PROXY_URL, SIMULATOR_URL, firstReportId, resetSimulator } from './servers.mjs';
 
 export const LIGHTHOUSE_BUDGETS = { performance: 0.95, accessibility: 1, 'best-practices': 0.95 };
 
@@ -54,4 +55,75 @@ export async function runLighthouse(url, { connection } = {}) {
   } finally {
     await chrome.kill();
   }
+}
+
+/**
+ * The addresses Lighthouse opens: every route `npm run size` weighs (ROUTE_MODULES, one table for
+ * both), its parameters filled from the seeded service (the first report, its project, a check
+ * it fails), with the saved connection; then the demo, which a newcomer opens first (a fresh
+ * profile, /reports).
+ */
+async function pagesToMeasure() {
+  const id = await firstReportId();
+  const response = await fetch(`${SIMULATOR_URL}/api/v1/reports/${encodeURIComponent(id)}`, {
+    headers: { Authorization: `Bearer ${BENCH_KEY}`, Accept: 'application/json' },
+  });
+  const { data: report } = await response.json();
+  const results = Object.entries(report.results ?? {});
+  const check = (results.find(([, result]) => !result.passed) ?? results[0])?.[0] ?? 'title';
+  const params = { id, project: report.project, check };
+  const pathOf = (route) => route.replace(/:(\w+)/g, (_, name) => encodeURIComponent(params[name]));
+  return [
+    ...ROUTE_MODULES.map(({ route, name }) => ({ label: `${route} (${name})`, path: pathOf(route), connected: true })),
+    { label: '/reports (demo mode, fresh profile)', path: '/reports', connected: false },
+  ];
+}
+
+/**
+ * Lighthouse on every page of pagesToMeasure, `runs` times each; rows for the bench's table
+ * ({ name, figure, goal, pass, note }), two per page: performance, then the other categories.
+ */
+export async function runLighthouseBench({ runs, log = () => {} }) {
+  await resetSimulator();
+  const rows = [];
+  for (const { label, path, connected } of await pagesToMeasure()) {
+    const results = [];
+    for (let i = 0; i < runs; i += 1)
+      results.push(
+        await runLighthouse(`${NGINX_PROXY_URL}${path}`, {
+          connection: connected ? { baseUrl: NGINX_PROXY_URL } : undefined,
+        }),
+      );
+    const scores = (category) => results.map((result) => result.scores[category]);
+    const budget = LIGHTHOUSE_BUDGETS.performance;
+    rows.push({
+      name: `${label}: performance${runs > 1 ? `, ${runs} runs` : ''}`,
+      figure: scores('performance')
+        .map((score) => score.toFixed(2))
+        .join(' · '),
+      goal: `≥ ${budget}${runs > 1 ? ` in ${runs} of ${runs}` : ''}`,
+      pass: scores('performance').every((score) => score >= budget),
+      note: results
+        .map(({ metrics: m }) =>
+          [
+            `FCP ${Math.round(m.fcp)} (seen ${Math.round(m.observedFcp)})`,
+            `LCP ${Math.round(m.lcp)}`,
+            `TBT ${Math.round(m.tbt)} ms`,
+            `CLS ${m.cls.toFixed(3)}`,
+          ].join(', '),
+        )
+        .join('; '),
+    });
+    const others = Object.keys(LIGHTHOUSE_BUDGETS).filter((category) => category !== 'performance');
+    const worst = others.map((category) => Math.min(...scores(category)));
+    rows.push({
+      name: `${label}: ${others.join(' · ')}${runs > 1 ? ' (worst run)' : ''}`,
+      figure: worst.map((score) => score.toFixed(2)).join(' · '),
+      goal: others.map((category) => `≥ ${LIGHTHOUSE_BUDGETS[category]}`).join(' · '),
+      pass: others.every((category, i) => worst[i] >= LIGHTHOUSE_BUDGETS[category]),
+    });
+    const failing = [...new Set(results.flatMap((result) => result.failing))];
+    if (failing.length > 0) log(`audits below 0.9 on ${label}: ${failing.join(', ')}`);
+  }
+  return rows;
 }

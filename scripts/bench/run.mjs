@@ -1,9 +1,11 @@
 // `npm run bench`: every performance goal of the dashboard, measured on this machine and printed
 // with its goal and PASS/FAIL; exits non-zero when one fails.
-//   npm run bench                          # build dist-bench/, measure everything (< 12 min on 2 cores)
+//   npm run bench                          # build dist-bench/, measure everything
 //   npm run bench -- --write-readme        # … and rewrite the README's performance table from it
 //   npm run bench -- --no-build            # reuse dist-bench/ from the previous run
 //   BENCH_SKIP_LIGHTHOUSE=1 npm run bench  # the quick part only
+//   npm run bench -- --only-lighthouse     # Lighthouse alone, on every route and the demo
+//   BENCH_LIGHTHOUSE_RUNS=1 npm run bench  # one Lighthouse run per page instead of three
 //   BENCH_PORT_OFFSET=300 npm run bench    # other ports (E2E_PORT_OFFSET is used when unset)
 //
 // The bench builds the site itself into dist-bench/, as `npm run build` does but with the
@@ -11,12 +13,21 @@
 // build lets the page call only https: origins. The JavaScript is the same (decision 0014).
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
-import { floorRows, formatRow, measureFloor, measureSizes, readManifest, verdictOf } from '../size.mjs';
+import { LIMITS_KB } from '../size-budgets.mjs';
+import {
+  FIRST_PAINT_ROUTE,
+  ROUTE_MODULES,
+  formatReport,
+  judge,
+  measureFloor,
+  measureSizes,
+  readManifest,
+} from '../size.mjs';
 import { runAuditBench } from './audit.mjs';
 import { runBrowserBench } from './browser.mjs';
 import { runBulkBench } from './bulk.mjs';
 import { runInteractionBench } from './interactions.mjs';
-import { LIGHTHOUSE_BUDGETS, runLighthouse } from './lighthouse.mjs';
+import { runLighthouseBench } from './lighthouse.mjs';
 import { writeReadme } from './readme.mjs';
 import {
   BENCH_DIST,
@@ -34,11 +45,12 @@ import { servedBytes } from './transfer.mjs';
 
 const args = new Set(process.argv.slice(2));
 const skipLighthouse = process.env.BENCH_SKIP_LIGHTHOUSE === '1';
-if (args.has('--write-readme') && skipLighthouse) {
-  console.error('--write-readme needs the full run: unset BENCH_SKIP_LIGHTHOUSE.');
+const onlyLighthouse = args.has('--only-lighthouse');
+if (args.has('--write-readme') && (skipLighthouse || onlyLighthouse)) {
+  console.error('--write-readme needs the full run: unset BENCH_SKIP_LIGHTHOUSE, drop --only-lighthouse.');
   process.exit(2);
 }
-const LIGHTHOUSE_RUNS = 3;
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const began = Date.now();
 const elapsed = () => `${Math.round((Date.now() - began) / 1000)} s`;
 
@@ -64,29 +76,44 @@ function report({ name, figure, goal, pass, verdict, note = '' }) {
   console.log(`${shown.padEnd(10)} ${name.padEnd(72)} ${figure.padStart(16)}  ${goal}${note ? `  — ${note}` : ''}`);
 }
 
-section('Bytes (gzip -9 of the build, first paint from the Vite manifest)');
-const sizes = measureSizes(BENCH_DIST);
-const floor = await measureFloor();
-for (const row of [...sizes.rows.slice(0, 1), ...floorRows(sizes.firstPaintKb, floor.kb), ...sizes.rows.slice(1)]) {
-  // formatRow is how `npm run size` prints it; the bench's own table gets the same figures.
-  console.log(formatRow(row));
-  sections.at(-1).rows.push({
-    name: row.name,
-    figure: `${row.kb.toFixed(1)} ${row.unit ?? 'kB gzip'}`,
-    goal: row.budget === undefined ? '' : `≤ ${row.budget} kB${row.ceiling ? ` (CI ceiling ${row.ceiling})` : ''}`,
-    verdict: verdictOf(row),
-    pass: row.budget === undefined ? undefined : row.kb <= row.budget,
-  });
-}
+let sizes;
+let floor;
+let routeChunks;
+if (!onlyLighthouse) {
+  section('Bytes (gzip -9 of the build: each route with an empty cache, from the Vite manifest)');
+  sizes = measureSizes(BENCH_DIST);
+  floor = await measureFloor();
+  const verdicts = judge(sizes, floor.kb);
+  // formatReport is how `npm run size` prints it; the bench's own table gets the same figures.
+  console.log(formatReport(sizes, floor, verdicts));
+  for (const row of verdicts) {
+    const { name } = sizes.routes.find((route) => route.route === row.route);
+    sections.at(-1).rows.push({
+      name: `JS to show ${row.route} (${name}), empty cache`,
+      figure: `${row.kb.toFixed(1)} kB gzip`,
+      goal: [
+        `floor ${row.overFloorKb >= 0 ? '+' : '−'}${Math.abs(row.overFloorKb).toFixed(1)}` +
+          (row.route === FIRST_PAINT_ROUTE ? ` (≤ +${LIMITS_KB.firstPaintOverFloor})` : ''),
+        row.baselineKb === undefined
+          ? 'not in the baseline'
+          : `≤ ${(row.baselineKb + LIMITS_KB.growth).toFixed(1)} (baseline + ${LIMITS_KB.growth})`,
+      ].join('; '),
+      verdict: row.verdict === 'NEW' ? '(reported)' : row.verdict,
+      pass: row.verdict === 'NEW' ? undefined : row.verdict === 'PASS',
+    });
+  }
+  for (const { name, kb, unit = 'kB gzip' } of sizes.reported)
+    sections.at(-1).rows.push({ name, figure: `${kb.toFixed(1)} ${unit}`, goal: '', verdict: '(reported)' });
 
-// The manifest is kept next to the build, not in it (scripts/build-manifest.mjs).
-const manifest = readManifest(BENCH_DIST);
-/** A route's own chunk; undefined for a page in the entry (/reports: decision 0010). */
-const chunkName = (src) => manifest[src]?.file.replace(/^assets\//, '');
-const routeChunks = {
-  reports: chunkName('src/features/reports/pages/reports-page.tsx'),
-  report: chunkName('src/features/reports/pages/report-page.tsx'),
-};
+  // The manifest is kept next to the build, not in it (scripts/build-manifest.mjs).
+  const manifest = readManifest(BENCH_DIST);
+  /** A route's page chunk (the last module of its row in ROUTE_MODULES); undefined for a page in the entry. */
+  const routeChunk = (route) => {
+    const page = ROUTE_MODULES.find((row) => row.route === route)?.modules.at(-1);
+    return page === undefined ? undefined : manifest[page]?.file.replace(/^assets\//, '');
+  };
+  routeChunks = { reports: routeChunk('/reports'), report: routeChunk('/reports/:id') };
+}
 
 const stop = async () => {
   await stopServers();
@@ -98,85 +125,43 @@ process.once('SIGTERM', stop);
 try {
   await startServers();
 
-  section('Bytes on the wire (nginx with deploy/nginx.conf, Accept-Encoding: br)');
-  const wire = await servedBytes(NGINX_URL, sizes.firstPaintFiles, 'br');
-  report({
-    name: 'JS for the first paint of /reports, as served',
-    figure: `${(wire.bytes / 1000).toFixed(1)} kB`,
-    goal: '(reported)',
-    note: `${sizes.firstPaintFiles.length} files; Content-Encoding received: ${wire.encodings}`,
-  });
+  if (!onlyLighthouse) {
+    section('Bytes on the wire (nginx with deploy/nginx.conf, Accept-Encoding: br)');
+    const wire = await servedBytes(NGINX_URL, sizes.firstPaintFiles, 'br');
+    report({
+      name: 'JS for the first paint of /reports, as served',
+      figure: `${(wire.bytes / 1000).toFixed(1)} kB`,
+      goal: '(reported)',
+      note: `${sizes.firstPaintFiles.length} files; Content-Encoding received: ${wire.encodings}`,
+    });
 
-  section(`In Chromium (nginx + simulator answering after ${LATENCY_MS} ms)`);
-  for (const row of await runBrowserBench({ routeChunks, floorKb: floor.kb })) {
-    const figure = `${Number.isInteger(row.value) ? row.value : row.value.toFixed(1)} ${row.unit}`.trim();
-    report({ name: row.name, figure, goal: row.budget, pass: row.pass, note: row.note });
+    section(`In Chromium (nginx + simulator answering after ${LATENCY_MS} ms)`);
+    for (const row of await runBrowserBench({ routeChunks, floorKb: floor.kb })) {
+      const figure = `${Number.isInteger(row.value) ? row.value : row.value.toFixed(1)} ${row.unit}`.trim();
+      report({ name: row.name, figure, goal: row.budget, pass: row.pass, note: row.note });
+    }
+
+    section('Lists of 100 rows with the CPU slowed 4x (Event Timing, long tasks; median of 3 after a warm-up)');
+    for (const row of await runInteractionBench()) report(row);
+    console.log(`${''.padEnd(10)} (${elapsed()} so far)`);
+
+    section(`The audit at scale (the large account: 10,000 reports over 40 projects; ${LATENCY_MS} ms latency)`);
+    for (const row of await runAuditBench()) {
+      const figure = `${Number.isInteger(row.value) ? row.value : row.value.toFixed(1)} ${row.unit}`.trim();
+      report({ name: row.name, figure, goal: row.budget, pass: row.pass, note: row.note });
+    }
+    console.log(`${''.padEnd(10)} (${elapsed()} so far)`);
+
+    section('Bulk work through the job queue (issue 15; its own simulator: 1,000 reports, 60 requests a minute)');
+    for (const row of await runBulkBench()) report(row);
   }
-
-  section('Lists of 100 rows with the CPU slowed 4x (Event Timing, long tasks; median of 3 after a warm-up)');
-  for (const row of await runInteractionBench()) report(row);
-  console.log(`${''.padEnd(10)} (${elapsed()} so far)`);
-
-  section(`The audit at scale (the large account: 10,000 reports over 40 projects; ${LATENCY_MS} ms latency)`);
-  for (const row of await runAuditBench()) {
-    const figure = `${Number.isInteger(row.value) ? row.value : row.value.toFixed(1)} ${row.unit}`.trim();
-    report({ name: row.name, figure, goal: row.budget, pass: row.pass, note: row.note });
-  }
-  console.log(`${''.padEnd(10)} (${elapsed()} so far)`);
-
-  section('Bulk work through the job queue (issue 15; its own simulator: 1,000 reports, 60 requests a minute)');
-  for (const row of await runBulkBench()) report(row);
 
   if (!skipLighthouse) {
-    section(`Lighthouse 12 (mobile preset, simulated throttling; ${LIGHTHOUSE_RUNS} runs per page)`);
-    await resetSimulator();
-    const id = await firstReportId();
-    const pages = [
-      ['/reports', '/reports', true, LIGHTHOUSE_RUNS],
-      ['a report page', `/reports/${encodeURIComponent(id)}`, true, LIGHTHOUSE_RUNS],
-      ['/projects', '/projects', true, LIGHTHOUSE_RUNS],
-      // The demo is what a newcomer sees first; one run keeps the bench within its time.
-      ['/reports (demo mode, fresh profile)', '/reports', false, 1],
-    ];
-    for (const [label, path, connected, runs] of pages) {
-      const results = [];
-      for (let i = 0; i < runs; i += 1)
-        results.push(
-          await runLighthouse(`${NGINX_PROXY_URL}${path}`, {
-            connection: connected ? { baseUrl: NGINX_PROXY_URL } : undefined,
-          }),
-        );
-      const scores = (category) => results.map((result) => result.scores[category]);
-      const budget = LIGHTHOUSE_BUDGETS.performance;
-      report({
-        name: `${label}: performance${runs > 1 ? `, ${runs} runs` : ''}`,
-        figure: scores('performance')
-          .map((score) => score.toFixed(2))
-          .join(' · '),
-        goal: `≥ ${budget}${runs > 1 ? ` in ${runs} of ${runs}` : ''}`,
-        pass: scores('performance').every((score) => score >= budget),
-        note: results
-          .map(({ metrics: m }) =>
-            [
-              `FCP ${Math.round(m.fcp)} (seen ${Math.round(m.observedFcp)})`,
-              `LCP ${Math.round(m.lcp)}`,
-              `TBT ${Math.round(m.tbt)} ms`,
-              `CLS ${m.cls.toFixed(3)}`,
-            ].join(', '),
-          )
-          .join('; '),
-      });
-      const others = Object.keys(LIGHTHOUSE_BUDGETS).filter((category) => category !== 'performance');
-      const worst = others.map((category) => Math.min(...scores(category)));
-      report({
-        name: `${label}: ${others.join(' · ')}${runs > 1 ? ' (worst run)' : ''}`,
-        figure: worst.map((score) => score.toFixed(2)).join(' · '),
-        goal: others.map((category) => `≥ ${LIGHTHOUSE_BUDGETS[category]}`).join(' · '),
-        pass: others.every((category, i) => worst[i] >= LIGHTHOUSE_BUDGETS[category]),
-      });
-      const failing = [...new Set(results.flatMap((result) => result.failing))];
-      if (failing.length > 0) console.log(`${''.padEnd(10)} audits below 0.9: ${failing.join(', ')}`);
-    }
+    section(
+      `Lighthouse 12 (mobile preset, simulated throttling; ${LIGHTHOUSE_RUNS} run(s) per page, every route of npm run size and the demo)`,
+    );
+    const log = (line) => console.log(`${''.padEnd(10)} ${line}`);
+    for (const row of await runLighthouseBench({ runs: LIGHTHOUSE_RUNS, log })) report(row);
   }
 } finally {
   await stopServers();

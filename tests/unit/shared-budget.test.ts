@@ -1,3 +1,5 @@
+// setImmediate (in realTicks) is Node's: its types are named here, not left to another test's imports.
+/// <reference types="node" />
 import 'fake-indexeddb/auto';
 import { createStore, get, set } from 'idb-keyval';
 import { createRateLimiter, parseBudgetState, type BudgetState, type RateLimiter } from '../../src/lib/rate-limiter';
