@@ -3,7 +3,7 @@ import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { contentSecurityPolicy } from './scripts/vite-csp-plugin.ts';
 import { manifestOutsideOutDir, precompress } from './scripts/vite-build-output.ts';
-import { dropReactRouterDisplayNames, productionAliases } from './scripts/vite-production.ts';
+import { dropReactRouterDisplayNames, productionAliases, smallPreloadHelper } from './scripts/vite-production.ts';
 
 // BASE_PATH lets one build live under a path prefix (e.g. /seo/); './' would break deep links.
 // API_PROXY_TARGET makes the dev server forward /api to a real service that sends no CORS headers.
@@ -17,6 +17,7 @@ export default defineConfig(({ mode }) => {
     plugins: [
       react(),
       dropReactRouterDisplayNames(),
+      smallPreloadHelper(),
       contentSecurityPolicy(env.API_ORIGINS),
       manifestOutsideOutDir(),
       precompress(),
@@ -29,9 +30,9 @@ export default defineConfig(({ mode }) => {
       // scripts/size.mjs follows the manifest's static imports to weigh the first paint; the
       // manifest is written next to the output directory, not deployed (scripts/build-manifest.mjs).
       manifest: true,
-      // Vite's preload helper stays (it loads a lazy chunk's stylesheets), without its list of
-      // every chunk's dependencies in the entry: a route's first visit asks for the chunks it
-      // shares with other routes once its own has arrived (docs/decisions/0054).
+      // No list of every chunk's dependencies in the entry; the preload helper (smallPreloadHelper)
+      // only loads a lazy chunk's stylesheets beside it. A route's first visit asks for the chunks
+      // it shares with other routes once its own has arrived (docs/decisions/0046, 0054).
       modulePreload: false,
       rolldownOptions: {
         output: { codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }] } },

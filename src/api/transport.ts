@@ -1,5 +1,4 @@
-import { createRateLimiter, forgetBudgetInLocalStorage, parseBudgetState } from '../lib/rate-limiter';
-import { BUDGET_KEY } from '../lib/tab-channel';
+import { createRateLimiter } from '../lib/rate-limiter';
 import { isApiError } from './errors';
 import { failureOf } from './failure-words';
 import { READ_TIMEOUT_MS, request, type RequestOptions, type Transport } from './request';
@@ -43,15 +42,13 @@ limiter.subscribe(emit);
 /**
  * Joins this tab's request budget to the one every tab shares (docs/decisions/0025), once the
  * first rows are on screen: the shared record (IndexedDB, with its library) loads then, as work
- * the first rows do not need. What this tab sent before is added to the shared window; the one
+ * the first rows do not need (lib/shared-budget.ts). What this tab sent before is added to the shared window; the one
  * or two requests of a tab's first moments fit in the margin the default budget keeps under the
  * service's limit (55 of about 60 a minute). Until then, and if the record's code cannot be
  * loaded, this tab keeps its own budget, with every limit and pause it had.
  */
 export async function shareRequestBudget(): Promise<void> {
-  const { sharedRecord } = await import('../lib/shared-record');
-  forgetBudgetInLocalStorage();
-  const shared = sharedRecord({ key: BUDGET_KEY, parse: parseBudgetState });
+  const shared = (await import('../lib/shared-budget')).sharedBudgetRecord();
   if (shared) await limiter.shareWith(shared);
 }
 

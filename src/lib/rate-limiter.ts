@@ -1,5 +1,4 @@
 import type { SharedRecord } from './shared-record';
-import { BUDGET_KEY } from './tab-channel';
 
 /**
  * Keeps the dashboard under the service's request limit (about 60 a minute): a sliding window
@@ -45,27 +44,6 @@ const PAUSE_MARGIN_MS = 1000;
 /** A Retry-After beyond this is not about a per-minute limit; reads fail and say so instead. */
 const MAX_PAUSE_MS = 5 * 60_000;
 
-const finiteNumber = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
-
-/** Whatever is stored becomes a valid state: garbage or another version's shape starts afresh. */
-export function parseBudgetState(stored: unknown): BudgetState {
-  const record = typeof stored === 'object' && stored !== null ? (stored as Record<string, unknown>) : {};
-  const starts = Array.isArray(record.starts) ? record.starts.filter((start) => typeof start === 'number') : [];
-  return { starts, pausedUntil: finiteNumber(record.pausedUntil), slowUntil: finiteNumber(record.slowUntil) };
-}
-
-/**
- * Versions before the budget moved to IndexedDB kept it in localStorage under the same name
- * (docs/decisions/0049): a few hundred bytes no one reads any more. shareRequestBudget calls it.
- */
-export function forgetBudgetInLocalStorage(): void {
-  try {
-    localStorage.removeItem(BUDGET_KEY);
-  } catch {
-    // Storage disabled: there is nothing in it either.
-  }
-}
-
 interface Waiter {
   resolve: () => void;
   reject: (reason: unknown) => void;
@@ -74,8 +52,8 @@ interface Waiter {
 }
 
 /** A window this tab keeps to itself: until one shared by every tab is at hand, or where there is none. */
-function tabRecord(starts: number[]): SharedRecord<BudgetState> {
-  const state = { ...parseBudgetState(undefined), starts: [...starts] };
+function tabRecord(): SharedRecord<BudgetState> {
+  const state: BudgetState = { starts: [], pausedUntil: 0, slowUntil: 0 };
   return {
     update: (change) => Promise.resolve().then(() => change(state)),
     read: () => state,
@@ -87,11 +65,6 @@ export interface RateLimiterOptions {
   limit: number;
   windowMs?: number;
   now?: () => number;
-  /**
-   * Start times (epoch ms) of requests already sent, oldest first: those let through before this
-   * limiter existed (lazy-rate-limiter.ts). Ignored when `record` is given.
-   */
-  starts?: number[];
   /** Where the window is kept: one shared by every tab, or (by default) this tab's own until shareWith. */
   record?: SharedRecord<BudgetState>;
 }
@@ -100,8 +73,7 @@ export function createRateLimiter({
   limit: initialLimit,
   windowMs = 60_000,
   now = () => Date.now(),
-  starts = [],
-  record: initialRecord = tabRecord(starts),
+  record: initialRecord = tabRecord(),
 }: RateLimiterOptions): RateLimiter {
   let limit = initialLimit;
   let record = initialRecord;

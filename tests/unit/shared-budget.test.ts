@@ -2,7 +2,8 @@
 /// <reference types="node" />
 import 'fake-indexeddb/auto';
 import { createStore, get, set } from 'idb-keyval';
-import { createRateLimiter, parseBudgetState, type BudgetState, type RateLimiter } from '../../src/lib/rate-limiter';
+import { createRateLimiter, type BudgetState, type RateLimiter } from '../../src/lib/rate-limiter';
+import { parseBudgetState } from '../../src/lib/shared-budget';
 import { sharedRecord, type SharedRecord } from '../../src/lib/shared-record';
 
 // Two limiters over one IndexedDB (fake-indexeddb) stand in for two tabs of one browser; each
