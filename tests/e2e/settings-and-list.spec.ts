@@ -155,11 +155,11 @@ test('the connection lost while the session banners’ code is out of reach: the
   await expect(offline).toHaveCount(0);
 });
 
-test('once the first rows are on screen, the session banners’ code comes in an idle moment, at hand when the network is not', async ({
+test('once the first rows are on screen, the session banners’ code comes, at hand when the network is not', async ({
   page,
 }) => {
   await connect(page);
-  const bannersCode = page.waitForRequest(/\/assets\/session-banners-[^/]+\.js$/);
+  const bannersCode = page.waitForRequest(/\/assets\/session-needs-[^/]+\.js$/);
   await page.goto('/reports');
   await expect(listRows(page)).toHaveCount(10);
   await bannersCode;
