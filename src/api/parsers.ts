@@ -9,9 +9,9 @@ import type { Check, Importance, Page, Privacy, Rating, Report, UnreadableRow } 
  * reader, which is in ./projects.ts so that it loads with the pages that list projects, not with
  * the first paint of /reports (docs/decisions/0027).
  *
- * Written by hand rather than with zod: these run on the first paint of every list, where zod's
- * runtime cost ~8 kB gzip (docs/decisions/0010); the forms use react-hook-form's own rules
- * (docs/decisions/0050). A value of the wrong shape throws ResponseShapeError, naming where it
+ * Written by hand rather than with a schema library: these run on the first paint of every list,
+ * where the library's runtime would weigh more than the readers (docs/decisions/0010); the forms
+ * use react-hook-form's own rules (docs/decisions/0050). A value of the wrong shape throws ResponseShapeError, naming where it
  * was found; request() turns that into an ApiError('invalid-response').
  */
 export class ResponseShapeError extends Error {

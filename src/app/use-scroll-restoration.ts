@@ -6,8 +6,8 @@ import { useFocusOnNavigation } from './use-focus-on-navigation';
  * Back (or forward) to a page returns to where one was on it; any other navigation starts at
  * the top, or at the element a #hash names. Positions are kept per history entry (react-router's
  * location key) and survive a reload in sessionStorage. It does what react-router's
- * <ScrollRestoration> did for this app in a few lines, and ~1 kB gzip less in the first paint
- * (docs/decisions/0027-first-paint-within-the-goal.md).
+ * <ScrollRestoration> did for this app, in a few lines of its own that load once the first data
+ * is on screen rather than in the first paint.
  */
 const STORAGE_KEY = 'seo-dashboard.scroll-positions';
 

@@ -203,6 +203,31 @@ test.describe('print and PDF', () => {
   });
 });
 
+test.describe('a report is whole wherever it is taken', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('on screen, without scrolling: every check is drawn, in the page text and in a full-page capture', async ({
+    page,
+  }) => {
+    await connect(page);
+    await page.goto(`/reports/${FOR_PRINT}`);
+    await issues(page);
+    const checks = page.locator('.check');
+    const results = Object.keys(seeded.find((report) => report.id === FOR_PRINT)?.results ?? {}).length;
+    await expect.poll(() => checks.count()).toBeGreaterThanOrEqual(results);
+    // Nothing is left to be laid out when scrolled near: a check far below the first screen has
+    // its own height, and its words are in the text a browser's find, a copy or a screen reader
+    // reads (innerText leaves out what is not rendered).
+    const text = await page.locator('main').innerText();
+    for (const title of await checks.locator('.check__title').allInnerTexts()) expect(text).toContain(title);
+    const last = checks.last();
+    expect(await last.evaluate((item) => getComputedStyle(item).contentVisibility)).not.toBe('auto');
+    expect(await last.evaluate((item) => item.checkVisibility({ contentVisibilityAuto: true }))).toBe(true);
+    mkdirSync(OUT, { recursive: true });
+    await page.screenshot({ path: `${OUT}/report-full-page.png`, fullPage: true });
+  });
+});
+
 test.describe('results kept on this device', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 

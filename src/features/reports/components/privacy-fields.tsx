@@ -10,8 +10,8 @@ export const PRIVACY_OPTIONS: readonly { value: Privacy; label: string; hint: st
 ];
 
 // The forms' rules are plain functions given to react-hook-form's `register(name, { validate })`:
-// its own validation covers these three small forms, where a schema library and its resolver
-// cost ~6 kB gzip of JavaScript.
+// its own validation covers these three small forms without a schema library and its resolver
+// (docs/decisions/0050).
 
 /** The privacy radio group's rule: one of the options. */
 export function validPrivacy(value: unknown): true | string {

@@ -5,7 +5,7 @@ import { whenIdle } from '../../../lib/when-idle';
 import { PRIVACY_LABELS } from '../privacy';
 import { DeleteReport } from './delete-report';
 
-// The privacy form's code (with react-hook-form, about 13 kB) is not needed to read a
+// The privacy form's code (with react-hook-form) is not needed to read a
 // report: it loads once the page is idle after showing the report, or when the panel first
 // opens, whichever comes first, so that it does not delay the findings.
 const PrivacyForm = lazyPart(async () => (await import('./privacy-form')).PrivacyForm, {
