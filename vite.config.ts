@@ -46,7 +46,12 @@ export default defineConfig(({ mode }) => {
       // chunks its code shares with other routes after its own, not beside it (decision 27).
       modulePreload: false,
       rolldownOptions: {
-        treeshake: productionTreeshake,
+        treeshake: {
+          ...productionTreeshake,
+          // A feature's index.ts only re-exports (docs/decisions/0051). Told so, the bundler links
+          // a chunk that imports an index to the modules it uses, not to all that the index names.
+          moduleSideEffects: (id: string) => !/[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.ts$/.test(id),
+        },
         output: { codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }] } },
       },
     },

@@ -1,5 +1,5 @@
 import type { RefObject } from 'react';
-import { JobTrayLauncher } from '../features/reports/jobs/job-tray-launcher';
+import { JobTrayLauncher } from '../features/jobs';
 import { KeyboardShortcuts } from '../features/shortcuts/keyboard-shortcuts';
 import { NavigationKeeper } from './use-scroll-restoration';
 
