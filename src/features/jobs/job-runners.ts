@@ -14,7 +14,7 @@ import { describeError } from '../../lib/error-words';
 import { isSamePage } from '../../lib/same-page';
 import { toServiceUrl } from '../../lib/service-url';
 import { projectQueries } from '../projects';
-import { tellAudit } from '../report-actions';
+import { tellAudit } from '../reports';
 import { reportQueries } from '../reports';
 import { EXPORT_PAGE_SIZE, type Job, type JobItem, type JobSpec } from './job-model';
 

@@ -4,7 +4,6 @@
  * share link and the export. Only lazy screens import it: it stays out of the first paint.
  */
 export { forgetReport, useCreateReport, useReanalyseReport, useUpdatePrivacy, type PrivacyChange } from './mutations';
-export { tellAudit } from './audit-writes';
 export {
   ANALYSIS_LIMIT_TEXT,
   noticeCreatedElsewhere,

@@ -9,7 +9,7 @@ import {
   type WriteRequest,
 } from '../../api/write-outcomes';
 import { projectQueries } from '../projects';
-import { cachedProjectOf, tellAudit } from './audit-writes';
+import { cachedProjectOf, tellAudit } from '../reports';
 import { reportQueries } from '../reports';
 
 /**

@@ -8,7 +8,7 @@ import { useDelegatedLinks } from '../../../lib/use-delegated-links';
 import type { ReportListOrigin } from '../../report-page';
 import { reportListState } from '../../reports';
 import { PRIVACY_LABELS } from '../../reports';
-import { OpenPageLink } from '../../reports';
+import { OpenPageLink } from '../../../components/report-url';
 import { RelativeTime } from '../../../components/relative-time';
 import { deferred } from '../../../components/deferred';
 

@@ -16,7 +16,7 @@ import { useReanalysis } from '../components/reanalysis';
 import { ReportPager, useListPlace } from '../components/report-pager';
 import { ReportSummary } from '../components/report-summary';
 import { ReportToolbar } from '../components/report-toolbar';
-import { OpenPageLink } from '../../reports';
+import { OpenPageLink } from '../../../components/report-url';
 import { RunsSection } from '../runs/runs-section';
 import { ShareReport } from '../components/share-report';
 import { forgetReport } from '../../report-actions';

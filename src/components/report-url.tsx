@@ -1,4 +1,4 @@
-import { toSafeHref } from '../../../lib/safe-url';
+import { toSafeHref } from '../lib/safe-url';
 
 /** The analysed page's address, and a link out only when it is really an http(s) URL. */
 export function OpenPageLink({ url, tabIndex }: { url: string; tabIndex?: number }) {

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Page, Report, ReportId } from '../../api';
 import type { ReportWrite } from '../audit';
-import { reportQueries } from '../reports';
+import { reportQueries } from './queries';
 
 /**
  * Tells the site audit about a write that succeeded, so that what it keeps of the report's
