@@ -42,8 +42,8 @@ export const ROUTE_MODULES = [
     modules: ['src/app/route-prefetch.ts', 'src/features/overview/pages/overview-page.tsx'],
   },
   { route: '/reports', name: 'reports list', modules: [] },
-  { route: '/reports/:id', name: 'a report', modules: ['src/features/reports/pages/report-page.tsx'] },
-  { route: '/reports/new', name: 'new report', modules: ['src/features/reports/pages/new-report-page.tsx'] },
+  { route: '/reports/:id', name: 'a report', modules: ['src/features/report-page/index.ts'] },
+  { route: '/reports/new', name: 'new report', modules: ['src/features/new-report/index.ts'] },
   {
     route: '/projects',
     name: 'projects',

@@ -4,7 +4,7 @@ import { overviewParams } from '../features/overview';
 import { prefetchProjectPage } from '../features/projects/project-data';
 import { projectListState } from '../features/projects/list-state';
 import { projectQueries } from '../features/projects/queries';
-import { reportQueries } from '../features/reports/queries';
+import { reportQueries } from '../features/reports';
 import { projectNameFromPathname } from '../lib/paths-from-address';
 
 /**

@@ -1,13 +1,12 @@
 import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { paths } from '../lib/paths';
-import { reportListState } from '../features/reports/list-state';
-import { reportQueries } from '../features/reports/queries';
+import { reportListState, reportQueries } from '../features/reports';
 import { lazyPart, UnavailablePart } from '../components/lazy-part';
 import { Layout } from './layout';
 // The landing page is part of the entry, not a lazy route: the first paint of /reports is one
 // file, fetched at once (docs/decisions/0010). Other routes load their code with their loader.
-import { ReportsPage } from '../features/reports/pages/reports-page';
+import { ReportsPage } from '../features/report-list';
 
 const BASENAME = import.meta.env.BASE_URL.replace(/\/$/, '');
 
@@ -56,7 +55,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             {
               path: paths.newReport.pattern,
               lazy: {
-                Component: async () => (await import('../features/reports/pages/new-report-page')).NewReportPage,
+                Component: async () => (await import('../features/new-report')).NewReportPage,
               },
             },
             {
@@ -65,7 +64,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 if (params.id) void queryClient.prefetchQuery(reportQueries.detail(params.id));
                 return null;
               },
-              lazy: { Component: async () => (await import('../features/reports/pages/report-page')).ReportPage },
+              lazy: { Component: async () => (await import('../features/report-page')).ReportPage },
             },
             {
               path: paths.projects.pattern,

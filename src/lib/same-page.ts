@@ -1,6 +1,6 @@
 // Apart from lib/service-url.ts, which the reports list's search needs in the first paint: only
 // the settling of a lost store (api/write-outcomes.ts) and the bulk create's matching of pages
-// (features/reports/jobs/job-runners.ts) compare pages.
+// (features/jobs/job-runners.ts) compare pages.
 /** Whether two stored addresses name the same page (hosts are case-insensitive). */
 export function isSamePage(a: string, b: string): boolean {
   if (a === b) return true;

@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
-import { resetJobQueue } from '../../src/features/reports/jobs/job-service';
-import { clearSelection } from '../../src/features/reports/selection';
+import { resetJobQueue } from '../../src/features/jobs/job-service';
+import { clearSelection } from '../../src/features/report-list/selection';
 import { renderApp } from '../helpers/render-app';
 
 // The bulk actions' code out of reach, as when the connection is lost or a newer deployment
 // removed the file: its import fails.
-vi.mock('../../src/features/reports/bulk-actions', () => {
+vi.mock('../../src/features/report-list/bulk-actions', () => {
   throw new Error('Failed to fetch dynamically imported module');
 });
 

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { resetJobQueue } from '../../src/features/reports/jobs/job-service';
+import { resetJobQueue } from '../../src/features/jobs/job-service';
 import { renderApp } from '../helpers/render-app';
 
 /** /reports/new with a list: checked, de-duplicated, invalid lines corrected, created once each. */

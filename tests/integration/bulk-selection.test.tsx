@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { resetJobQueue } from '../../src/features/reports/jobs/job-service';
-import { clearSelection } from '../../src/features/reports/selection';
+import { resetJobQueue } from '../../src/features/jobs/job-service';
+import { clearSelection } from '../../src/features/report-list/selection';
 import { renderApp } from '../helpers/render-app';
 
 /** Selection in the reports list: across pages and sorts, "all in this view", and Undo of a delete. */

@@ -2,9 +2,9 @@ import 'fake-indexeddb/auto';
 import { QueryClient } from '@tanstack/react-query';
 import { setTransport } from '../../src/api';
 import { reportQueries } from '../../src/features/reports';
-import type { Job, JobItem, JobSpec } from '../../src/features/reports/jobs/job-model';
-import { createJobQueue, type JobQueue } from '../../src/features/reports/jobs/job-queue';
-import { indexedDbJobStore, type JobStore } from '../../src/features/reports/jobs/job-store';
+import type { Job, JobItem, JobSpec } from '../../src/features/jobs/job-model';
+import { createJobQueue, type JobQueue } from '../../src/features/jobs/job-queue';
+import { indexedDbJobStore, type JobStore } from '../../src/features/jobs/job-store';
 import { createSimulator, type Simulator } from '../../src/simulator';
 import { connectSimulator } from '../helpers/render-app';
 

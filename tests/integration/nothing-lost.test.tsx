@@ -65,7 +65,7 @@ describe('leaving while a page is analysed', () => {
   beforeAll(async () => {
     await Promise.all([
       import('../../src/features/projects/pages/projects-page'),
-      import('../../src/features/reports/pages/report-page'),
+      import('../../src/features/report-page/pages/report-page'),
     ]);
   }, 60_000);
 

@@ -16,7 +16,7 @@ beforeEach(() => {
 const PAGE_LOAD = { timeout: 15_000 };
 // The report page is a big chunk: compiled once here, not inside the first test's time limit.
 beforeAll(async () => {
-  await import('../../src/features/reports/pages/report-page');
+  await import('../../src/features/report-page/pages/report-page');
 }, 60_000);
 
 const seeded = createSimulator().store.reports();

@@ -15,7 +15,7 @@ function seededReport(predicate: (report: ReportRecord) => boolean, from = seede
 const PAGE_LOAD = { timeout: 15_000 };
 // The report page is a big chunk: compiled once here, not inside the first test's time limit.
 beforeAll(async () => {
-  await import('../../src/features/reports/pages/report-page');
+  await import('../../src/features/report-page/pages/report-page');
 }, 60_000);
 
 /** The text of one fact in the report's description list, e.g. detail('Privacy'). */

@@ -10,8 +10,8 @@ vi.setConfig({ testTimeout: 60_000 });
 // The report page is a big chunk: compiled once here, not inside the first test's time limit.
 beforeAll(async () => {
   await Promise.all([
-    import('../../src/features/reports/pages/report-page'),
-    import('../../src/features/reports/pages/reports-page'),
+    import('../../src/features/report-page/pages/report-page'),
+    import('../../src/features/report-list/pages/reports-page'),
     import('../../src/features/projects/pages/project-page'),
   ]);
 }, 60_000);

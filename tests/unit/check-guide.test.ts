@@ -1,4 +1,4 @@
-import { checkGuide } from '../../src/features/reports/check-guide';
+import { checkGuide } from '../../src/features/report-page/check-guide';
 import { CHECK_NAMES } from '../../src/simulator';
 
 // The check names of shared/spec/api-v1-observed.md, by the service's own grouping.

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CheckValue } from '../../src/features/reports/components/check-item';
+import { CheckValue } from '../../src/features/report-page/components/check-item';
 
 describe('a check value that is a list', () => {
   it('shows eight items, folds the rest behind "N more", and keeps each one inert text', async () => {

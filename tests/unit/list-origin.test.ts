@@ -6,8 +6,8 @@ import {
   originAtPage,
   originListParams,
   readOpenedFrom,
-} from '../../src/features/reports/list-origin';
-import { reportPageUrl } from '../../src/features/reports/share-link';
+} from '../../src/features/report-page/list-origin';
+import { reportPageUrl } from '../../src/features/report-actions/share-link';
 import { paths } from '../../src/lib/paths';
 
 const page = (currentPage: number, ids: number[], { perPage = 3, total = 8 } = {}): Page<Report> => ({

@@ -3,7 +3,7 @@ import { IDBFactory } from 'fake-indexeddb';
 import { entries, createStore } from 'idb-keyval';
 import type { Report } from '../../src/api';
 import type { Connection } from '../../src/features/settings';
-import { createPreviousResults } from '../../src/features/reports/previous-results';
+import { createPreviousResults } from '../../src/features/kept-results/previous-results';
 
 const SECRET_KEY = 'sk-very-secret-key-123';
 const service: Connection = { mode: 'service', baseUrl: 'https://seo.example.com', apiKey: SECRET_KEY, remember: true };

@@ -3,7 +3,7 @@ import {
   describePrivacy,
   describeReportChanges,
   describeSavingAnyway,
-} from '../../src/features/reports/report-changes';
+} from '../../src/features/report-page/report-changes';
 
 const base: Report = {
   id: '1',

@@ -1,5 +1,10 @@
 import type { Check } from '../../src/api';
-import { countChanges, diffReports, formatScoreDelta, hasChanges } from '../../src/features/reports/report-diff';
+import {
+  countChanges,
+  diffReports,
+  formatScoreDelta,
+  hasChanges,
+} from '../../src/features/report-page/runs/report-diff';
 
 const check = (
   name: string,

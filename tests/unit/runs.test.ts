@@ -1,5 +1,10 @@
 import type { Page, Report } from '../../src/api';
-import { defaultComparisonRun, mayHaveMoreRuns, runSearchParams, runsOfPage } from '../../src/features/reports/runs';
+import {
+  defaultComparisonRun,
+  mayHaveMoreRuns,
+  runSearchParams,
+  runsOfPage,
+} from '../../src/features/report-page/runs/runs';
 
 const report = (id: number, url: string, generatedAt: string | null, createdAt = '2026-01-01T00:00:00Z'): Report => ({
   id: String(id),

@@ -1,4 +1,4 @@
-import { parseUrlList } from '../../src/features/reports/url-list';
+import { parseUrlList } from '../../src/features/new-report/url-list';
 
 describe('a pasted list of URLs', () => {
   it('is checked, put the way the service stores it, and de-duplicated (the first one kept)', () => {

@@ -5,6 +5,6 @@
  * /reports, and neither belongs there.
  */
 export async function forgetPreviousResultsOfOtherConnections(): Promise<void> {
-  const { forgetPreviousResultsOfOtherConnections: forget } = await import('./previous-results');
+  const { forgetPreviousResultsOfOtherConnections: forget } = await import('../kept-results');
   await forget();
 }

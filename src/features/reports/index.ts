@@ -1,7 +1,12 @@
-/** What other features (and tests) may use of the reports feature. */
-export { ReportsList } from './components/reports-list';
-export { reportListState, reportListView } from './list-state';
+/**
+ * The reports core: how reports are read, listed and labelled, used by every report screen, the
+ * shell and other features. It is in the first paint of /reports, so it holds only what that
+ * needs: what the lazy screens share besides lives in report-actions and kept-results.
+ */
+export { FIRST_DIRECTION, reportListState, reportListView, searchAsStored } from './list-state';
 export { reportQueries } from './queries';
+export { PRIVACY_LABELS } from './privacy';
+export { cachedProjectOf, tellAudit } from './audit-writes';
 /** Loads on first use (the settings page): re-exported as it is, it would be in the first paint. */
 export const forgetPreviousResultsOfOtherConnections = async (): Promise<void> =>
   (await import('./forget-kept-results')).forgetPreviousResultsOfOtherConnections();

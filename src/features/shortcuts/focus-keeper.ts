@@ -16,7 +16,7 @@ const isLost = () => {
  * - Back on a page seen before, such as a list (Back, or a page's "All projects" link), focus goes to the row that links to
  *   the page just left instead of <main>, so keyboard users go on where they were (after a
  *   report's previous / next, that is the report they ended on; after a delete, the report page
- *   focuses the row that took its place: features/reports/list-origin.ts).
+ *   focuses the row that took its place: features/report-page/list-origin.ts).
  * - Paging (the same page, another view) can remove the link that had focus (Next onto the last
  *   page): focus goes to where the page is said ("Page 30 of 30").
  * Focus that someone put somewhere real meanwhile is never taken away.

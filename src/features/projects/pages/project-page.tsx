@@ -7,7 +7,8 @@ import { ErrorState } from '../../../components/states';
 import { paths } from '../../../lib/paths';
 import { projectNameFromPathname } from '../../../lib/paths-from-address';
 import { forgetProject, useProjectAudit } from '../../audit';
-import { ReportsList, reportQueries } from '../../reports';
+import { ReportsList } from '../../report-list';
+import { reportQueries } from '../../reports';
 import { DeleteProjectDialog, reportsPhrase } from '../components/delete-project-dialog';
 import {
   ResultDistribution,

@@ -1,0 +1,149 @@
+import type { Privacy, ReportListParams } from '../../api';
+import { requestLimitPerMinute } from '../../api/transport';
+
+/**
+ * What the job queue works on. A job is a list of items run one by one through the API under
+ * the shared request budget; each item ends done, failed (with the reason), skipped, cancelled,
+ * or unknown (its answer was lost) until reading settles it. Jobs that must survive a reload are
+ * kept in IndexedDB (./job-store): everything here is plain data for that reason.
+ */
+
+export type ItemStatus = 'pending' | 'sending' | 'done' | 'failed' | 'unknown' | 'skipped' | 'cancelled';
+
+export interface JobItem {
+  /** Unique within its job: the report id, the URL as the service stores it, or the page number. */
+  key: string;
+  /** What the tray calls it: a URL or "page 3". */
+  label: string;
+  status: ItemStatus;
+  /** Why it failed, was skipped or is unknown, in words. */
+  reason?: string;
+  /** Done, but only known by reading after the answer was lost. */
+  settledByReading?: boolean;
+  /**
+   * When its write was sent (epoch ms), saved BEFORE it is sent: an item found "sending" after a
+   * reload may have reached the service, and is settled by reading from this time, never resent.
+   */
+  sentAt?: number;
+  /** create: the URL to send; reanalyse/delete/privacy: the report id (= key). */
+  url?: string;
+  /** reanalyse: the run it replaces, to recognise the new one by reading. */
+  previousGeneratedAt?: string | null;
+  /** The report the item created or changed. */
+  reportId?: string;
+  /** delete: the report's project, when known as the job started: whose kept audit to update. */
+  project?: string;
+}
+
+export type ExistingReports = 'skip' | 'reanalyse' | 'create';
+
+export type JobSpec =
+  | { kind: 'create'; privacy: Exclude<Privacy, 'password'>; existing: ExistingReports }
+  | { kind: 'delete' }
+  | { kind: 'privacy'; privacy: Privacy; password?: string }
+  | { kind: 'reanalyse' }
+  | { kind: 'export'; params: ReportListParams; format: 'csv' | 'json'; withChecks: boolean; fileName: string };
+
+export type JobKind = JobSpec['kind'];
+export type JobState = 'running' | 'paused' | 'cancelled' | 'finished';
+
+export interface Job {
+  id: string;
+  spec: JobSpec;
+  title: string;
+  /** The service it belongs to (its base URL): a job never runs under another connection. */
+  connection: string;
+  createdAt: number;
+  state: JobState;
+  items: JobItem[];
+}
+
+export interface JobCounts {
+  total: number;
+  done: number;
+  failed: number;
+  unknown: number;
+  skipped: number;
+  cancelled: number;
+  /** Not finished yet: pending or being sent. */
+  remaining: number;
+}
+
+export function countItems(items: readonly JobItem[]): JobCounts {
+  const counts: JobCounts = {
+    total: items.length,
+    done: 0,
+    failed: 0,
+    unknown: 0,
+    skipped: 0,
+    cancelled: 0,
+    remaining: 0,
+  };
+  for (const item of items) {
+    if (item.status === 'pending' || item.status === 'sending') counts.remaining += 1;
+    else counts[item.status] += 1;
+  }
+  return counts;
+}
+
+/** Finished items, for progress: everything that will not be sent again by itself. */
+export function settledCount(counts: JobCounts): number {
+  return counts.total - counts.remaining - counts.unknown;
+}
+
+/** Jobs that resume after a reload. An export's rows and a password are not kept on the device. */
+export function isPersisted(spec: JobSpec): boolean {
+  if (spec.kind === 'export') return false;
+  return !(spec.kind === 'privacy' && spec.password !== undefined);
+}
+
+/** Requests one item costs at least (a create may read first to find an existing report). */
+export function requestsPerItem(spec: JobSpec): number {
+  return spec.kind === 'create' && spec.existing !== 'create' ? 1.1 : 1;
+}
+
+/**
+ * Time left: each remaining item costs its share of the request budget, or the measured time an
+ * item takes spread over the items run at once, whichever is slower. Before any item finished,
+ * the budget alone (an analysis takes seconds, the budget is the slower for a long job).
+ */
+export function estimateMsLeft({
+  remaining,
+  perMinute,
+  requestsEach,
+  measuredItemMs,
+  concurrency,
+}: {
+  remaining: number;
+  perMinute: number;
+  requestsEach: number;
+  measuredItemMs: number | null;
+  concurrency: number;
+}): number {
+  if (remaining <= 0) return 0;
+  const budgetMs = Number.isFinite(perMinute) && perMinute > 0 ? (60_000 / perMinute) * requestsEach : 0;
+  const workMs = measuredItemMs === null ? 0 : measuredItemMs / concurrency;
+  return Math.round(remaining * Math.max(budgetMs, workMs));
+}
+
+/** "about 3 minutes", "less than a minute", "about 40 seconds". */
+export function describeDuration(ms: number): string {
+  if (ms < 15_000) return 'a few seconds';
+  if (ms < 60_000) return `about ${Math.round(ms / 10_000) * 10} seconds`;
+  const minutes = Math.round(ms / 60_000);
+  return minutes <= 1 ? 'about a minute' : `about ${minutes} minutes`;
+}
+
+/** An export reads pages of 100: the fewest requests the service allows (1,000 rows = 10). */
+export const EXPORT_PAGE_SIZE = 100;
+
+/** Before a job exists: items × what the budget allows each. */
+export function estimateForItems(spec: JobSpec, count: number): number {
+  return estimateMsLeft({
+    remaining: count,
+    perMinute: requestLimitPerMinute(),
+    requestsEach: requestsPerItem(spec),
+    measuredItemMs: null,
+    concurrency: 1,
+  });
+}

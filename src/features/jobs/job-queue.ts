@@ -1,0 +1,405 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { isAbortError, type Report } from '../../api';
+import { isUnknownOutcome } from '../../api/write-outcomes';
+import { countItems, isPersisted, type Job, type JobItem, type JobSpec } from './job-model';
+import type { JobStore } from './job-store';
+import { applyToAudit, applyToCaches, failureReason, refreshLists, runItem, type ItemOutcome } from './job-runners';
+
+/**
+ * The one job queue: bulk create, delete, privacy, re-analysis and export run here, item by
+ * item, a few at a time. It never sends faster than the request budget allows because every
+ * request goes through the transport, whose budget all tabs share (docs/decisions/0025).
+ *
+ * What makes a reload or a closed tab safe (docs/decisions/0030):
+ * - before a write is sent, the item is saved as "sending" with the time; after its answer,
+ *   as done / failed. An item found "sending" (or "unknown") when the job resumes may have
+ *   reached the service: it is settled by reading first, and sent only if reading shows it
+ *   was not done. No URL is created twice.
+ * - a job runs in one tab at a time: the tab holds the job's Web Lock while it runs it; another
+ *   tab that opens meanwhile waits for the lock, and resumes the job (read afresh from the
+ *   store) only when the first tab has gone.
+ */
+
+export interface JobQueueOptions {
+  store: JobStore;
+  /** The connection's base URL: jobs are kept and resumed per connection. */
+  connection: () => string;
+  queryClient?: QueryClient | undefined;
+  /** Items sent at once. The budget spaces requests anyway; this overlaps slow analyses. */
+  concurrency?: number;
+  /** Web Locks; null where there are none (then a job runs wherever it is opened). */
+  locks?: LockManager | null;
+  /** How long an unknown item waits before it is checked again by reading. */
+  recheckAfterMs?: number;
+  /** Lists are refetched at most this often while items finish (and once when a job ends). */
+  refreshEveryMs?: number;
+  now?: () => number;
+  /** A finished job, for what the page says (a download, a summary). */
+  onFinished?: (job: Job) => void;
+}
+
+interface Running {
+  /** Aborts reads (an export's pages) when the job is cancelled; writes are never cut off. */
+  controller: AbortController;
+  active: number;
+  itemMs: number[];
+  rows: Map<string, Report[]>;
+  lastRefresh: number;
+  rechecks: Map<string, number>;
+  timer?: ReturnType<typeof setTimeout> | undefined;
+}
+
+const LOCK_PREFIX = 'seo-dashboard.job.';
+const MAX_AUTOMATIC_RECHECKS = 3;
+
+function newId(): string {
+  return globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+}
+
+export type JobQueue = ReturnType<typeof createJobQueue>;
+
+export function createJobQueue(options: JobQueueOptions) {
+  const {
+    store,
+    queryClient,
+    concurrency = 4,
+    recheckAfterMs = 15_000,
+    refreshEveryMs = 5_000,
+    now = () => Date.now(),
+  } = options;
+  const locks = options.locks === undefined ? (globalThis.navigator?.locks ?? null) : options.locks;
+  const jobs = new Map<string, Job>();
+  const running = new Map<string, Running>();
+  /** Jobs whose lock this tab holds, with the function that lets it go. */
+  const held = new Map<string, () => void>();
+  const listeners = new Set<() => void>();
+  let snapshot: readonly Job[] = [];
+
+  const emit = () => {
+    snapshot = [...jobs.values()].map((job) => ({ ...job, items: job.items.map((item) => ({ ...item })) }));
+    listeners.forEach((listener) => listener());
+  };
+
+  const save = async (job: Job) => {
+    if (!isPersisted(job.spec)) return;
+    // A failed save (storage full, private mode) must not stop the work: it only costs the resume.
+    await store.save(structuredClone(job)).catch(() => undefined);
+  };
+
+  const runtimeOf = (job: Job): Running => {
+    let state = running.get(job.id);
+    if (!state) {
+      state = {
+        controller: new AbortController(),
+        active: 0,
+        itemMs: [],
+        rows: new Map(),
+        lastRefresh: 0,
+        rechecks: new Map(),
+      };
+      running.set(job.id, state);
+    }
+    return state;
+  };
+
+  const hasWorkLeft = (job: Job) => job.items.some((item) => item.status === 'pending' || item.status === 'sending');
+
+  function finishIfDone(job: Job) {
+    const state = runtimeOf(job);
+    if (state.active > 0 || hasWorkLeft(job)) return;
+    if (job.state === 'running' && job.items.some((item) => item.status === 'unknown')) return; // a recheck is due
+    if (job.state === 'running') job.state = 'finished';
+    if (job.state !== 'finished' && job.state !== 'cancelled') return;
+    if (queryClient) void refreshLists(queryClient, job.spec);
+    void save(job);
+    held.get(job.id)?.();
+    held.delete(job.id);
+    emit();
+    options.onFinished?.(job);
+  }
+
+  async function runOne(job: Job, item: JobItem) {
+    const state = runtimeOf(job);
+    const interrupted = item.sentAt !== undefined;
+    item.status = 'sending';
+    delete item.reason;
+    state.active += 1;
+    emit();
+    const started = now();
+    let outcome: ItemOutcome | undefined;
+    try {
+      outcome = await runItem({
+        job,
+        item,
+        interrupted,
+        signal: state.controller.signal,
+        markSent: async () => {
+          item.sentAt = now();
+          item.status = 'sending';
+          await save(job);
+        },
+      });
+      item.status = outcome.status;
+      if (outcome.reason) item.reason = outcome.reason;
+      if (outcome.settledByReading) item.settledByReading = true;
+      if (outcome.reportId) item.reportId = outcome.reportId;
+      if (outcome.status === 'done') {
+        state.itemMs.push(now() - started);
+        state.rechecks.delete(item.key);
+      }
+    } catch (error) {
+      if (isAbortError(error) && state.controller.signal.aborted) {
+        item.status = 'cancelled';
+      } else if (isUnknownOutcome(error)) {
+        // Checked again later by reading (never sent again blindly); the sent time stays.
+        item.status = 'unknown';
+        item.reason = error.message;
+      } else {
+        item.status = 'failed';
+        item.reason = failureReason(error);
+        // The write did not happen (the service said no, or reading showed it): a retry is safe.
+        delete item.sentAt;
+      }
+    } finally {
+      state.active -= 1;
+    }
+    if (outcome?.rows) state.rows.set(item.key, outcome.rows);
+    if (job.spec.kind === 'export' && item.key === '1' && outcome?.lastPage) {
+      for (let page = 2; page <= outcome.lastPage; page += 1) {
+        job.items.push({ key: String(page), label: `page ${page}`, status: 'pending' });
+      }
+      void pump(job);
+    }
+    if (queryClient && item.status === 'done') {
+      applyToCaches(queryClient, job.spec, item, outcome?.report);
+      applyToAudit(job.spec, item, outcome?.report);
+      if (now() - state.lastRefresh >= refreshEveryMs) {
+        state.lastRefresh = now();
+        void refreshLists(queryClient, job.spec);
+      }
+    }
+    if (item.status === 'unknown') scheduleRecheck(job, item);
+    await save(job);
+    emit();
+  }
+
+  function scheduleRecheck(job: Job, item: JobItem) {
+    const state = runtimeOf(job);
+    const count = (state.rechecks.get(item.key) ?? 0) + 1;
+    state.rechecks.set(item.key, count);
+    if (count > MAX_AUTOMATIC_RECHECKS) {
+      // Left to the person ("Check again"): the service has been out of reach for a while.
+      finishIfStalled(job);
+      return;
+    }
+    setTimeout(() => {
+      if (item.status !== 'unknown' || job.state !== 'running') return;
+      item.status = 'pending';
+      void pump(job);
+    }, recheckAfterMs);
+  }
+
+  /** Every unknown item has used its automatic rechecks: the job stops, they stay unknown. */
+  function finishIfStalled(job: Job) {
+    const state = runtimeOf(job);
+    const waiting = job.items.filter((item) => item.status === 'unknown');
+    if (waiting.every((item) => (state.rechecks.get(item.key) ?? 0) > MAX_AUTOMATIC_RECHECKS)) {
+      job.state = 'finished';
+      finishIfDone(job);
+    }
+  }
+
+  async function pump(job: Job): Promise<void> {
+    const state = runtimeOf(job);
+    const take = () => (job.state === 'running' ? job.items.find((item) => item.status === 'pending') : undefined);
+    // An export's first page says how many follow: it is read alone, then the rest at once.
+    const width = () => (job.spec.kind === 'export' && job.items.length === 1 ? 1 : concurrency);
+    const workers: Promise<void>[] = [];
+    const free = width() - state.active;
+    for (let worker = 0; worker < free; worker += 1) {
+      const first = take();
+      if (!first) break;
+      first.status = 'sending';
+      workers.push(
+        (async () => {
+          let next: JobItem | undefined = first;
+          while (next) {
+            await runOne(job, next);
+            next = state.active < width() ? take() : undefined;
+            if (next) next.status = 'sending';
+          }
+        })(),
+      );
+    }
+    await Promise.all(workers);
+    finishIfDone(job);
+  }
+
+  /** Holds the job's lock (where there are locks) for as long as it runs in this tab. */
+  function withLock(id: string, run: () => void): Promise<void> {
+    if (!locks) {
+      run();
+      return Promise.resolve();
+    }
+    return new Promise<void>((granted) => {
+      void locks.request(LOCK_PREFIX + id, () => {
+        granted();
+        return new Promise<void>((release) => {
+          held.set(id, release);
+          run();
+        });
+      });
+    });
+  }
+
+  function startRunning(job: Job) {
+    job.state = 'running';
+    void save(job);
+    emit();
+    void pump(job);
+  }
+
+  return {
+    subscribe(listener: () => void): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    getSnapshot: (): readonly Job[] => snapshot,
+
+    /** Starts a job in this tab. Resolves once it is saved (before its first write is sent). */
+    async start(spec: JobSpec, title: string, items: Omit<JobItem, 'status'>[]): Promise<Job> {
+      const job: Job = {
+        id: newId(),
+        spec,
+        title,
+        connection: options.connection(),
+        createdAt: now(),
+        state: 'running',
+        items: items.map((item) => ({ ...item, status: 'pending' })),
+      };
+      jobs.set(job.id, job);
+      await save(job);
+      emit();
+      await withLock(job.id, () => void pump(job));
+      return job;
+    },
+
+    /**
+     * Resumes this connection's saved jobs that no other tab is running: items that were being
+     * sent are settled by reading first. A job another tab runs is taken over when that tab goes.
+     */
+    async resumeSaved(): Promise<void> {
+      const connection = options.connection();
+      const saved = (await store.all()).filter((job) => job.connection === connection && !jobs.has(job.id));
+      for (const found of saved) {
+        if (found.state === 'finished' || found.state === 'cancelled') {
+          jobs.set(found.id, found);
+          continue;
+        }
+        void withLock(found.id, () => {
+          // Read again under the lock: the tab that had it may have moved on meanwhile.
+          void store.all().then((latest) => {
+            const job = latest.find((candidate) => candidate.id === found.id);
+            // Gone, here already, or finished by the tab that had it: nothing to resume.
+            if (!job || jobs.has(job.id) || job.state === 'finished' || job.state === 'cancelled') {
+              held.get(found.id)?.();
+              held.delete(found.id);
+              return;
+            }
+            for (const item of job.items) {
+              // May have reached the service: settled by reading before anything is sent.
+              if (item.status === 'sending' || item.status === 'unknown') item.status = 'pending';
+            }
+            jobs.set(job.id, job);
+            if (job.state === 'running') startRunning(job);
+            else emit();
+          });
+        });
+      }
+      emit();
+    },
+
+    pause(id: string) {
+      const job = jobs.get(id);
+      if (!job || job.state !== 'running') return;
+      job.state = 'paused';
+      void save(job);
+      emit();
+    },
+
+    resume(id: string) {
+      const job = jobs.get(id);
+      if (!job || job.state !== 'paused') return;
+      startRunning(job);
+    },
+
+    /** Items not sent yet are cancelled; writes already sent finish (cut off, they would be unknown). */
+    cancel(id: string) {
+      const job = jobs.get(id);
+      if (!job || job.state === 'finished' || job.state === 'cancelled') return;
+      job.state = 'cancelled';
+      for (const item of job.items) if (item.status === 'pending') item.status = 'cancelled';
+      if (job.spec.kind === 'export') runtimeOf(job).controller.abort(new DOMException('Cancelled', 'AbortError'));
+      void save(job);
+      emit();
+      finishIfDone(job);
+    },
+
+    /** Failed, cancelled and still-unknown items go again (unknown ones are settled by reading first). */
+    retry(id: string) {
+      const job = jobs.get(id);
+      if (!job || job.state === 'running') return;
+      const state = runtimeOf(job);
+      state.controller = new AbortController();
+      for (const item of job.items) {
+        if (item.status === 'failed' || item.status === 'cancelled' || item.status === 'unknown') {
+          if (item.status === 'unknown') state.rechecks.delete(item.key);
+          item.status = 'pending';
+        }
+      }
+      if (held.has(id) || !locks) startRunning(job);
+      else {
+        // Its lock was let go when it ended: taken again (at once, unless another tab took the job).
+        job.state = 'paused';
+        emit();
+        void withLock(id, () => startRunning(job));
+      }
+    },
+
+    /** Removes a job that is over from the tray and the device. */
+    dismiss(id: string) {
+      const job = jobs.get(id);
+      if (!job || job.state === 'running' || job.state === 'paused') return;
+      jobs.delete(id);
+      running.delete(id);
+      void store.remove(id).catch(() => undefined);
+      emit();
+    },
+
+    /** An export's rows, in page order, each report once (rows shift if the view changes meanwhile). */
+    exportedRows(id: string): Report[] {
+      const state = running.get(id);
+      const job = jobs.get(id);
+      if (!state || !job) return [];
+      const seen = new Set<string>();
+      const rows: Report[] = [];
+      for (const item of job.items) {
+        for (const report of state.rows.get(item.key) ?? []) {
+          if (seen.has(report.id)) continue;
+          seen.add(report.id);
+          rows.push(report);
+        }
+      }
+      return rows;
+    },
+
+    /** The measured time an item took (mean), or null before any finished. */
+    measuredItemMs(id: string): number | null {
+      const times = running.get(id)?.itemMs ?? [];
+      return times.length === 0 ? null : times.reduce((sum, ms) => sum + ms, 0) / times.length;
+    },
+
+    concurrency,
+    counts: (id: string) => countItems(jobs.get(id)?.items ?? []),
+  };
+}

@@ -1,0 +1,208 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { isApiError, type Page, type Report, type ReportId } from '../../api';
+import { listReports } from '../../api/reports';
+import {
+  deleteReportSettled,
+  reanalyseReportSettled,
+  settleInterruptedReanalysis,
+  settleInterruptedStore,
+  storeReportSettled,
+  updateReportSettled,
+  type WriteResult,
+} from '../../api/write-outcomes';
+import { describeError } from '../../lib/error-words';
+import { isSamePage } from '../../lib/same-page';
+import { toServiceUrl } from '../../lib/service-url';
+import { projectQueries } from '../projects';
+import { tellAudit } from '../reports';
+import { reportQueries } from '../reports';
+import { EXPORT_PAGE_SIZE, type Job, type JobItem, type JobSpec } from './job-model';
+
+/**
+ * How each kind of job runs one item, and what the caches learn when it finishes. Writes go
+ * through src/api/write-outcomes.ts, so a lost answer is settled by reading exactly as on a
+ * report's page; every request goes through the transport, so under the one shared budget.
+ */
+
+export interface ItemOutcome {
+  status: 'done' | 'failed' | 'skipped';
+  reason?: string;
+  settledByReading?: boolean;
+  reportId?: string;
+  /** The report as the service holds it after the write, for the caches. */
+  report?: Report;
+  /** export: the rows of this page, and how many pages the view has. */
+  rows?: Report[];
+  lastPage?: number;
+}
+
+export interface ItemContext {
+  job: Job;
+  item: JobItem;
+  signal: AbortSignal;
+  /** Saves that the write is about to be sent (and when) BEFORE sending it. */
+  markSent: () => Promise<void>;
+  /** The item was being sent when the page went away: settle it before sending anything. */
+  interrupted: boolean;
+}
+
+export async function runItem(context: ItemContext): Promise<ItemOutcome> {
+  const { job } = context;
+  switch (job.spec.kind) {
+    case 'create':
+      return runCreate(context, job.spec);
+    case 'delete':
+      return runDelete(context);
+    case 'privacy':
+      return runPrivacy(context, job.spec);
+    case 'reanalyse':
+      return runReanalyse(context);
+    case 'export':
+      return runExportPage(context, job.spec);
+  }
+}
+
+const done = (result: WriteResult<Report | ReportId>, reportId: string): ItemOutcome => ({
+  status: 'done',
+  settledByReading: result.settledByReading,
+  reportId,
+  ...(typeof result.value === 'object' ? { report: result.value } : {}),
+});
+
+/** The report the service already holds for this page, if any. */
+async function findExisting(url: string, signal: AbortSignal): Promise<Report | null> {
+  const stored = toServiceUrl(url) ?? url;
+  const page = await listReports({ search: stored, sortBy: 'id', sort: 'desc', perPage: 25 }, { signal });
+  return page.items.find((report) => isSamePage(report.url, stored)) ?? null;
+}
+
+async function runCreate(
+  { item, signal, markSent, interrupted }: ItemContext,
+  spec: Extract<JobSpec, { kind: 'create' }>,
+): Promise<ItemOutcome> {
+  const url = item.url ?? item.key;
+  const input = { url, privacy: spec.privacy };
+  if (interrupted && item.sentAt !== undefined) {
+    try {
+      const found = await settleInterruptedStore(input, item.sentAt, { signal });
+      return done(found, found.value.id);
+    } catch (error) {
+      // Reading shows it was not created: sending it now is safe. Anything else stays as it is.
+      if (!isApiError(error) || error.kind === 'unknown-outcome') throw error;
+    }
+  }
+  if (spec.existing !== 'create') {
+    const existing = await findExisting(url, signal);
+    if (existing && spec.existing === 'skip') {
+      return { status: 'skipped', reason: 'It already has a report.', reportId: existing.id };
+    }
+    if (existing) {
+      await markSent();
+      const result = await reanalyseReportSettled(existing.id, existing.generatedAt, { signal });
+      return { ...done(result, existing.id), reason: 'It already had a report: analysed again.' };
+    }
+  }
+  await markSent();
+  const result = await storeReportSettled(input, { signal });
+  return done(result, result.value.id);
+}
+
+async function runDelete({ item, signal, markSent }: ItemContext): Promise<ItemOutcome> {
+  // Sending a delete again is harmless (a 404 means it is gone): nothing to settle first.
+  await markSent();
+  const result = await deleteReportSettled(item.key, { signal });
+  return done(result, item.key);
+}
+
+async function runPrivacy(
+  { item, signal, markSent }: ItemContext,
+  spec: Extract<JobSpec, { kind: 'privacy' }>,
+): Promise<ItemOutcome> {
+  await markSent();
+  const change =
+    spec.password === undefined ? { privacy: spec.privacy } : { privacy: spec.privacy, password: spec.password };
+  const result = await updateReportSettled(item.key, change, { signal });
+  if (result.settledByReading && result.value.privacy !== spec.privacy) {
+    return { status: 'failed', reason: 'The connection was lost and the service still holds the previous privacy.' };
+  }
+  return done(result, item.key);
+}
+
+async function runReanalyse({ item, signal, markSent, interrupted }: ItemContext): Promise<ItemOutcome> {
+  const previous = item.previousGeneratedAt ?? null;
+  if (interrupted && item.sentAt !== undefined) {
+    try {
+      return done(await settleInterruptedReanalysis(item.key, previous, item.sentAt, { signal }), item.key);
+    } catch (error) {
+      if (!isApiError(error) || error.kind === 'unknown-outcome') throw error;
+    }
+  }
+  await markSent();
+  return done(await reanalyseReportSettled(item.key, previous, { signal }), item.key);
+}
+
+async function runExportPage(
+  { item, signal }: ItemContext,
+  spec: Extract<JobSpec, { kind: 'export' }>,
+): Promise<ItemOutcome> {
+  const page = Number(item.key);
+  const { page: _ignored, ...view } = spec.params;
+  const result = await listReports({ ...view, perPage: EXPORT_PAGE_SIZE, page }, { signal });
+  return { status: 'done', rows: result.items, lastPage: result.lastPage };
+}
+
+/** A failure in words for the tray: the title and what to do. */
+export function failureReason(error: unknown): string {
+  const { title, detail } = describeError(error);
+  return detail ? `${title}: ${detail}` : title;
+}
+
+/**
+ * What the caches learn from one finished item, without a request where the answer says it
+ * all (deleted, privacy, re-analysed); lists that change shape (a new report) are refreshed by
+ * `refreshLists`, which the queue calls at most every few seconds and when a job ends, so that a
+ * long job does not spend the budget on refetching the list on screen after every item.
+ */
+export function applyToCaches(queryClient: QueryClient, spec: JobSpec, item: JobItem, report: Report | undefined) {
+  if (spec.kind === 'delete') {
+    queryClient.setQueriesData<Page<Report>>({ queryKey: reportQueries.lists() }, (page) => {
+      if (!page || !page.items.some((row) => row.id === item.key)) return page;
+      return { ...page, items: page.items.filter((row) => row.id !== item.key), total: Math.max(0, page.total - 1) };
+    });
+    queryClient.removeQueries({ queryKey: reportQueries.detail(item.key).queryKey, exact: true });
+    return;
+  }
+  if (!report) return;
+  queryClient.setQueryData(reportQueries.detail(report.id).queryKey, report);
+  queryClient.setQueriesData<Page<Report>>({ queryKey: reportQueries.lists() }, (page) => {
+    if (!page || !page.items.some((row) => row.id === report.id)) return page;
+    return { ...page, items: page.items.map((row) => (row.id === report.id ? report : row)) };
+  });
+}
+
+/**
+ * What the site audit learns from one finished item: its kept copy of the report's project
+ * changes with each item, as the caches do (an export writes nothing).
+ */
+export function applyToAudit(spec: JobSpec, item: JobItem, report: Report | undefined) {
+  if (spec.kind === 'export') return;
+  if (spec.kind === 'delete') {
+    tellAudit(
+      item.project === undefined
+        ? { kind: 'deleted', id: item.key }
+        : { kind: 'deleted', id: item.key, project: item.project },
+    );
+    return;
+  }
+  if (!report) return;
+  tellAudit(spec.kind === 'privacy' ? { kind: 'privacy', report } : { kind: 'analysed', report });
+}
+
+/** Lists and project figures (a GROUP BY over reports) after items changed them. */
+export function refreshLists(queryClient: QueryClient, spec: JobSpec): Promise<unknown> {
+  if (spec.kind === 'export') return Promise.resolve();
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: reportQueries.lists() }),
+    queryClient.invalidateQueries({ queryKey: projectQueries.all() }),
+  ]);
+}

@@ -1,0 +1,87 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { getTransport } from '../../api';
+import { requestLimitPerMinute } from '../../api/transport';
+import { toast } from '../../components/toast';
+import { getConnection } from '../settings';
+import { reportsToCsv, reportsToJson, downloadFile } from '../report-actions';
+import { servicePageOf } from '../report-actions';
+import { getRuntimeConfig } from '../../lib/runtime-config';
+import { announceJobStarted } from './job-events';
+import { countItems, estimateMsLeft, requestsPerItem, type Job, type JobItem, type JobSpec } from './job-model';
+import { createJobQueue, type JobQueue } from './job-queue';
+import { defaultJobStore } from './job-store';
+
+/** The tab's one job queue, created by the first page that starts a job or finds saved ones. */
+let queue: JobQueue | undefined;
+
+export function connectionId(): string {
+  const connection = getConnection();
+  return connection.mode === 'demo' ? 'demo' : connection.baseUrl || 'configured';
+}
+
+export function getJobQueue(queryClient: QueryClient): JobQueue {
+  queue ??= createJobQueue({
+    store: defaultJobStore(),
+    connection: connectionId,
+    queryClient,
+    onFinished: (job) => void finished(job),
+  });
+  return queue;
+}
+
+/** For tests: a fresh queue per test. */
+export function resetJobQueue(next?: JobQueue): void {
+  queue = next;
+}
+
+export async function startJob(
+  queryClient: QueryClient,
+  spec: JobSpec,
+  title: string,
+  items: Omit<JobItem, 'status'>[],
+): Promise<Job> {
+  const job = await getJobQueue(queryClient).start(spec, title, items);
+  announceJobStarted();
+  return job;
+}
+
+/** The estimate the tray and the confirmations show: from the budget and the measured item time. */
+export function timeLeftMs(job: Job, measuredItemMs: number | null, concurrency: number): number {
+  return estimateMsLeft({
+    remaining: countItems(job.items).remaining,
+    perMinute: requestLimitPerMinute(),
+    requestsEach: requestsPerItem(job.spec),
+    measuredItemMs,
+    concurrency,
+  });
+}
+
+/** The export's file, built when its last page is in. */
+export async function exportFile(job: Job): Promise<{ name: string; text: string; type: string } | null> {
+  if (job.spec.kind !== 'export' || !queue) return null;
+  const rows = queue.exportedRows(job.id);
+  const [{ baseUrl }, config] = await Promise.all([getTransport(), getRuntimeConfig()]);
+  // As the report page's share link says it: an empty base URL is the API proxied under this origin.
+  const service = baseUrl || config.apiBaseUrl || window.location.origin;
+  const pageOf = (id: string) => servicePageOf(config, service, id);
+  const { format, withChecks, fileName } = job.spec;
+  return format === 'csv'
+    ? { name: `${fileName}.csv`, text: reportsToCsv(rows, pageOf, withChecks), type: 'text/csv;charset=utf-8' }
+    : { name: `${fileName}.json`, text: reportsToJson(rows, pageOf, withChecks), type: 'application/json' };
+}
+
+async function finished(job: Job) {
+  const counts = countItems(job.items);
+  if (job.spec.kind === 'export') {
+    if (job.state !== 'finished' || counts.failed > 0) return;
+    const file = await exportFile(job);
+    if (file) downloadFile(file.name, file.text, file.type);
+    return;
+  }
+  const problems = counts.failed + counts.unknown;
+  const text = `${job.title}: ${counts.done} done${counts.skipped ? `, ${counts.skipped} skipped` : ''}${
+    problems ? `, ${problems} not done` : ''
+  }${job.state === 'cancelled' ? ' (cancelled)' : ''}.`;
+  if (problems > 0) toast.error(text);
+  else toast.success(text);
+}

@@ -1,0 +1,192 @@
+import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { countItems, describeDuration, settledCount, type ItemStatus, type Job } from './job-model';
+import { connectionId, exportFile, getJobQueue, timeLeftMs } from './job-service';
+import { downloadFile } from '../report-actions';
+import './jobs.css';
+
+/**
+ * The tray of background jobs, on every page once a job exists: progress, time left, pause,
+ * cancel, retry, and a result per item. It says little to screen readers on purpose: a job's
+ * start and a pause or cancel are announced here; its end is announced by a toast; the counts
+ * are there to read, not read out at every item.
+ */
+export function JobTray() {
+  const queryClient = useQueryClient();
+  const queue = getJobQueue(queryClient);
+  const jobs = useSyncExternalStore(queue.subscribe, queue.getSnapshot, queue.getSnapshot);
+  const [collapsed, setCollapsed] = useState(false);
+  const titleId = useId();
+
+  useEffect(() => {
+    void queue.resumeSaved();
+  }, [queue]);
+
+  const connection = connectionId();
+  const shown = jobs.filter((job) => job.connection === connection);
+  const active = shown.filter((job) => job.state === 'running' || job.state === 'paused').length;
+  if (shown.length === 0) return null;
+  return (
+    <section className="job-tray" aria-labelledby={titleId} data-collapsed={collapsed}>
+      <div className="job-tray__header">
+        <h2 id={titleId} className="job-tray__title">
+          Background jobs {active > 0 ? <span className="job-tray__count">({active} running)</span> : null}
+        </h2>
+        <button
+          type="button"
+          className="button button--small"
+          aria-expanded={!collapsed}
+          onClick={() => setCollapsed((value) => !value)}
+        >
+          {collapsed ? 'Show' : 'Hide'} <span className="visually-hidden">background jobs</span>
+        </button>
+      </div>
+      <Announcer jobs={shown} />
+      {collapsed ? null : (
+        <ul className="job-tray__list">
+          {shown.map((job) => (
+            <li key={job.id}>
+              <JobCard job={job} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+const STATUS_WORDS: Record<ItemStatus, string> = {
+  pending: 'Waiting',
+  sending: 'In progress',
+  done: 'Done',
+  failed: 'Failed',
+  unknown: 'Unknown, checking',
+  skipped: 'Skipped',
+  cancelled: 'Cancelled',
+};
+
+function JobCard({ job }: { job: Job }) {
+  const queryClient = useQueryClient();
+  const queue = getJobQueue(queryClient);
+  const counts = countItems(job.items);
+  const finished = settledCount(counts);
+  const titleId = useId();
+  const left = timeLeftMs(job, queue.measuredItemMs(job.id), queue.concurrency);
+  const retryable = counts.failed + counts.cancelled + (job.state === 'running' ? 0 : counts.unknown);
+  const over = job.state === 'finished' || job.state === 'cancelled';
+  const isExport = job.spec.kind === 'export';
+
+  let status: string;
+  if (job.state === 'paused') status = 'Paused.';
+  else if (job.state === 'cancelled')
+    status = counts.remaining > 0 ? 'Cancelling: finishing what was sent…' : 'Cancelled.';
+  else if (over) status = 'Finished.';
+  else status = `About ${describeDuration(left).replace(/^about /, '')} left.`;
+
+  return (
+    <article className="job-card" aria-labelledby={titleId}>
+      <h3 id={titleId} className="job-card__title">
+        {job.title}
+      </h3>
+      <progress
+        className="job-card__progress"
+        max={counts.total}
+        value={finished}
+        aria-labelledby={titleId}
+        aria-valuetext={`${finished} of ${counts.total}`}
+      />
+      <p className="job-card__summary">
+        {finished} of {counts.total} {isExport ? 'pages read' : 'finished'}
+        {counts.failed > 0 ? ` · ${counts.failed} failed` : ''}
+        {counts.unknown > 0 ? ` · ${counts.unknown} unknown` : ''}
+        {counts.skipped > 0 ? ` · ${counts.skipped} skipped` : ''}. {status}
+      </p>
+      <div className="job-card__actions">
+        {job.state === 'running' ? (
+          <button type="button" className="button button--small" onClick={() => queue.pause(job.id)}>
+            Pause <span className="visually-hidden">{job.title}</span>
+          </button>
+        ) : null}
+        {job.state === 'paused' ? (
+          <button type="button" className="button button--small" onClick={() => queue.resume(job.id)}>
+            Resume <span className="visually-hidden">{job.title}</span>
+          </button>
+        ) : null}
+        {!over ? (
+          <button type="button" className="button button--small" onClick={() => queue.cancel(job.id)}>
+            Cancel <span className="visually-hidden">{job.title}</span>
+          </button>
+        ) : null}
+        {over && retryable > 0 ? (
+          <button type="button" className="button button--small" onClick={() => queue.retry(job.id)}>
+            Retry {retryable} not done <span className="visually-hidden">in {job.title}</span>
+          </button>
+        ) : null}
+        {isExport && job.state === 'finished' && counts.failed === 0 ? (
+          <button
+            type="button"
+            className="button button--small"
+            onClick={() => void exportFile(job).then((file) => file && downloadFile(file.name, file.text, file.type))}
+          >
+            Download <span className="visually-hidden">{job.title}</span>
+          </button>
+        ) : null}
+        {over ? (
+          <button type="button" className="button button--small" onClick={() => queue.dismiss(job.id)}>
+            Dismiss <span className="visually-hidden">{job.title}</span>
+          </button>
+        ) : null}
+      </div>
+      {isExport ? null : (
+        <details className="job-card__items">
+          <summary>Each item</summary>
+          <JobItems job={job} />
+        </details>
+      )}
+    </article>
+  );
+}
+
+/** One line per item: its URL or report, what became of it, and why. */
+export function JobItems({ job, linkTo }: { job: Job; linkTo?: (reportId: string) => string }) {
+  return (
+    <ul className="job-items">
+      {job.items.map((item) => (
+        <li key={item.key} data-status={item.status}>
+          {linkTo && item.reportId && (item.status === 'done' || item.status === 'skipped') ? (
+            <Link to={linkTo(item.reportId)}>
+              <bdi>{item.label}</bdi>
+            </Link>
+          ) : (
+            <bdi>{item.label}</bdi>
+          )}
+          : {STATUS_WORDS[item.status]}
+          {item.status === 'done' && item.settledByReading ? ' (confirmed by reading: the answer was lost)' : ''}
+          {item.reason ? <span className="job-items__reason"> — {item.reason}</span> : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Says a job started, paused, resumed or was cancelled; its end is a toast. Never per item. */
+function Announcer({ jobs }: { jobs: readonly Job[] }) {
+  const seen = useRef(new Map<string, Job['state']>());
+  const region = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    let message: string | null = null;
+    for (const job of jobs) {
+      const before = seen.current.get(job.id);
+      seen.current.set(job.id, job.state);
+      if (before === job.state) continue;
+      if (before === undefined && job.state === 'running') message = `${job.title}: started.`;
+      else if (job.state === 'paused') message = `${job.title}: paused.`;
+      else if (before === 'paused' && job.state === 'running') message = `${job.title}: resumed.`;
+      else if (job.state === 'cancelled') message = `${job.title}: cancelled.`;
+    }
+    // Written to the live region directly: only changes of state are spoken, not every render.
+    if (message !== null && region.current) region.current.textContent = message;
+  }, [jobs]);
+  return <p className="visually-hidden" role="status" ref={region} />;
+}

@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { type Report, type ReportId } from '../../../api';
+import { isUnknownOutcome } from '../../../api/write-outcomes';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { SettlingNotice, UnknownOutcomeNotice, useSettleProgress } from '../../../components/write-outcome';
+import { describeError } from '../../../lib/error-words';
+import { useDeleteReport } from '../mutations';
+import { reportQueries } from '../../reports';
+
+/**
+ * A delete button and its confirmation, which stays open with the reason if the delete fails.
+ * `onDeleted` learns whether the answer was lost and the deletion read back from the service.
+ */
+export function DeleteReport({
+  report,
+  onDeleted,
+  label = 'Delete report',
+}: {
+  report: Report;
+  onDeleted: (settledByReading: boolean) => void;
+  /** The button's words, where "this report" would be unclear (a notice about another one). */
+  label?: string;
+}) {
+  const queryClient = useQueryClient();
+  const [open, setOpen] = useState(false);
+  const remove = useDeleteReport();
+  const settle = useSettleProgress();
+  const unknown = isUnknownOutcome<ReportId>(remove.error) ? remove.error : null;
+  const failure = remove.isError && !unknown ? describeError(remove.error) : null;
+  const close = () => {
+    // Whether it was deleted is not known: what the page shows must come from the service.
+    if (unknown) void queryClient.invalidateQueries({ queryKey: reportQueries.detail(report.id).queryKey });
+    setOpen(false);
+    remove.reset();
+    settle.clear();
+  };
+  const run = (request: Parameters<typeof remove.mutate>[0]) => {
+    settle.clear();
+    remove.mutate(request, {
+      onSuccess: ({ settledByReading }) => {
+        setOpen(false);
+        onDeleted(settledByReading);
+      },
+    });
+  };
+  return (
+    <>
+      <button type="button" className="button button--quiet-danger" onClick={() => setOpen(true)}>
+        {label}
+      </button>
+      <ConfirmDialog
+        open={open}
+        title="Delete this report?"
+        confirmLabel="Delete report"
+        pending={remove.isPending}
+        pendingLabel="Deleting…"
+        onCancel={close}
+        // Deleting again is safe even after a lost answer: a 404 means it is gone.
+        onConfirm={() => run({ input: report.id, onSettling: settle.onSettling })}
+      >
+        <p>
+          The report for <strong className="report-url-text">{report.url || '(no URL)'}</strong> will be deleted. This
+          cannot be undone.
+        </p>
+        {remove.isPending && settle.progress ? (
+          <SettlingNotice progress={settle.progress} question="the report was deleted" />
+        ) : null}
+        {unknown && !remove.isPending ? (
+          <UnknownOutcomeNotice
+            question="the report was deleted"
+            checking={remove.isPending}
+            onCheckAgain={() => run({ recheck: unknown.recheck, onSettling: settle.onSettling })}
+          />
+        ) : null}
+        {failure ? (
+          <p className="notice notice--error" role="alert">
+            It was not deleted. {failure.title}: {failure.detail}
+          </p>
+        ) : null}
+      </ConfirmDialog>
+    </>
+  );
+}

@@ -1,0 +1,19 @@
+/**
+ * What a person does to a report, shared by the report page, the new-report page and the job
+ * queue: create, change privacy, re-analyse and delete (with their notices and form fields), the
+ * share link and the export. Only lazy screens import it: it stays out of the first paint.
+ */
+export { forgetReport, useCreateReport, useReanalyseReport, useUpdatePrivacy, type PrivacyChange } from './mutations';
+export {
+  ANALYSIS_LIMIT_TEXT,
+  noticeCreatedElsewhere,
+  noticeNotCreatedElsewhere,
+  noticeSameMinuteDuplicates,
+  trackReanalysis,
+  useReanalysisRunning,
+  useReportOnScreen,
+} from './background-analysis';
+export { DeleteReport } from './components/delete-report';
+export { PrivacyFields, passwordRule, validPrivacy } from './components/privacy-fields';
+export { servicePageOf, useShareLink } from './share-link';
+export { checksToCsv, downloadFile, reportsToCsv, reportsToJson } from './report-export';

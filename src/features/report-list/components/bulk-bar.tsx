@@ -1,0 +1,462 @@
+import { useEffect, useId, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { Privacy, Report, ReportListParams } from '../../../api';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { toast } from '../../../components/toast';
+import { describeError } from '../../../lib/error-words';
+import { describeDuration, estimateForItems, EXPORT_PAGE_SIZE } from '../../jobs';
+import {
+  clearSelection,
+  clickRow,
+  enterSelectionScope,
+  getSelectedIds,
+  selectionScopeOf,
+  setReportsSelected,
+  subscribeSelection,
+  useSelectedIds,
+} from '../selection';
+import '../../jobs/jobs.css';
+
+// The actions and the queue are a file apart, loaded once the bar shows (it hands them the rows
+// on screen, for the jobs' labels): the bar itself stays small, and so does the list of files the
+// first paint must know about to load it.
+const actions = () => import('../bulk-actions');
+type BulkActions = Awaited<ReturnType<typeof actions>>;
+
+/**
+ * Runs an action with the actions' code; out of reach (offline, or a newer deployment removed the
+ * file), a toast says that nothing happened. False then: the dialog stays, and the selection.
+ */
+async function withActions(nothingDone: string, act: (code: BulkActions) => unknown): Promise<boolean> {
+  let code: BulkActions;
+  try {
+    code = await actions();
+  } catch {
+    toast.error(`${nothingDone}: the code for it could not be loaded. Check the connection, then reload the page.`);
+    return false;
+  }
+  await act(code);
+  return true;
+}
+
+/** Seconds between "Delete" and the first request, during which Undo sends nothing. */
+export const UNDO_DELETE_MS = 5_000;
+
+/** A delete waiting for its Undo time to pass; kept outside the bar so that leaving the page does not lose it. */
+interface PendingDelete {
+  ids: string[];
+  until: number;
+  timer: ReturnType<typeof setTimeout>;
+}
+let pendingDelete: PendingDelete | null = null;
+const pendingListeners = new Set<() => void>();
+const emitPending = () => pendingListeners.forEach((listener) => listener());
+const subscribePending = (listener: () => void) => {
+  pendingListeners.add(listener);
+  return () => pendingListeners.delete(listener);
+};
+
+function scheduleDelete(queryClient: QueryClient, ids: string[]) {
+  if (pendingDelete) clearTimeout(pendingDelete.timer);
+  const timer = setTimeout(() => {
+    pendingDelete = null;
+    emitPending();
+    void withActions('Nothing was deleted', ({ startBulkDelete }) => startBulkDelete(queryClient, ids));
+  }, UNDO_DELETE_MS);
+  pendingDelete = { ids, until: Date.now() + UNDO_DELETE_MS, timer };
+  emitPending();
+}
+
+function undoDelete() {
+  if (!pendingDelete) return;
+  clearTimeout(pendingDelete.timer);
+  const count = pendingDelete.ids.length;
+  pendingDelete = null;
+  emitPending();
+  toast.info(`Nothing was deleted: the ${count === 1 ? 'report stays' : `${count} reports stay`}.`);
+}
+
+interface BulkBarProps {
+  /** The view (search, filters, sort) the list shows; page and per_page are ignored. */
+  params: ReportListParams;
+  /** The view's number of reports, over all pages. */
+  total: number;
+  /** The rows on screen, in order. */
+  rows: readonly Report[];
+  /** "in this view" or "in this project". */
+  scopeWords: string;
+  /** The id of the list's pagination, which the link after the bar skips to. */
+  paginationId: string;
+}
+
+type Dialog = 'delete' | 'privacy' | 'reanalyse' | 'reanalyse-view' | null;
+
+/**
+ * The selection's count and what can be done with it, above a reports list; and the view's
+ * own actions: export it, or analyse all of its pages again. Loaded after the first rows.
+ */
+export function BulkBar({ params, total, rows, scopeWords, paginationId }: BulkBarProps) {
+  const queryClient = useQueryClient();
+  const selected = useSelectedIds();
+  const pending = useSyncExternalStore(
+    subscribePending,
+    () => pendingDelete,
+    () => null,
+  );
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [reading, setReading] = useState<{ read: number; total: number } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const count = selected.size;
+  const bar = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    // Out of reach (offline), these rows are still in the lists' cache, where the actions look too.
+    actions().then(
+      ({ rememberReports }) => rememberReports(rows),
+      () => undefined,
+    );
+  }, [rows]);
+  // A selection belongs to one view: paging and sorting keep it, another search or filter empties it.
+  const scope = selectionScopeOf(params.search, params.project, params.result);
+  useEffect(() => enterSelectionScope(scope), [scope]);
+  useRowCheckboxes(bar, rows);
+
+  /** Every id of the view, read in pages of 100 (for "select all" and "analyse the view again"). */
+  const readAllIds = async (): Promise<string[] | null> => {
+    setReading({ read: 0, total });
+    try {
+      const { readWholeView } = await actions();
+      const all = await readWholeView(params, { onProgress: (read, of) => setReading({ read, total: of }) });
+      return all.map((report) => report.id);
+    } catch (error) {
+      toast.error(`The reports ${scopeWords} could not all be read. ${describeError(error).title}.`);
+      return null;
+    } finally {
+      setReading(null);
+    }
+  };
+
+  const selectAll = async () => {
+    const ids = await readAllIds();
+    if (ids) setReportsSelected(ids, true);
+  };
+
+  /** `start` says whether the action started; if not, the dialog and the selection stay. */
+  const run = async (start: () => Promise<boolean>) => {
+    setBusy(true);
+    try {
+      if (!(await start())) return;
+      clearSelection();
+      setDialog(null);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const estimate = (items: number) =>
+    describeDuration(estimateForItems({ kind: 'reanalyse' }, items)).replace(/^about /, 'about ');
+
+  return (
+    <>
+      <div className="bulk-bar" ref={bar}>
+        <div className="bulk-bar__row">
+          <p className="bulk-bar__count" role="status">
+            {count === 0 ? 'No reports selected.' : `${count} ${count === 1 ? 'report' : 'reports'} selected.`}
+            {reading ? ` Reading the reports ${scopeWords}: ${reading.read} of ${reading.total}…` : ''}
+          </p>
+          {total > 0 && count < total ? (
+            <button
+              type="button"
+              className="button button--small"
+              disabled={reading !== null}
+              onClick={() => void selectAll()}
+            >
+              Select all {total} {scopeWords}
+            </button>
+          ) : null}
+          {count > 0 ? (
+            <button type="button" className="button button--small" onClick={clearSelection}>
+              Clear selection
+            </button>
+          ) : null}
+        </div>
+        {count > 0 ? (
+          <div className="bulk-bar__row" role="group" aria-label="Actions on the selected reports">
+            <button type="button" className="button button--small" onClick={() => setDialog('reanalyse')}>
+              Analyse again
+            </button>
+            <button type="button" className="button button--small" onClick={() => setDialog('privacy')}>
+              Set privacy
+            </button>
+            <button type="button" className="button button--small button--danger" onClick={() => setDialog('delete')}>
+              Delete
+            </button>
+          </div>
+        ) : null}
+        {pending ? (
+          <div className="notice notice--warning bulk-bar__undo" role="alert">
+            <p>
+              Deleting {pending.ids.length} {pending.ids.length === 1 ? 'report' : 'reports'} in a few seconds.
+            </p>
+            <button type="button" className="button button--small" onClick={undoDelete}>
+              Undo
+            </button>
+          </div>
+        ) : null}
+        <div className="bulk-bar__row">
+          <ExportForm
+            total={total}
+            onExport={(format, withChecks) =>
+              void withActions('Nothing was exported', ({ startExport }) =>
+                startExport(queryClient, params, total, format, withChecks),
+              )
+            }
+          />
+          {total > 0 ? (
+            <button
+              type="button"
+              className="button button--small"
+              disabled={reading !== null}
+              onClick={() => setDialog('reanalyse-view')}
+            >
+              Analyse all {total} {scopeWords} again
+            </button>
+          ) : null}
+        </div>
+
+        <ConfirmDialog
+          open={dialog === 'delete'}
+          title={`Delete ${count} ${count === 1 ? 'report' : 'reports'}?`}
+          confirmLabel={`Delete ${count}`}
+          onCancel={() => setDialog(null)}
+          onConfirm={() => {
+            scheduleDelete(queryClient, [...selected]);
+            clearSelection();
+            setDialog(null);
+          }}
+        >
+          <p>
+            The service deletes them for good. You have {UNDO_DELETE_MS / 1000} seconds to undo before anything is sent.
+          </p>
+        </ConfirmDialog>
+        <ConfirmDialog
+          open={dialog === 'reanalyse'}
+          tone="default"
+          title={`Analyse ${count} ${count === 1 ? 'page' : 'pages'} again?`}
+          confirmLabel="Analyse again"
+          pending={busy}
+          onCancel={() => setDialog(null)}
+          onConfirm={() =>
+            void run(() =>
+              withActions('Nothing was analysed again', ({ startBulkReanalyse }) =>
+                startBulkReanalyse(queryClient, selected),
+              ),
+            )
+          }
+        >
+          <p>
+            Their results are replaced by new ones. It takes {estimate(count)} at the service’s request limit, plus the
+            analysis time; the Background jobs tray follows it.
+          </p>
+        </ConfirmDialog>
+        <ConfirmDialog
+          open={dialog === 'reanalyse-view'}
+          tone="default"
+          title={`Analyse all ${total} pages ${scopeWords} again?`}
+          confirmLabel={`Analyse ${total} again`}
+          pending={busy || reading !== null}
+          pendingLabel="Reading the list…"
+          onCancel={() => setDialog(null)}
+          onConfirm={() =>
+            void run(async () => {
+              const ids = await readAllIds();
+              return ids
+                ? withActions('Nothing was analysed again', ({ startBulkReanalyse }) =>
+                    startBulkReanalyse(queryClient, ids),
+                  )
+                : false;
+            })
+          }
+        >
+          <p>
+            Every report {scopeWords} gets new results. It takes {estimate(total)} at the service’s request limit, plus
+            the analysis time ({Math.ceil(total / EXPORT_PAGE_SIZE)} more requests read the list first).
+          </p>
+        </ConfirmDialog>
+        {dialog === 'privacy' ? (
+          <PrivacyDialog
+            count={count}
+            busy={busy}
+            onCancel={() => setDialog(null)}
+            onConfirm={(privacy, password) =>
+              void run(() =>
+                withActions('No privacy was changed', ({ startBulkPrivacy }) =>
+                  startBulkPrivacy(queryClient, selected, privacy, password),
+                ),
+              )
+            }
+          />
+        ) : null}
+      </div>
+      {/* Past up to 100 rows to the paging; in-page, without a history entry (the router would
+          take the hash for a navigation). */}
+      <a
+        className="skip-link skip-link--local"
+        href={`#${paginationId}`}
+        onClick={(event) => {
+          event.preventDefault();
+          const pagination = document.getElementById(paginationId);
+          pagination?.focus();
+          // Rows off screen have an estimated height until they are laid out (content-visibility),
+          // so the ones shown on the way may push the paging down: bring it back once they are.
+          requestAnimationFrame(() => pagination?.scrollIntoView({ block: 'nearest' }));
+        }}
+      >
+        Skip to pagination
+      </a>
+    </>
+  );
+}
+
+/**
+ * The rows' checkboxes are plain markup in the first paint (reports-table.tsx); from here they
+ * follow the selection store: a click on one toggles it (with Shift, the range from the last
+ * one clicked), the page's box selects or clears the page, and every change of the selection
+ * or the rows sets their checked state.
+ */
+function useRowCheckboxes(bar: RefObject<HTMLDivElement | null>, rows: readonly Report[]) {
+  useEffect(() => {
+    const list = bar.current?.parentElement;
+    if (!list) return;
+    const rowBoxes = () => [...list.querySelectorAll<HTMLInputElement>('input[data-select-report]')];
+    const pageBox = () => list.querySelector<HTMLInputElement>('input[data-select-page]');
+    const order = () => rowBoxes().map((box) => box.dataset.selectReport ?? '');
+    const sync = () => {
+      const ids = getSelectedIds();
+      const boxes = rowBoxes();
+      let onPage = 0;
+      for (const box of boxes) {
+        box.checked = ids.has(box.dataset.selectReport ?? '');
+        if (box.checked) onPage += 1;
+      }
+      const page = pageBox();
+      if (page) {
+        page.checked = boxes.length > 0 && onPage === boxes.length;
+        page.indeterminate = onPage > 0 && onPage < boxes.length;
+      }
+    };
+    // Boxes ticked before this code arrived count (the page's box: all of its rows).
+    const early = rowBoxes().filter(
+      (box) => (box.checked || pageBox()?.checked) && !getSelectedIds().has(box.dataset.selectReport ?? ''),
+    );
+    if (early.length > 0)
+      setReportsSelected(
+        early.map((box) => box.dataset.selectReport ?? ''),
+        true,
+      );
+    const onClick = (event: MouseEvent) => {
+      const target = event.target;
+      if (!(target instanceof HTMLInputElement)) return;
+      if (target.dataset.selectReport !== undefined) {
+        clickRow(target.dataset.selectReport, target.checked, event.shiftKey, order());
+      } else if (target.dataset.selectPage !== undefined) {
+        setReportsSelected(order(), target.checked);
+      }
+    };
+    list.addEventListener('click', onClick);
+    const stop = subscribeSelection(sync);
+    sync();
+    return () => {
+      list.removeEventListener('click', onClick);
+      stop();
+    };
+  }, [bar, rows]);
+}
+
+function ExportForm({
+  total,
+  onExport,
+}: {
+  total: number;
+  onExport: (format: 'csv' | 'json', checks: boolean) => void;
+}) {
+  const [format, setFormat] = useState<'csv' | 'json'>('csv');
+  const [withChecks, setWithChecks] = useState(false);
+  const formatId = useId();
+  return (
+    <details className="bulk-bar__export">
+      <summary>Export</summary>
+      <form
+        className="bulk-bar__export-form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          onExport(format, withChecks);
+        }}
+      >
+        <label htmlFor={formatId}>Format</label>
+        <select id={formatId} value={format} onChange={(event) => setFormat(event.target.value as 'csv' | 'json')}>
+          <option value="csv">CSV (spreadsheets)</option>
+          <option value="json">JSON</option>
+        </select>
+        <label>
+          <input type="checkbox" checked={withChecks} onChange={(event) => setWithChecks(event.target.checked)} /> One
+          column per check
+        </label>
+        <button type="submit" className="button button--small" disabled={total === 0}>
+          Export {total} {total === 1 ? 'report' : 'reports'}
+        </button>
+      </form>
+    </details>
+  );
+}
+
+function PrivacyDialog({
+  count,
+  busy,
+  onCancel,
+  onConfirm,
+}: {
+  count: number;
+  busy: boolean;
+  onCancel: () => void;
+  onConfirm: (privacy: Privacy, password?: string) => void;
+}) {
+  const [privacy, setPrivacy] = useState<Privacy>('private');
+  const [password, setPassword] = useState('');
+  const passwordId = useId();
+  const missing = privacy === 'password' && password.trim() === '';
+  return (
+    <ConfirmDialog
+      open
+      tone="default"
+      title={`Privacy of ${count} ${count === 1 ? 'report' : 'reports'}`}
+      confirmLabel="Set privacy"
+      confirmDisabled={missing}
+      pending={busy}
+      onCancel={onCancel}
+      onConfirm={() => onConfirm(privacy, privacy === 'password' ? password : undefined)}
+    >
+      <fieldset className="field">
+        <legend>Who can see their pages on the service</legend>
+        {(['public', 'private', 'password'] as const).map((value) => (
+          <label key={value} className="bulk-bar__radio">
+            <input type="radio" name="bulk-privacy" checked={privacy === value} onChange={() => setPrivacy(value)} />{' '}
+            {value === 'public' ? 'Public' : value === 'private' ? 'Private' : 'With a password'}
+          </label>
+        ))}
+      </fieldset>
+      {privacy === 'password' ? (
+        <div className="field">
+          <label htmlFor={passwordId}>Password for all of them</label>
+          <input
+            id={passwordId}
+            type="password"
+            autoComplete="new-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+        </div>
+      ) : null}
+    </ConfirmDialog>
+  );
+}

@@ -1,0 +1,179 @@
+import { memo, useCallback, useMemo } from 'react';
+import type { Report, ReportListParams, ReportSortKey } from '../../../api';
+import { SortableHeader } from '../../../components/sortable-header';
+import { RatingBadge } from '../../../components/rating-badge';
+import { shortText } from '../../../lib/display-text';
+import { paths } from '../../../lib/paths';
+import { useDelegatedLinks } from '../../../lib/use-delegated-links';
+import type { ReportListOrigin } from '../../report-page';
+import { reportListState } from '../../reports';
+import { PRIVACY_LABELS } from '../../reports';
+import { OpenPageLink } from '../../../components/report-url';
+import { RelativeTime } from '../../../components/relative-time';
+import { useFirstDataShown } from '../../../components/first-data';
+import { lazyPart } from '../../../components/lazy-part';
+
+// The stale marker and the stale age's reading of it load once the first rows are on screen
+// (decision 0035).
+const StaleMarkerPart = lazyPart(async () => (await import('./stale-marker')).StaleMarker);
+function StaleMarker({ iso }: { iso: string | null }) {
+  return useFirstDataShown() ? <StaleMarkerPart iso={iso} /> : null;
+}
+
+/** A row needs no check results: lists of reports read for the audit keep only some. */
+export type ListedReport = Omit<Report, 'checks'>;
+
+interface ReportsTableProps {
+  reports: ListedReport[];
+  /** The view the headers show (sort), at once. */
+  params: ReportListParams;
+  /** The view the rows were fetched for (their project links keep it); may trail `params`. */
+  rowParams: ReportListParams;
+  caption: string;
+  busy: boolean;
+  onSort: (sortBy: ReportSortKey) => void;
+  /** On a project's page the project column is the same on every row, so it is left out. */
+  showProject: boolean;
+  /** The view the rows belong to, handed to each report's page for previous / next and back. */
+  origin: ReportListOrigin;
+}
+
+export function ReportsTable({
+  reports,
+  params,
+  rowParams,
+  caption,
+  busy,
+  onSort,
+  showProject,
+  origin,
+}: ReportsTableProps) {
+  const reportState = useCallback(
+    (link: HTMLAnchorElement) =>
+      link.classList.contains('report-link')
+        ? { reportList: { ...origin, row: { href: link.pathname, top: link.getBoundingClientRect().top } } }
+        : undefined,
+    [origin],
+  );
+  const { hrefOf, onClick } = useDelegatedLinks(reportState);
+  const { sortBy, sort } = reportListState.shown(params);
+  const sorting = (key: ReportSortKey) => ({ active: sortBy === key, direction: sort, onSort: () => onSort(key) });
+  return (
+    // Not an interaction of its own: it follows the clicks (and Enter) of the links inside.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions, jsx-a11y/click-events-have-key-events
+    <table
+      className={showProject ? 'data-table reports-table reports-table--with-project' : 'data-table reports-table'}
+      aria-busy={busy}
+      onClick={onClick}
+    >
+      <caption className="visually-hidden">{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col" className="data-table__select">
+            <input
+              type="checkbox"
+              className="row-select"
+              data-select-page=""
+              aria-label="Select all reports on this page"
+            />
+          </th>
+          <SortableHeader label="URL" {...sorting('url')} />
+          {showProject ? <th scope="col">Project</th> : null}
+          <SortableHeader label="Result" {...sorting('result')} />
+          <SortableHeader label="Generated" {...sorting('generated_at')} />
+          <SortableHeader label="Created" {...sorting('id')} />
+          <th scope="col">Privacy</th>
+        </tr>
+      </thead>
+      <ReportRows reports={reports} params={rowParams} showProject={showProject} hrefOf={hrefOf} />
+    </table>
+  );
+}
+
+interface ReportRowsProps extends Pick<ReportsTableProps, 'reports' | 'params' | 'showProject'> {
+  hrefOf: (path: string) => string;
+}
+
+/**
+ * Memoised: it renders again only for other rows or another view, not for busy or sort state.
+ * The rows hold plain links, which the table's one handler follows (see useDelegatedLinks).
+ */
+const ReportRows = memo(function ReportRows({ reports, params, showProject, hrefOf }: ReportRowsProps) {
+  // Many rows share a project: its filter link is built once per view.
+  const projectHrefs = useMemo(() => {
+    const projects = new Set(reports.map((report) => report.project).filter(Boolean));
+    return new Map(
+      [...projects].map((project) => [project, hrefOf(reportListState.href({ ...params, project, page: undefined }))]),
+    );
+  }, [reports, params, hrefOf]);
+  return (
+    <tbody>
+      {reports.map((report) => (
+        <ReportRow
+          key={report.id}
+          report={report}
+          href={hrefOf(paths.report.getHref(report.id))}
+          projectHref={showProject ? projectHrefs.get(report.project) : undefined}
+          showProject={showProject}
+        />
+      ))}
+    </tbody>
+  );
+});
+
+interface ReportRowProps {
+  report: ListedReport;
+  href: string;
+  /** The link that filters the list by the row's project; undefined: no link. */
+  projectHref: string | undefined;
+  showProject: boolean;
+}
+
+/** Memoised: a row whose report and links did not change is not rendered again. */
+const ReportRow = memo(function ReportRow({ report, href, projectHref, showProject }: ReportRowProps) {
+  return (
+    <tr>
+      <td className="data-table__select">
+        {/* Plain markup: the selection bar (loaded after the first rows) follows these boxes. Not a
+            tab stop, so a row is one (its link): `x` ticks the focused row's box (decision 0036). */}
+        <input
+          type="checkbox"
+          className="row-select"
+          tabIndex={-1}
+          data-select-report={report.id}
+          aria-label={`Select ${report.url ? shortText(report.url) : `report ${report.id}`}`}
+        />
+      </td>
+      <td data-label="URL" className="data-table__primary">
+        <a href={href} className="report-link">
+          {report.url ? <bdi>{shortText(report.url)}</bdi> : '(no URL)'}
+        </a>{' '}
+        {/* One tab stop per row, the report's link: the page's own link is on the report page. */}
+        <OpenPageLink url={report.url} tabIndex={-1} />
+      </td>
+      {showProject ? (
+        <td data-label="Project">
+          {projectHref ? (
+            // Not a tab stop: the project filter above the list does the same by keyboard.
+            <a href={projectHref} aria-label={`Show only reports of ${report.project}`} tabIndex={-1}>
+              <bdi>{shortText(report.project)}</bdi>
+            </a>
+          ) : (
+            '—'
+          )}
+        </td>
+      ) : null}
+      <td data-label="Result">
+        <RatingBadge rating={report.rating} score={report.score} />
+      </td>
+      <td data-label="Generated">
+        <RelativeTime iso={report.generatedAt} />
+        <StaleMarker iso={report.generatedAt} />
+      </td>
+      <td data-label="Created">
+        <RelativeTime iso={report.createdAt} />
+      </td>
+      <td data-label="Privacy">{PRIVACY_LABELS[report.privacy]}</td>
+    </tr>
+  );
+});

@@ -1,0 +1,106 @@
+import type { Report, ReportId } from '../../../api';
+import { isUnknownOutcome, type WriteRequest } from '../../../api/write-outcomes';
+import { SettlingNotice, UnknownOutcomeNotice, useSettleProgress } from '../../../components/write-outcome';
+import { describeError } from '../../../lib/error-words';
+import { useConnection } from '../../settings';
+import { ANALYSIS_LIMIT_TEXT, trackReanalysis, useReanalysisRunning } from '../../report-actions';
+import { useReanalyseReport } from '../../report-actions';
+import { previousResults } from '../../kept-results';
+
+const QUESTION = 'the page was analysed again';
+
+/**
+ * A report's re-analysis: started from the toolbar, said below it. It goes on when the person
+ * leaves (background-analysis.tsx); a lost answer is settled by reading the report, and while
+ * that cannot be done the outcome is unknown and only "Check again" is offered, never a second
+ * re-analysis (src/api/write-outcomes.ts). `report` is what the page shows (undefined while it
+ * loads): the results a re-analysis replaces.
+ */
+export function useReanalysis(id: ReportId, report: Report | undefined) {
+  const connection = useConnection();
+  const reanalyse = useReanalyseReport(id);
+  const settle = useSettleProgress();
+  const unknown = isUnknownOutcome<Report>(reanalyse.error) ? reanalyse.error : null;
+  const running = useReanalysisRunning(id) || reanalyse.isPending;
+
+  const run = (request: WriteRequest<void, Report>) => {
+    if (!report) return;
+    settle.clear();
+    // Kept before the request goes: the service overwrites the results in place. Checking
+    // again on an unknown outcome sends nothing: what was kept then still holds.
+    const older = 'input' in request ? previousResults.keep(connection, report) : null;
+    trackReanalysis(report, () => reanalyse.mutateAsync({ ...request, onSettling: settle.onSettling })).catch(
+      (error: unknown) => {
+        // Not analysed again (refused, or read back unchanged): the earlier "before" still holds.
+        // An unknown outcome may have happened: what was kept stays.
+        if (older && !isUnknownOutcome(error))
+          void older.then((value) => previousResults.restore(connection, report.id, value));
+      },
+    );
+  };
+
+  return {
+    running,
+    /** Whether a re-analysis may be started: not while one runs or its outcome is unknown. */
+    canStart: !running && unknown === null,
+    start: () => {
+      if (!running && unknown === null) run({ input: undefined });
+    },
+    status: (
+      <ReanalysisStatus
+        running={running}
+        reanalyse={reanalyse}
+        settle={settle}
+        unknown={unknown}
+        onRetry={() => run({ input: undefined })}
+        onCheckAgain={() => {
+          if (unknown) run({ recheck: unknown.recheck });
+        }}
+      />
+    ),
+  };
+}
+
+interface ReanalysisStatusProps {
+  running: boolean;
+  reanalyse: ReturnType<typeof useReanalyseReport>;
+  settle: ReturnType<typeof useSettleProgress>;
+  unknown: unknown;
+  onRetry: () => void;
+  onCheckAgain: () => void;
+}
+
+function ReanalysisStatus({ running, reanalyse, settle, unknown, onRetry, onCheckAgain }: ReanalysisStatusProps) {
+  const settling = reanalyse.isPending && settle.progress !== null;
+  const failure = reanalyse.isError && !unknown ? describeError(reanalyse.error) : null;
+  return (
+    <div className="no-print">
+      {settling && settle.progress ? <SettlingNotice progress={settle.progress} question={QUESTION} /> : null}
+      <div role="status" className="analysis-status">
+        {running && !settling ? (
+          <p className="notice notice--info">
+            <span className="spinner" aria-hidden="true" /> Re-analysing… This usually takes a few seconds and can take
+            up to {ANALYSIS_LIMIT_TEXT}. You can leave this page: a notice with a link tells you when it is done.
+          </p>
+        ) : null}
+        {reanalyse.isSuccess && reanalyse.data.settledByReading && !running ? (
+          <p className="notice notice--info">The connection was lost before the service answered, but {QUESTION}.</p>
+        ) : null}
+      </div>
+      {unknown && !running ? (
+        <UnknownOutcomeNotice question={QUESTION} checking={reanalyse.isPending} onCheckAgain={onCheckAgain} />
+      ) : null}
+      {failure && !running ? (
+        <div className="notice notice--error" role="alert">
+          <p>
+            <strong>The re-analysis failed.</strong> {failure.title}: {failure.detail} The previous results are still
+            shown.
+          </p>
+          <button type="button" className="button button--small" onClick={onRetry}>
+            Try again
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

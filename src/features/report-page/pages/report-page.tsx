@@ -1,0 +1,199 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { AfterFirstPaint } from '../../../components/after-first-paint';
+import { ApiText } from '../../../components/api-text';
+import { Link, useParams } from 'react-router';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { isApiError, type Report, type ReportId } from '../../../api';
+import { ErrorState } from '../../../components/states';
+import { toast } from '../../../components/toast';
+import { UnsavedChangesDialog } from '../../../components/unsaved-changes-dialog';
+import { formatDateTime } from '../../../lib/format';
+import { paths } from '../../../lib/paths';
+import { useUnsavedChanges } from '../../../lib/use-unsaved-changes';
+import { useReportOnScreen } from '../../report-actions';
+import { Findings } from '../components/findings';
+import { useReanalysis } from '../components/reanalysis';
+import { ReportPager, useListPlace } from '../components/report-pager';
+import { ReportSummary } from '../components/report-summary';
+import { ReportToolbar } from '../components/report-toolbar';
+import { OpenPageLink } from '../../../components/report-url';
+import { RunsSection } from '../runs/runs-section';
+import { ShareReport } from '../components/share-report';
+import { forgetReport } from '../../report-actions';
+import { usePreviousResult, type PreviousResult } from '../../kept-results';
+import { reportQueries } from '../../reports';
+import { countChanges, diffReports, formatScoreDelta, hasChanges } from '../runs/report-diff';
+import { runSearchParams } from '../runs/runs';
+import '../report-page.css';
+
+const PRINT_WAIT_MS = 3000;
+
+function ReportNotFound() {
+  return (
+    <section className="page state" aria-labelledby="report-not-found-title">
+      <h1 id="report-not-found-title">Report not found</h1>
+      <p>There is no report at this address. It may have been deleted, or the link may be out of date.</p>
+      <Link to={paths.reports.getHref()} className="button">
+        Back to all reports
+      </Link>
+    </section>
+  );
+}
+
+/**
+ * What this device kept of the report before its last re-analysis, when it is really an earlier
+ * run of this report: not the same results (a re-analysis still on its way, or refused), and not
+ * another report that had this id in a demo since reset.
+ */
+function earlierRun(kept: PreviousResult | null | undefined, report: Report): PreviousResult | null {
+  if (!kept || kept.report.url !== report.url) return null;
+  const before = kept.report;
+  return before.generatedAt !== report.generatedAt || hasChanges(diffReports(before, report)) ? kept : null;
+}
+
+/** One line under the score after a re-analysis: what moved, and the way to the details. */
+function ChangeLine({ kept, report }: { kept: PreviousResult; report: Report }) {
+  const diff = diffReports(kept.report, report);
+  return (
+    <p className="report-change">
+      Since the previous analysis ({formatDateTime(kept.report.generatedAt)}):{' '}
+      {diff.scoreDelta === null ? null : (
+        <>
+          score {diff.scoreBefore} → {diff.scoreAfter} ({formatScoreDelta(diff.scoreDelta)}),{' '}
+        </>
+      )}
+      {countChanges(diff, 'fixed')} fixed, {countChanges(diff, 'newly-failing')} newly failing.{' '}
+      <a href="#comparison" className="no-print">
+        See what changed
+      </a>
+    </p>
+  );
+}
+
+function ReportView({ id }: { id: ReportId }) {
+  const queryClient = useQueryClient();
+  const query = useQuery(reportQueries.detail(id));
+  const place = useListPlace(id);
+  const kept = usePreviousResult(id);
+  const reanalysis = useReanalysis(id, query.data);
+  const [privacyDirty, setPrivacyDirty] = useState(false);
+  const unsaved = useUnsavedChanges(privacyDirty);
+  const deleted = useRef(false);
+  useReportOnScreen(id);
+  // The runs are looked up when their section comes near the screen, or before printing.
+  const [runsWanted, setRunsWanted] = useState(false);
+  const wantRuns = useCallback(() => setRunsWanted(true), []);
+  useEffect(() => {
+    window.addEventListener('beforeprint', wantRuns);
+    return () => window.removeEventListener('beforeprint', wantRuns);
+  }, [wantRuns]);
+
+  // Forget the deleted report only once its page is gone: while the page still observes the
+  // query, removing it would make the page fetch it again (and get a 404).
+  useEffect(
+    () => () => {
+      if (deleted.current) forgetReport(queryClient, id);
+    },
+    [queryClient, id],
+  );
+
+  const onDeleted = (settledByReading: boolean) => {
+    deleted.current = true;
+    // The report is gone: an unsaved privacy change to it has nothing left to be saved to.
+    unsaved.allowNextNavigation();
+    toast.success(
+      settledByReading
+        ? 'The connection was lost before the service answered, but the report was deleted.'
+        : 'Report deleted',
+    );
+    // Back to the view it was opened from, where the next row has taken its place.
+    const { position } = place;
+    place.back(position?.next?.id ?? position?.previous?.id ?? null);
+  };
+
+  if (query.isPending) {
+    return (
+      <section className="page" aria-busy="true">
+        <ReportPager id={id} place={place} />
+        <p role="status" className="report-loading">
+          Loading report…
+        </p>
+      </section>
+    );
+  }
+  // A failed refetch keeps the report (and any form on it) on screen: a rejected key can be
+  // replaced in place, and a slow service retried, without losing what was typed.
+  if (query.isError && query.data === undefined) {
+    if (isApiError(query.error) && query.error.isNotFound) return <ReportNotFound />;
+    return (
+      <section className="page">
+        <ReportPager id={id} place={place} />
+        <h1>Report</h1>
+        <ErrorState error={query.error} onRetry={() => void query.refetch()} />
+      </section>
+    );
+  }
+
+  const report = query.data;
+  const earlier = earlierRun(kept, report);
+
+  /** The printed report includes the runs: they are read first (for a few seconds at most). */
+  const print = async () => {
+    setRunsWanted(true);
+    const runs = queryClient.ensureQueryData(reportQueries.list(runSearchParams(report, 1)));
+    await Promise.race([runs.catch(() => undefined), new Promise((done) => setTimeout(done, PRINT_WAIT_MS))]);
+    // One frame for the page to show them.
+    requestAnimationFrame(() => window.print());
+  };
+
+  return (
+    <article className="page report-page" aria-labelledby="report-title">
+      <ReportPager id={id} place={place} />
+      <header className="report-header">
+        <p className="report-header__kicker print-only">SEO report</p>
+        <h1 id="report-title" className="report-header__title">
+          <span className="visually-hidden">Report for</span>{' '}
+          <span className="report-url-text">{report.url ? <ApiText value={report.url} /> : '(no URL)'}</span>
+        </h1>
+        <OpenPageLink url={report.url} />
+      </header>
+      <ReportSummary report={report}>
+        <ShareReport report={report} />
+        {earlier ? <ChangeLine kept={earlier} report={report} /> : null}
+      </ReportSummary>
+      <ReportToolbar
+        report={report}
+        reanalysing={reanalysis.running}
+        canReanalyse={reanalysis.canStart}
+        onReanalyse={reanalysis.start}
+        onPrivacyDirtyChange={setPrivacyDirty}
+        onDeleted={onDeleted}
+        onPrint={() => void print()}
+        onDownloadChecks={report.checks.length > 0 ? () => void downloadChecks(report) : undefined}
+      />
+      {reanalysis.status}
+      <Findings checks={report.checks} />
+      <AfterFirstPaint>
+        <RunsSection report={report} kept={earlier} load={runsWanted} onNearScreen={wantRuns} />
+      </AfterFirstPaint>
+      <p className="print-only report-printed">
+        Analysed {formatDateTime(report.generatedAt)}. Printed {formatDateTime(new Date().toISOString())}.
+      </p>
+      <UnsavedChangesDialog unsaved={unsaved} what="The privacy change on this page has not been saved yet." />
+    </article>
+  );
+}
+
+/** The export code loads on the click: few visits download. */
+async function downloadChecks(report: Report) {
+  const { checksToCsv, downloadFile } = await import('../checks-export');
+  const name = `checks-${(report.url || report.id).replace(/[^\w.-]+/g, '_').slice(0, 80)}.csv`;
+  downloadFile(name, checksToCsv(report), 'text/csv;charset=utf-8');
+}
+
+export function ReportPage() {
+  const { id } = useParams();
+  if (!id) return <ReportNotFound />;
+  // A fresh view per report: forms, pending states and the last re-analysis belong to one report.
+  return <ReportView key={id} id={id} />;
+}
