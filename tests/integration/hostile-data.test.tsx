@@ -64,7 +64,7 @@ describe('a broken row', () => {
   it('is shown as unreadable in the reports list, and the rest of the page works', async () => {
     const { user } = renderApp('/reports?sort_by=id&sort=asc', { prepare: breakReport });
     const table = await screen.findByRole('table');
-    const unreadable = screen.getByRole('list', { name: 'Unreadable rows' });
+    const unreadable = await screen.findByRole('list', { name: 'Unreadable rows' });
     expect(unreadable).toHaveTextContent(
       /Unreadable row 2 on this page \(id 2\): data\[1\]\.privacy: expected a privacy code/,
     );

@@ -93,7 +93,7 @@ describe('project page', () => {
     expect(await reportRows('shop.fourthcoffee.com')).toHaveLength(10);
     expect(screen.queryByRole('combobox', { name: 'Project' })).not.toBeInTheDocument();
 
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Result' }), 'bad');
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Result' }), 'bad');
     await waitFor(() => expect(router.state.location.search).toBe('?result=bad'));
     expect(router.state.location.pathname).toBe('/projects/shop.fourthcoffee.com');
     const bad = expectedCounts(simulator, 'shop.fourthcoffee.com').bad;
