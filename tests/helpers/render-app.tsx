@@ -61,7 +61,12 @@ export function connectSimulator(options: SimulatorOptions = {}) {
       requests.push(seen);
       const waits = [...holds].filter((h) => h.matches(seen)).map((h) => h.released);
       if (waits.length === 0) return simulator.fetch(input, init);
-      return Promise.all(waits).then(() => simulator.fetch(input, init));
+      // Held, it still gives up when aborted, as fetch does.
+      const { signal } = seen;
+      const aborted = new Promise<never>((_, reject) =>
+        signal?.addEventListener('abort', () => reject(signal.reason as Error), { once: true }),
+      );
+      return Promise.race([Promise.all(waits), aborted]).then(() => simulator.fetch(input, init));
     },
   });
   return { simulator, requests, hold };
