@@ -66,8 +66,6 @@ export default defineConfig(({ mode }) => {
       setupFiles: ['./tests/helpers/setup.ts'],
       restoreMocks: true,
       testTimeout: 20_000,
-      // Worker threads start faster than child processes; each file is still isolated.
-      pool: 'threads',
       projects: [
         {
           extends: true,
