@@ -23,26 +23,54 @@ export interface SeenRequest {
 
 type SimulatorOptions = NonNullable<Parameters<typeof createSimulator>[0]>;
 
+interface Hold {
+  matches: (request: SeenRequest) => boolean;
+  released: Promise<void>;
+}
+
 /** A fresh simulator, wired as the API transport, with every request it is sent recorded. */
 export function connectSimulator(options: SimulatorOptions = {}) {
   const simulator = createSimulator({ validKeys: [TEST_KEY], ...options });
   const requests: SeenRequest[] = [];
+  const holds = new Set<Hold>();
+  /**
+   * Until `release()`, the answers to the requests that `matches` picks wait (sent from then on or
+   * already waiting): a service exactly as slow as the test needs, where a latency in milliseconds
+   * would race a busy machine.
+   */
+  const hold = (matches: Hold['matches']) => {
+    let release = () => {};
+    const entry: Hold = { matches, released: new Promise((resolve) => (release = resolve)) };
+    holds.add(entry);
+    return () => {
+      holds.delete(entry);
+      release();
+    };
+  };
   saveConnection({ baseUrl: TEST_BASE_URL, apiKey: TEST_KEY, remember: false });
   setTransport({
     baseUrl: TEST_BASE_URL,
     apiKey: TEST_KEY,
     fetch: (input, init) => {
       const url = new URL(input instanceof Request ? input.url : String(input));
-      requests.push({
+      const seen: SeenRequest = {
         method: init?.method ?? 'GET',
         url,
         body: String(init?.body ?? ''),
         signal: init?.signal ?? undefined,
-      });
-      return simulator.fetch(input, init);
+      };
+      requests.push(seen);
+      const waits = [...holds].filter((h) => h.matches(seen)).map((h) => h.released);
+      if (waits.length === 0) return simulator.fetch(input, init);
+      // Held, it still gives up when aborted, as fetch does.
+      const { signal } = seen;
+      const aborted = new Promise<never>((_, reject) =>
+        signal?.addEventListener('abort', () => reject(signal.reason as Error), { once: true }),
+      );
+      return Promise.race([Promise.all(waits), aborted]).then(() => simulator.fetch(input, init));
     },
   });
-  return { simulator, requests };
+  return { simulator, requests, hold };
 }
 
 /** The app's own query client, without automatic retries so that failures show at once. */
@@ -61,14 +89,14 @@ export function renderApp(
   options: {
     simulator?: SimulatorOptions;
     queryClient?: QueryClient;
-    prepare?: (simulator: Simulator) => void;
+    prepare?: (simulator: Simulator, hold: ReturnType<typeof connectSimulator>['hold']) => void;
     /** As main.tsx renders it in development: React runs each effect twice on mount. */
     strictMode?: boolean;
   } = {},
 ) {
-  const { simulator, requests } = connectSimulator(options.simulator);
+  const { simulator, requests, hold } = connectSimulator(options.simulator);
   // Before the router exists: its loaders send the first requests at once.
-  options.prepare?.(simulator);
+  options.prepare?.(simulator, hold);
   const queryClient = options.queryClient ?? createTestQueryClient();
   const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: [path] });
   const user = userEvent.setup();
@@ -79,5 +107,5 @@ export function renderApp(
     requests
       .filter((r) => r.method === 'GET' && r.url.pathname === `/api/v1/${resource}`)
       .map((r) => r.url.searchParams);
-  return { ...view, user, router, queryClient, simulator, requests, listRequests };
+  return { ...view, user, router, queryClient, simulator, requests, listRequests, hold };
 }

@@ -1,31 +1,4 @@
-import '@testing-library/jest-dom/vitest';
-import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { clearToasts } from '../../src/components/toast';
-
-// CI machines have two cores shared by parallel test files: allow slow renders, not flaky fails.
-configure({ asyncUtilTimeout: 5000 });
-
-// jsdom has no layout, so there is nothing to scroll; the app's scroll restoration calls
-// window.scrollTo on every navigation, which jsdom would otherwise report as "Not implemented"
-// (and it has no scrollIntoView at all). tests/unit/scroll-restoration.test.tsx spies on both.
-window.scrollTo = () => {};
-Element.prototype.scrollIntoView = function scrollIntoView() {};
-
-/**
- * jsdom reports what it cannot do (an unimplemented browser API, a script error, an unparsable
- * stylesheet) as a "jsdomError" on its virtual console, which Vitest's environment forwards to
- * the worker's own console: past the console.error spy below, as bare lines in the run output.
- * Send them to console.error at the time they happen, so they fail the test that caused them.
- */
-interface JsdomVirtualConsole {
-  removeAllListeners(event: 'jsdomError'): void;
-  on(event: 'jsdomError', listener: (error: Error) => void): void;
-}
-const { jsdom } = globalThis as { jsdom?: { virtualConsole: JsdomVirtualConsole } };
-if (!jsdom) throw new Error('tests/helpers/setup.ts expects the jsdom environment');
-jsdom.virtualConsole.removeAllListeners('jsdomError');
-jsdom.virtualConsole.on('jsdomError', (error) => console.error(`jsdom: ${error.message}`));
 
 // An unexpected console.error (React warnings, act() problems, failed prop types, jsdom errors)
 // fails the test: such messages usually mean a real defect that would otherwise scroll by unnoticed.
@@ -37,13 +10,14 @@ beforeEach(() => {
   });
 });
 afterEach(() => {
-  cleanup();
-  clearToasts();
-  localStorage.clear();
-  sessionStorage.clear();
   const errors = consoleErrors;
   consoleErrors = [];
   if (errors.length > 0) {
     throw new Error(`Unexpected console.error:\n${errors.map((a) => a.map(String).join(' ')).join('\n')}`);
   }
 });
+
+// Files that need no DOM run in Node (`// @vitest-environment node` in their first line): no page to set up.
+// The page's hooks are registered after the check above, so they run before it after each test
+// (hooks after a test run in reverse order): what the clean-up logs is checked too.
+if ('jsdom' in globalThis) await import('./setup-dom');

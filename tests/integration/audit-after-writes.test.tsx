@@ -7,6 +7,7 @@ import { resetJobQueue } from '../../src/features/jobs/job-service';
 import { clearSelection } from '../../src/features/report-list/selection';
 import { getConnection } from '../../src/features/settings';
 import type { ReportRecord, Simulator } from '../../src/simulator';
+import { useFakeClock } from '../helpers/fake-clock';
 import { latestRunsOf } from '../helpers/latest-runs';
 import { renderApp } from '../helpers/render-app';
 
@@ -143,13 +144,16 @@ describe('the audit after writes, without reading the project again', () => {
     const ids = await selectFirstTwo(user);
     const deleted = ids.map((id) => simulator.store.get(Number(id))!);
     await user.click(screen.getByRole('button', { name: 'Delete' }));
-    await user.click(
+    // The Undo window is waited out on a fake clock.
+    const clock = useFakeClock();
+    await clock.user.click(
       within(await screen.findByRole('dialog', { name: 'Delete 2 reports?' })).getByRole('button', {
         name: 'Delete 2',
       }),
     );
     // After the Undo time, through the queue.
-    await waitFor(() => expect(requests.filter((r) => r.method === 'DELETE')).toHaveLength(2), { timeout: 15_000 });
+    await clock.pass(5_000);
+    await waitFor(() => expect(requests.filter((r) => r.method === 'DELETE')).toHaveLength(2));
     expect(projectReports(simulator).some((r) => ids.includes(String(r.id)))).toBe(false);
 
     const after = expectedAudit(simulator);

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { resetJobQueue } from '../../src/features/jobs/job-service';
 import { clearSelection } from '../../src/features/report-list/selection';
+import { useFakeClock } from '../helpers/fake-clock';
 import { renderApp } from '../helpers/render-app';
 
 /** Selection in the reports list: across pages and sorts, "all in this view", and Undo of a delete. */
@@ -63,28 +64,38 @@ describe('selecting reports', () => {
   });
 
   it('Undo of a bulk delete sends nothing', async () => {
-    const { user, requests } = renderApp('/reports');
+    const { requests } = renderApp('/reports');
+    // The selection comes with its bar, once the first rows are on screen.
     await screen.findByText('No reports selected.', {}, PAGE_LOAD);
+    // The Undo window is waited out on a fake clock, once the list is on screen.
+    const { user, pass } = useFakeClock();
     await user.click(rowBoxes()[0]!);
     await user.click(rowBoxes()[1]!);
     await user.click(await screen.findByRole('button', { name: 'Delete' }, PAGE_LOAD));
     const dialog = await screen.findByRole('dialog', { name: 'Delete 2 reports?' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete 2' }));
     await user.click(await screen.findByRole('button', { name: 'Undo' }));
-    await act(() => new Promise((resolve) => setTimeout(resolve, 5_500)));
+    expect(screen.getByText('Nothing was deleted: the 2 reports stay.')).toBeInTheDocument();
+    // Past the 5 seconds of the Undo window.
+    await pass(6_000);
     expect(requests.filter((r) => r.method === 'DELETE')).toHaveLength(0);
-    expect(screen.getByText(/Nothing was deleted/)).toBeInTheDocument();
-  }, 15_000);
+  });
 
   it('without Undo, the delete goes through the queue after the wait', async () => {
-    const { user, requests } = renderApp('/reports');
+    const { requests } = renderApp('/reports');
+    // The selection comes with its bar, once the first rows are on screen.
     await screen.findByText('No reports selected.', {}, PAGE_LOAD);
+    // The Undo window is waited out on a fake clock, once the list is on screen.
+    const { user, pass } = useFakeClock();
     await user.click(rowBoxes()[0]!);
     await user.click(await screen.findByRole('button', { name: 'Delete' }, PAGE_LOAD));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete 1' }));
+    // The dialog promised 5 seconds to undo: nothing is sent before they are over.
+    await pass(4_800);
     expect(requests.filter((r) => r.method === 'DELETE')).toHaveLength(0);
-    await waitFor(() => expect(requests.filter((r) => r.method === 'DELETE')).toHaveLength(1), { timeout: 9000 });
+    await pass(400);
+    await waitFor(() => expect(requests.filter((r) => r.method === 'DELETE')).toHaveLength(1));
     const tray = await screen.findByRole('region', { name: /Background jobs/ }, PAGE_LOAD);
     expect(within(tray).getByRole('heading', { name: 'Delete 1 report' })).toBeInTheDocument();
-  }, 15_000);
+  });
 });

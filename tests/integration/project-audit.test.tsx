@@ -1,8 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { forgetInMemory } from '../../src/features/audit/project-reader';
 import type { ReportRecord, Simulator } from '../../src/simulator';
+import { useFakeClock } from '../helpers/fake-clock';
 import { latestRunsOf } from '../helpers/latest-runs';
-import { renderApp } from '../helpers/render-app';
+import { renderApp, type SeenRequest } from '../helpers/render-app';
 
 // No IndexedDB here (jsdom has none): the audit works from memory and is read again on a reload.
 
@@ -183,16 +184,27 @@ describe('the project audit', () => {
   });
 
   it('cancels a read: nothing more is sent, nothing is kept, and it can start again', async () => {
-    const { user, requests } = renderApp(`/projects/${PROJECT}`, { simulator: { reportCount: 1000, latencyMs: 300 } });
+    // The project spans two pages of 100: the second one's answer waits until the read is cancelled
+    // (with a latency instead, on a busy machine the read could end before the click).
+    const isRead = (r: SeenRequest) => r.url.searchParams.get('sort_by') === 'generated_at';
+    let release = () => {};
+    const { requests } = renderApp(`/projects/${PROJECT}`, {
+      simulator: { reportCount: 1000 },
+      prepare: (_, hold) => (release = hold((r) => isRead(r) && r.url.searchParams.get('page') === '2')),
+    });
     await screen.findByText(/^100 of \d+ reports read$/, undefined, { timeout: 10_000 });
+    // What could follow the Cancel (a retry after its back-off) would run on this fake clock.
+    const { user, pass } = useFakeClock();
     await user.click(screen.getByRole('button', { name: 'Cancel reading' }));
     expect(
       await screen.findByText(/^Reading stopped after \d+ of \d+ reports\. Nothing of it was kept\.$/),
     ).toBeVisible();
-    const reads = () => requests.filter((r) => r.url.searchParams.get('sort_by') === 'generated_at');
+    release();
+    const reads = () => requests.filter(isRead);
     const sent = reads().length;
     expect(reads().at(-1)!.signal!.aborted).toBe(true);
-    await new Promise((resolve) => setTimeout(resolve, 800));
+    // Long enough for a retry, had the read gone on.
+    await pass(3_000);
     expect(reads()).toHaveLength(sent);
     expect(screen.queryByRole('heading', { name: 'Issues' })).not.toBeInTheDocument();
 

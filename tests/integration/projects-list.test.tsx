@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { forgetInMemory } from '../../src/features/audit/project-reader';
-import { renderApp } from '../helpers/render-app';
+import { renderApp, type SeenRequest } from '../helpers/render-app';
 
 /** The rows of the projects table, without the header row. */
 async function projectRows() {
@@ -172,14 +172,30 @@ describe('projects list', () => {
   });
 
   it('keeps the previous rows with an "Updating…" cue while the next view loads', async () => {
-    const { user, router } = renderApp('/projects', { simulator: { latencyMs: 150 } });
+    // The answers wait for the test, not for a latency: a busy machine can spend 150 ms between
+    // two lines, and the cue came and went before the test looked (it failed once in two runs).
+    const isList = (search: string) => (r: SeenRequest) =>
+      r.url.pathname === '/api/v1/projects' && r.url.search === search;
+    let releaseFirst = () => {};
+    const { user, router, hold, simulator } = renderApp('/projects', {
+      prepare: (_, hold) => (releaseFirst = hold(isList(''))),
+    });
     expect(await screen.findByText('Loading projects…')).toBeInTheDocument();
-    await projectRows();
+    releaseFirst();
+    const before = rowNames(await projectRows());
+
+    const releaseSorted = hold(isList('?sort_by=project&sort=asc'));
     await user.click(screen.getByRole('button', { name: /^Name/ }));
     expect(await screen.findByText('Updating…')).toBeInTheDocument();
     expect(screen.getByRole('table')).toHaveAttribute('aria-busy', 'true');
-    await waitFor(() => expect(screen.queryByText('Updating…')).not.toBeInTheDocument());
+    expect(rowNames(await projectRows())).toEqual(before);
     expect(router.state.location.search).toBe('?sort_by=project&sort=asc');
+
+    releaseSorted();
+    await waitFor(() => expect(screen.queryByText('Updating…')).not.toBeInTheDocument());
+    expect(screen.getByRole('table')).toHaveAttribute('aria-busy', 'false');
+    const names = simulator.store.projects().map((p) => p.project);
+    expect(rowNames(await projectRows())).toEqual(sortedNames(names, 'asc').slice(0, 10));
   });
 
   it('says when no project matches, and clears the search', async () => {

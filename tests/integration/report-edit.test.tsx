@@ -73,16 +73,17 @@ async function openFromList(record: ReportRecord) {
 describe('privacy and password', () => {
   it('shows the change at once in the page and in cached lists, and saves it', async () => {
     const record = pick(firstPage, (r) => r.privacy === 0);
-    const { user, queryClient, simulator, requests } = await openFromList(record);
+    const { user, queryClient, simulator, requests, hold } = await openFromList(record);
     await openPrivacy(user);
     expect(detail('Privacy')).toBe('Public');
-    // Long enough to see the optimistic state: role queries on the whole report page take a while.
-    simulator.options.latencyMs = 1500;
+    // The answer waits while the optimistic state is looked at (a latency would race a busy machine).
+    const release = hold((r) => r.method === 'PATCH');
     await user.click(screen.getByRole('radio', { name: /^Private/ }));
     await user.click(screen.getByRole('button', { name: 'Save privacy' }));
     await waitFor(() => expect(detail('Privacy')).toBe('Private'));
     expect(privacyInLists(queryClient, record.id)).toEqual(['private']);
     expect(screen.getByRole('button', { name: 'Saving…' })).toBeDisabled();
+    release();
     expect(await screen.findByText('Privacy saved.')).toBeInTheDocument();
     const patch = requests.find((r) => r.method === 'PATCH');
     expect(patch?.url.pathname).toBe(`/api/v1/reports/${record.id}`);
@@ -93,14 +94,15 @@ describe('privacy and password', () => {
 
   it('rolls the optimistic change back with a clear message when the service refuses (403)', async () => {
     const record = pick(firstPage, (r) => r.privacy === 0);
-    const { user, queryClient, simulator } = await openFromList(record);
+    const { user, queryClient, simulator, hold } = await openFromList(record);
     await openPrivacy(user);
-    simulator.options.latencyMs = 1500;
+    const release = hold((r) => r.method === 'PATCH');
     simulator.faults.next({ kind: '403', method: 'PATCH' });
     await user.click(screen.getByRole('radio', { name: /^Private/ }));
     await user.click(screen.getByRole('button', { name: 'Save privacy' }));
     await waitFor(() => expect(detail('Privacy')).toBe('Private'));
     expect(privacyInLists(queryClient, record.id)).toEqual(['private']);
+    release();
 
     const form = screen.getByRole('form', { name: 'Privacy and password' });
     expect(await within(form).findByRole('alert')).toHaveTextContent(
@@ -352,23 +354,24 @@ describe('re-analysis', () => {
 describe('delete', () => {
   it('confirms with the URL, deletes, goes to the list without the row, and forgets the report', async () => {
     const record = firstPage[3]!;
-    const { user, simulator, queryClient, requests } = await openFromList(record);
+    const { user, simulator, queryClient, requests, hold } = await openFromList(record);
     await user.click(screen.getByRole('button', { name: 'Delete report' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete this report?' });
     expect(dialog).toHaveTextContent(record.url);
-    simulator.options.latencyMs = 200;
+    // The answers wait for the test: the delete's, then the list refetch's that follows it, to see
+    // the cached page without the row before it lands.
+    const releaseDelete = hold((r) => r.method === 'DELETE');
+    const releaseList = hold((r) => r.method === 'GET' && r.url.pathname === '/api/v1/reports');
     await user.click(within(dialog).getByRole('button', { name: 'Delete report' }));
     expect(within(dialog).getByRole('button', { name: 'Deleting…' })).toBeDisabled();
-    // Slow the list refetch that follows the delete, to see the cached page without the row before it lands.
-    simulator.options.latencyMs = 4000;
+    releaseDelete();
 
-    const table = await screen.findByRole('table', {}, { timeout: 6000 });
+    const table = await screen.findByRole('table', {}, PAGE_LOAD);
     expect(screen.getByText('Report deleted')).toBeInTheDocument();
     expect(within(table).getAllByRole('row')).toHaveLength(10); // header + 9: the row is gone from the cache at once
     expect(within(table).queryByRole('link', { name: record.url })).not.toBeInTheDocument();
-    await waitFor(() => expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(11), {
-      timeout: 10_000,
-    });
+    releaseList();
+    await waitFor(() => expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(11));
     expect(within(screen.getByRole('table')).queryByRole('link', { name: record.url })).not.toBeInTheDocument();
 
     expect(simulator.store.get(record.id)).toBeUndefined();

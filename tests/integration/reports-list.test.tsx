@@ -1,8 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../helpers/render-app';
 
+// The table's own rows: a role query over every row, each time the list changes, takes seconds on
+// a busy machine.
 function rows() {
-  const [, ...body] = within(screen.getByRole('table')).getAllByRole('row');
+  const [, ...body] = (screen.getByRole('table') as HTMLTableElement).rows;
   return body;
 }
 
@@ -101,7 +103,12 @@ describe('reports list', () => {
   });
 
   it('sorts by clicking a column header, toggling the direction', async () => {
-    const { user, router } = renderApp('/reports');
+    const { user, router, simulator } = renderApp('/reports');
+    // The service's order: text compares case-insensitively.
+    const byUrl = simulator.store
+      .reports()
+      .map((r) => r.url)
+      .sort((a, b) => (a.toLowerCase() < b.toLowerCase() ? -1 : a.toLowerCase() > b.toLowerCase() ? 1 : 0));
     await screen.findByRole('table');
     await user.click(screen.getByRole('button', { name: /^URL/ }));
     await waitFor(() => expect(currentSearch(router)).toBe('?sort_by=url&sort=asc'));
@@ -109,12 +116,14 @@ describe('reports list', () => {
       expect(screen.getByRole('columnheader', { name: /URL/ })).toHaveAttribute('aria-sort', 'ascending'),
     );
     const urls = () => rows().map((row) => within(row).getAllByRole('link')[0]?.textContent ?? '');
-    await waitFor(() => expect(urls()).toEqual([...urls()].sort((a, b) => a.localeCompare(b))));
+    // The first page of the whole sorted list, not any rows that happen to be in order.
+    await waitFor(() => expect(urls()).toEqual(byUrl.slice(0, 10)));
     await user.click(screen.getByRole('button', { name: /^URL/ }));
     await waitFor(() => expect(currentSearch(router)).toBe('?sort_by=url'));
     await waitFor(() =>
       expect(screen.getByRole('columnheader', { name: /URL/ })).toHaveAttribute('aria-sort', 'descending'),
     );
+    await waitFor(() => expect(urls()).toEqual([...byUrl].reverse().slice(0, 10)));
   });
 
   it('sorts with the select that also works on a phone', async () => {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { checkGuide } from '../../src/features/report-page/check-guide';
 import { CHECK_NAMES } from '../../src/simulator';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { cutForDisplay, hasBidiControls, showBidiControls } from '../../src/lib/display-text';
 
 describe('display text', () => {

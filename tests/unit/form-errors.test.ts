@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { ApiError } from '../../src/api';
 import { applyFieldErrors } from '../../src/lib/form-errors';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import fc from 'fast-check';
 import { formatDate, formatDateTime, formatRelative, formatTime } from '../../src/lib/format';
 import { formatNumber } from '../../src/lib/format-number';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import fc from 'fast-check';
 import { PER_PAGE_OPTIONS, PROJECT_SORT_KEYS, type ProjectListParams } from '../../src/api';
 import { projectListState } from '../../src/features/projects/list-state';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { ApiError } from '../../src/api';
 import { retryDelay, shouldRetryRead } from '../../src/app/query-client';
 

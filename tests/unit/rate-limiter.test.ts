@@ -37,7 +37,8 @@ describe('rate limiter', () => {
     const pending = limiter.acquire(controller.signal);
     expect(limiter.waiting()).toBe(1);
     controller.abort();
-    await expect(pending).rejects.toBeDefined();
+    // With the signal's own reason, as fetch would reject: not just any error.
+    await expect(pending).rejects.toBe(controller.signal.reason);
     expect(limiter.waiting()).toBe(0);
     expect(listener).toHaveBeenCalled();
   });

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { Report } from '../../src/api';
 import {
   describePrivacy,

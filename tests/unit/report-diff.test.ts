@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { Check } from '../../src/api';
 import {
   countChanges,

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import fc from 'fast-check';
 import { PER_PAGE_OPTIONS, RATINGS, REPORT_SORT_KEYS, type ReportListParams } from '../../src/api';
 import { reportListState, searchAsStored } from '../../src/features/reports/list-state';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { ApiError } from '../../src/api/errors';
 import { request } from '../../src/api/request';
 import { stoppedWaitingError } from '../../src/api/waiting';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import fc from 'fast-check';
 import { ApiError } from '../../src/api';
 import { request } from '../../src/api/request';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { Page, Report } from '../../src/api';
 import {
   defaultComparisonRun,

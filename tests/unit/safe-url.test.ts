@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { toSafeHref } from '../../src/lib/safe-url';
 
 describe('toSafeHref', () => {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { parseUrlList } from '../../src/features/new-report/url-list';
 
 describe('a pasted list of URLs', () => {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { Check, Importance } from '../../../src/api';
 import {
   affectedPages,

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { Report } from '../../../src/api';
 import { toReadReport } from '../../../src/features/audit/aggregate';
 import { applyWriteToSnapshot } from '../../../src/features/audit/report-writes';

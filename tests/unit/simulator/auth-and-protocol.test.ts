@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { createSimulator } from '../../../src/simulator';
 import { call, ORIGIN } from './helpers';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { createSimulator, FAULT_KINDS, type FaultKind } from '../../../src/simulator';
 import { call } from './helpers';
 

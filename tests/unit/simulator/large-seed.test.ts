@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { createSimulator, LARGE_ACCOUNT } from '../../../src/simulator';
 
 describe('the large account seed', () => {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The shared setup file needs jsdom (it clears localStorage), so this runs in jsdom like the app tests do.
 import { setupServer } from 'msw/node';
 import { createSimulator } from '../../../src/simulator';

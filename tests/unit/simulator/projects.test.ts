@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { createSimulator, type ProjectRecord, type ReportRecord } from '../../../src/simulator';
 import { body, call, report, type ListBody } from './helpers';
 

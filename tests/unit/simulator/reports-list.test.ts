@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { createSimulator, ratingOf, type ReportRecord, type Simulator } from '../../../src/simulator';
 import { body, call, ORIGIN, report, type ListBody } from './helpers';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { createSimulator, type ReportRecord, type Simulator } from '../../../src/simulator';
 import { body, call, form, report } from './helpers';
 

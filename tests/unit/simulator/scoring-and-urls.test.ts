@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { computeScore, ratingOf } from '../../../src/simulator';
 import { checkPageUrl, hostOf, isUnreachableHost } from '../../../src/simulator/page-url';
 import type { CheckResults } from '../../../src/simulator';
