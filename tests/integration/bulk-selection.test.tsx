@@ -75,7 +75,7 @@ describe('selecting reports', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Delete 2 reports?' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete 2' }));
     await user.click(await screen.findByRole('button', { name: 'Undo' }));
-    expect(screen.getByText('Nothing was deleted: the 2 reports stay.')).toBeInTheDocument();
+    expect(await screen.findByText('Nothing was deleted: the 2 reports stay.')).toBeInTheDocument();
     // Past the 5 seconds of the Undo window.
     await pass(6_000);
     expect(requests.filter((r) => r.method === 'DELETE')).toHaveLength(0);
