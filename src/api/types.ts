@@ -99,7 +99,11 @@ export const PRIVACY_CODES: Record<Privacy, 0 | 1 | 2> = { public: 0, private: 1
 
 export interface StoreReportInput {
   url: string;
-  privacy?: Privacy;
+  /**
+   * Always sent: the documentation says a report without one is public, the vendor's own
+   * examples make it private, so the dashboard never leaves it to the service.
+   */
+  privacy: Privacy;
   password?: string;
 }
 

@@ -18,7 +18,7 @@ export async function storeReport(input: StoreReportInput, { signal }: CallOptio
     path: ['reports'],
     form: {
       url: input.url,
-      privacy: input.privacy === undefined ? undefined : PRIVACY_CODES[input.privacy],
+      privacy: PRIVACY_CODES[input.privacy],
       password: input.password,
     },
     parse: readReportEnvelope,

@@ -67,7 +67,7 @@ async function callEveryOperation(): Promise<Seen[]> {
   await api.reports.show(first.id);
   await updateReport(first.id, { privacy: 'private' });
   await deleteReport(first.id);
-  await storeReport({ url: 'https://example.com/new' });
+  await storeReport({ url: 'https://example.com/new', privacy: 'public' });
   await listProjects({});
   await deleteProject(first.project);
   await vi.waitFor(() => expect(seen).toHaveLength(7));
@@ -135,6 +135,16 @@ describe('headers and encoding', () => {
       per_page: '50',
       page: '2',
     });
+  });
+
+  it('says which privacy every store wants, public included: the service is never left to choose', async () => {
+    for (const [privacy, code] of [
+      ['public', '0'],
+      ['private', '1'],
+    ] as const) {
+      await storeReport({ url: `https://example.com/${privacy}`, privacy });
+      expect(new URLSearchParams((await lastRequest()).body).get('privacy')).toBe(code);
+    }
   });
 
   it('form-encodes store and update bodies', async () => {
@@ -321,7 +331,7 @@ describe('errors', () => {
   });
 
   it('maps the service’s own 422 shape to field errors', async () => {
-    const error = await apiError(storeReport({ url: '' }));
+    const error = await apiError(storeReport({ url: '', privacy: 'public' }));
     expect(error.status).toBe(422);
     expect(error.fieldErrors).toEqual({ url: ['The url field is required.'] });
   });
@@ -335,7 +345,7 @@ describe('errors', () => {
         ),
       ),
     );
-    const error = await apiError(storeReport({ url: 'x' }));
+    const error = await apiError(storeReport({ url: 'x', privacy: 'public' }));
     expect(error.message).toBe('The given data was invalid.');
     expect(error.fieldErrors).toEqual({ url: ['The url format is invalid.'], privacy: ['Bad.'] });
   });
@@ -438,7 +448,7 @@ describe('how long a request may take', () => {
   // Store and re-analysis fetch and analyse a page inside the request: cutting them off at the
   // read timeout would report a failure for a report the service is still creating.
   it('gives a new report the long analysis time', async () => {
-    expect(await secondsBeforeGivingUp(() => storeReport({ url: 'https://example.com/slow' }))).toBe(
+    expect(await secondsBeforeGivingUp(() => storeReport({ url: 'https://example.com/slow', privacy: 'public' }))).toBe(
       ANALYSIS_TIMEOUT_MS / 1000,
     );
   });

@@ -86,7 +86,7 @@ it('lets a sent write complete against its own connection, without handing its a
   setTransport(old.transport);
   old.hold();
   const before = simulator.store.reports().length;
-  const store = outcome(storeReport({ url: 'https://example.com/sent-before' }));
+  const store = outcome(storeReport({ url: 'https://example.com/sent-before', privacy: 'public' }));
   await vi.waitFor(() => expect(sent).toHaveLength(1));
 
   setTransport(connection(NEW_KEY, simulator, sent).transport);

@@ -55,7 +55,7 @@ const OPERATIONS: Operation[] = [
     method: 'POST',
     kind: 'write',
     path: () => '/api/v1/reports',
-    run: () => storeReport({ url: 'https://example.com/new' }),
+    run: () => storeReport({ url: 'https://example.com/new', privacy: 'public' }),
   },
   {
     name: 'update a report',
@@ -145,7 +145,7 @@ describe('a passing fault', () => {
   it('a write is never retried, even for a fault that would pass', async () => {
     const setup = connectSimulator();
     setup.simulator.faults.next({ kind: '503', method: 'POST' });
-    await failure(storeReport({ url: 'https://example.com/x' }));
+    await failure(storeReport({ url: 'https://example.com/x', privacy: 'public' }));
     expect(setup.requests.filter((r) => r.method === 'POST')).toHaveLength(1);
     expect(setup.simulator.store.reports().some((r) => r.url === 'example.com/x')).toBe(false);
   });

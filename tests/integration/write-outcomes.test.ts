@@ -39,7 +39,7 @@ describe('store', () => {
     setup.simulator.faults.next({ kind: 'apply-then-cut', method: 'POST' });
     const before = setup.simulator.store.reports().length;
 
-    const result = await storeReportSettled({ url: 'https://www.example.org/lost-answer/' }, FAST);
+    const result = await storeReportSettled({ url: 'https://www.example.org/lost-answer/', privacy: 'public' }, FAST);
 
     expect(result.settledByReading).toBe(true);
     expect(result.value.url).toBe('example.org/lost-answer');
@@ -55,7 +55,10 @@ describe('store', () => {
     // Polls until the analysis time limit has passed: a clock that runs fast ends it at once.
     let clock = Date.now();
     const error = await rejection(
-      storeReportSettled({ url: 'example.org/never-sent' }, { ...FAST, now: () => (clock += 60_000) }),
+      storeReportSettled(
+        { url: 'example.org/never-sent', privacy: 'public' },
+        { ...FAST, now: () => (clock += 60_000) },
+      ),
     );
     expect(error.kind).toBe('network');
     expect(error.message).toMatch(/was not created\. It is safe to try again/);
@@ -68,7 +71,9 @@ describe('store', () => {
     const older = firstReport(setup);
     setup.simulator.faults.next({ kind: 'network', method: 'POST' });
     let clock = Date.now() + 24 * 3600_000; // our clock is a day ahead of every report's creation
-    const error = await rejection(storeReportSettled({ url: older.url }, { ...FAST, now: () => (clock += 60_000) }));
+    const error = await rejection(
+      storeReportSettled({ url: older.url, privacy: 'public' }, { ...FAST, now: () => (clock += 60_000) }),
+    );
     expect(error.message).toMatch(/was not created/);
   });
 
@@ -78,7 +83,7 @@ describe('store', () => {
     setup.simulator.faults.next({ kind: 'network', method: 'GET', times: 20 });
     let clock = Date.now();
     const error = await rejection(
-      storeReportSettled({ url: 'example.org/unknown' }, { ...FAST, now: () => (clock += 60_000) }),
+      storeReportSettled({ url: 'example.org/unknown', privacy: 'public' }, { ...FAST, now: () => (clock += 60_000) }),
     );
     expect(isUnknownOutcome(error)).toBe(true);
     expect(error.message).toMatch(/cannot be reached to check/);
@@ -92,7 +97,7 @@ describe('store', () => {
 
   it('a refusal by the service (422) is a plain failure, not settled by reading', async () => {
     const setup = connectSimulator({ analysisDelayMs: 0 });
-    const error = await rejection(storeReportSettled({ url: 'https://unreachable.invalid/' }, FAST));
+    const error = await rejection(storeReportSettled({ url: 'https://unreachable.invalid/', privacy: 'public' }, FAST));
     expect(error.status).toBe(422);
     expect(setup.requests.filter((r) => r.method === 'GET')).toHaveLength(0);
   });
@@ -177,8 +182,8 @@ describe('update', () => {
 describe('duplicates', () => {
   it('finds another report of the same page created within the same minute', async () => {
     const setup = connectSimulator({ analysisDelayMs: 0 });
-    const first = await storeReportSettled({ url: 'example.org/twice' });
-    const second = await storeReportSettled({ url: 'https://example.org/twice/' });
+    const first = await storeReportSettled({ url: 'example.org/twice', privacy: 'public' });
+    const second = await storeReportSettled({ url: 'https://example.org/twice/', privacy: 'public' });
     const duplicates = await findSameMinuteDuplicates(second.value);
     expect(duplicates.map((r) => r.id)).toEqual([first.value.id]);
     expect(writes(setup, 'POST')).toHaveLength(2);

@@ -77,7 +77,7 @@ describe('reading a project', () => {
   it('picks up new and re-analysed reports with one request', async () => {
     const { read, reads, serviceIds, simulator } = setUp();
     const first = await read(null);
-    const created = await storeReport({ url: `https://${PROJECT}/brand-new` });
+    const created = await storeReport({ url: `https://${PROJECT}/brand-new`, privacy: 'public' });
     const oldest = simulator.store
       .reports()
       .filter((r) => r.project === PROJECT)
