@@ -63,6 +63,28 @@ export default defineConfig(({ mode }) => {
       setupFiles: ['./tests/helpers/setup.ts'],
       restoreMocks: true,
       testTimeout: 20_000,
+      // Each test file imports React, the router and Testing Library anew: bundled once, they
+      // load as one module each instead of hundreds.
+      deps: {
+        optimizer: {
+          client: {
+            enabled: true,
+            include: [
+              'react',
+              'react/jsx-runtime',
+              'react/jsx-dev-runtime',
+              'react-dom',
+              'react-dom/client',
+              'react-router',
+              '@tanstack/react-query',
+              'react-hook-form',
+              '@testing-library/react',
+              '@testing-library/user-event',
+              '@testing-library/jest-dom/vitest',
+            ],
+          },
+        },
+      },
     },
   };
 });
