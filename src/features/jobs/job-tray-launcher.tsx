@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { JOB_STARTED_EVENT } from './job-events';
+import { hasSavedJobs } from './job-store';
 
 const JobTray = lazy(async () => ({ default: (await import('./job-tray')).JobTray }));
 
@@ -13,9 +14,7 @@ export function JobTrayLauncher() {
     let live = true;
     const want = () => setWanted(true);
     window.addEventListener(JOB_STARTED_EVENT, want);
-    // Loaded here, not imported: the first paint lists only this file, not IndexedDB's helper too.
-    void import('./saved-jobs').then(async ({ hasSavedJobs }) => {
-      const found = await hasSavedJobs();
+    void hasSavedJobs().then((found) => {
       if (found && live) want();
     });
     return () => {

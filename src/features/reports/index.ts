@@ -7,6 +7,3 @@ export { FIRST_DIRECTION, reportListState, reportListView, searchAsStored } from
 export { reportQueries } from './queries';
 export { PRIVACY_LABELS } from './privacy';
 export { cachedProjectOf, tellAudit } from './audit-writes';
-/** Loads on first use (the settings page): re-exported as it is, it would be in the first paint. */
-export const forgetPreviousResultsOfOtherConnections = async (): Promise<void> =>
-  (await import('./forget-kept-results')).forgetPreviousResultsOfOtherConnections();

@@ -7,7 +7,7 @@ import { describeConnectionTestFailure } from '../../lib/error-words';
 import { UnsavedChangesDialog } from '../../components/unsaved-changes-dialog';
 import { useUnsavedChanges } from '../../lib/use-unsaved-changes';
 import { forgetOtherAccounts } from '../audit';
-import { forgetPreviousResultsOfOtherConnections } from '../reports';
+import { forgetPreviousResultsOfOtherConnections } from '../kept-results';
 import { getConnection, useConnection } from './connection';
 import { forgetConnection, saveConnection } from './connection-changes';
 import { DisplayPreferences } from './display-preferences';

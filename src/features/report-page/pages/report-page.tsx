@@ -19,7 +19,7 @@ import { ReportToolbar } from '../components/report-toolbar';
 import { OpenPageLink } from '../../../components/report-url';
 import { RunsSection } from '../runs/runs-section';
 import { ShareReport } from '../components/share-report';
-import { forgetReport } from '../../report-actions';
+import { checksToCsv, downloadFile, forgetReport } from '../../report-actions';
 import { usePreviousResult, type PreviousResult } from '../../kept-results';
 import { reportQueries } from '../../reports';
 import { countChanges, diffReports, formatScoreDelta, hasChanges } from '../runs/report-diff';
@@ -169,7 +169,7 @@ function ReportView({ id }: { id: ReportId }) {
         onPrivacyDirtyChange={setPrivacyDirty}
         onDeleted={onDeleted}
         onPrint={() => void print()}
-        onDownloadChecks={report.checks.length > 0 ? () => void downloadChecks(report) : undefined}
+        onDownloadChecks={report.checks.length > 0 ? () => downloadChecks(report) : undefined}
       />
       {reanalysis.status}
       <Findings checks={report.checks} />
@@ -184,9 +184,7 @@ function ReportView({ id }: { id: ReportId }) {
   );
 }
 
-/** The export code loads on the click: few visits download. */
-async function downloadChecks(report: Report) {
-  const { checksToCsv, downloadFile } = await import('../checks-export');
+function downloadChecks(report: Report) {
   const name = `checks-${(report.url || report.id).replace(/[^\w.-]+/g, '_').slice(0, 80)}.csv`;
   downloadFile(name, checksToCsv(report), 'text/csv;charset=utf-8');
 }
