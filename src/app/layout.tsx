@@ -30,7 +30,7 @@ function ToasterPlace() {
   return <div className="toaster" role="status" aria-live="polite" />;
 }
 const NavigationKeeper = lazyPart(async () => (await import('./use-scroll-restoration')).NavigationKeeper);
-const JobTrayLauncher = lazyPart(async () => (await import('../features/jobs')).JobTrayLauncher);
+const JobTrayLauncher = lazyPart(async () => (await import('../features/job-tray')).JobTrayLauncher);
 const KeyboardShortcuts = lazyPart(
   async () => (await import('../features/shortcuts/keyboard-shortcuts')).KeyboardShortcuts,
 );

@@ -1,16 +1,19 @@
 /**
- * The one job queue (bulk actions, bulk create, export) and its tray: the shell shows the
- * launcher, the screens start jobs.
+ * The one job queue (bulk actions, bulk create, export): the screens start jobs, the tray
+ * (features/job-tray) shows them.
  */
-export { JobTrayLauncher } from './job-tray-launcher';
+export { JOB_STARTED_EVENT } from './job-events';
+export { hasSavedJobs } from './job-store';
 export {
+  countItems,
   describeDuration,
   estimateForItems,
   EXPORT_PAGE_SIZE,
   type ExistingReports,
+  settledCount,
   type Job,
   type JobItem,
   type JobSpec,
 } from './job-model';
-export { getJobQueue, startJob } from './job-service';
-export { JobItems } from './job-tray';
+export { connectionId, exportFile, getJobQueue, startJob, timeLeftMs } from './job-service';
+export { JobItems } from './job-items';

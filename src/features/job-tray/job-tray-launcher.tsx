@@ -1,6 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { JOB_STARTED_EVENT } from './job-events';
-import { hasSavedJobs } from './job-store';
+import { hasSavedJobs, JOB_STARTED_EVENT } from '../jobs';
 
 const JobTray = lazy(async () => ({ default: (await import('./job-tray')).JobTray }));
 

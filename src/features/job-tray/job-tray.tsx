@@ -1,10 +1,18 @@
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link } from 'react-router';
-import { countItems, describeDuration, settledCount, type ItemStatus, type Job } from './job-model';
-import { connectionId, exportFile, getJobQueue, timeLeftMs } from './job-service';
+import {
+  connectionId,
+  countItems,
+  describeDuration,
+  exportFile,
+  getJobQueue,
+  JobItems,
+  settledCount,
+  timeLeftMs,
+  type Job,
+} from '../jobs';
 import { downloadFile } from '../report-actions';
-import './jobs.css';
+import '../jobs/jobs.css';
 
 /**
  * The tray of background jobs, on every page once a job exists: progress, time left, pause,
@@ -55,16 +63,6 @@ export function JobTray() {
     </section>
   );
 }
-
-const STATUS_WORDS: Record<ItemStatus, string> = {
-  pending: 'Waiting',
-  sending: 'In progress',
-  done: 'Done',
-  failed: 'Failed',
-  unknown: 'Unknown, checking',
-  skipped: 'Skipped',
-  cancelled: 'Cancelled',
-};
 
 function JobCard({ job }: { job: Job }) {
   const queryClient = useQueryClient();
@@ -145,28 +143,6 @@ function JobCard({ job }: { job: Job }) {
         </details>
       )}
     </article>
-  );
-}
-
-/** One line per item: its URL or report, what became of it, and why. */
-export function JobItems({ job, linkTo }: { job: Job; linkTo?: (reportId: string) => string }) {
-  return (
-    <ul className="job-items">
-      {job.items.map((item) => (
-        <li key={item.key} data-status={item.status}>
-          {linkTo && item.reportId && (item.status === 'done' || item.status === 'skipped') ? (
-            <Link to={linkTo(item.reportId)}>
-              <bdi>{item.label}</bdi>
-            </Link>
-          ) : (
-            <bdi>{item.label}</bdi>
-          )}
-          : {STATUS_WORDS[item.status]}
-          {item.status === 'done' && item.settledByReading ? ' (confirmed by reading: the answer was lost)' : ''}
-          {item.reason ? <span className="job-items__reason"> — {item.reason}</span> : null}
-        </li>
-      ))}
-    </ul>
   );
 }
 

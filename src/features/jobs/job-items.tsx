@@ -1,0 +1,34 @@
+import { Link } from 'react-router';
+import type { ItemStatus, Job } from './job-model';
+
+const STATUS_WORDS: Record<ItemStatus, string> = {
+  pending: 'Waiting',
+  sending: 'In progress',
+  done: 'Done',
+  failed: 'Failed',
+  unknown: 'Unknown, checking',
+  skipped: 'Skipped',
+  cancelled: 'Cancelled',
+};
+
+/** One line per item: its URL or report, what became of it, and why. */
+export function JobItems({ job, linkTo }: { job: Job; linkTo?: (reportId: string) => string }) {
+  return (
+    <ul className="job-items">
+      {job.items.map((item) => (
+        <li key={item.key} data-status={item.status}>
+          {linkTo && item.reportId && (item.status === 'done' || item.status === 'skipped') ? (
+            <Link to={linkTo(item.reportId)}>
+              <bdi>{item.label}</bdi>
+            </Link>
+          ) : (
+            <bdi>{item.label}</bdi>
+          )}
+          : {STATUS_WORDS[item.status]}
+          {item.status === 'done' && item.settledByReading ? ' (confirmed by reading: the answer was lost)' : ''}
+          {item.reason ? <span className="job-items__reason"> — {item.reason}</span> : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
