@@ -1,4 +1,5 @@
-import { useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { whenIdle } from '../lib/when-idle';
 import { lazyPart } from './lazy-part';
 import type { Toast } from './toast-list';
 
@@ -48,12 +49,23 @@ const subscribe = (listener: () => void) => {
 };
 const getToasts = () => toasts;
 
-const ToastList = lazyPart(async () => (await import('./toast-list')).ToastList);
+// Without its code (offline), the messages still show, without their buttons.
+const ToastList = lazyPart(async () => (await import('./toast-list')).ToastList, { fallback: PlainToasts });
+function PlainToasts({ items }: { items: readonly Toast[] }) {
+  return items.map((item) => (
+    <div key={item.id} className={`toast toast--${item.tone}`}>
+      <span>{item.message}</span>
+    </div>
+  ));
+}
 
 export function Toaster() {
   const items = useSyncExternalStore(subscribe, getToasts, getToasts);
+  // The messages' code comes in an idle moment, before the first of them: the network may be
+  // gone by then.
+  useEffect(() => whenIdle(() => void ToastList.preload().catch(() => undefined)), []);
   // The live region is on the page from the start, so that screen readers announce what appears
-  // in it; the messages' code loads with the first of them.
+  // in it.
   return (
     <div className="toaster" role="status" aria-live="polite">
       {items.length > 0 ? <ToastList items={items} onDismiss={dismissToast} /> : null}

@@ -70,7 +70,10 @@ const AuditListFilters = lazyPart(async () => (await loadAuditViews()).AuditList
 
 // Selection (the rows' checkboxes are plain markup), bulk actions, export and the link that skips
 // the rows: loaded after the first rows, not in the first paint.
-const BulkBar = lazyPart(async () => (await import('./bulk-bar')).BulkBar, { placeholder: BulkBarPlace });
+const BulkBar = lazyPart(async () => (await import('./bulk-bar')).BulkBar, {
+  placeholder: BulkBarPlace,
+  fallback: UnavailablePart,
+});
 function BulkBarPlace() {
   return <div className="bulk-bar" />;
 }

@@ -46,7 +46,7 @@ export function ReportToolbar({
   // Mounted from the first opening on, then only hidden (below).
   const [privacyOpened, setPrivacyOpened] = useState(false);
   const [moreOpen, setMoreOpen] = useState(false);
-  useEffect(() => whenIdle(() => void PrivacyForm.preload()), []);
+  useEffect(() => whenIdle(() => void PrivacyForm.preload().catch(() => undefined)), []);
   return (
     <>
       <div className="report-toolbar no-print" role="group" aria-label="Report actions">
