@@ -76,6 +76,8 @@ test('the shortcuts, by keyboard only', async ({ page }) => {
   await connect(page);
   await page.goto('/reports');
   await expect(listRows(page)).toHaveCount(10);
+  // `]` and `[` follow the pages' links, which come once the first rows are on screen.
+  await expect(page.getByRole('navigation', { name: 'Reports pages' })).toBeVisible();
   await shortcutsReady(page);
   await page.keyboard.press('j');
   await page.keyboard.press('j');
