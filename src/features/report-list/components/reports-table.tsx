@@ -14,11 +14,8 @@ import { useFirstDataShown } from '../../../components/first-data';
 import { lazyPart } from '../../../components/lazy-part';
 
 // The stale marker and the stale age's reading of it load once the first rows are on screen
-// (decision 0035).
-const StaleMarkerPart = lazyPart(async () => (await import('./stale-marker')).StaleMarker);
-function StaleMarker({ iso }: { iso: string | null }) {
-  return useFirstDataShown() ? <StaleMarkerPart iso={iso} /> : null;
-}
+// (decision 0035): the table asks once whether they are, and hands it to its rows.
+const StaleMarker = lazyPart(async () => (await import('./stale-marker')).StaleMarker);
 
 /** A row needs no check results: lists of reports read for the audit keep only some. */
 export type ListedReport = Omit<Report, 'checks'>;
@@ -56,6 +53,7 @@ export function ReportsTable({
     [origin],
   );
   const { hrefOf, onClick } = useDelegatedLinks(reportState);
+  const firstDataShown = useFirstDataShown();
   const { sortBy, sort } = reportListState.shown(params);
   const sorting = (key: ReportSortKey) => ({ active: sortBy === key, direction: sort, onSort: () => onSort(key) });
   return (
@@ -85,20 +83,28 @@ export function ReportsTable({
           <th scope="col">Privacy</th>
         </tr>
       </thead>
-      <ReportRows reports={reports} params={rowParams} showProject={showProject} hrefOf={hrefOf} />
+      <ReportRows
+        reports={reports}
+        params={rowParams}
+        showProject={showProject}
+        hrefOf={hrefOf}
+        staleMarkers={firstDataShown}
+      />
     </table>
   );
 }
 
 interface ReportRowsProps extends Pick<ReportsTableProps, 'reports' | 'params' | 'showProject'> {
   hrefOf: (path: string) => string;
+  /** Whether the rows show their stale markers: once the first data is on screen. */
+  staleMarkers: boolean;
 }
 
 /**
  * Memoised: it renders again only for other rows or another view, not for busy or sort state.
  * The rows hold plain links, which the table's one handler follows (see useDelegatedLinks).
  */
-const ReportRows = memo(function ReportRows({ reports, params, showProject, hrefOf }: ReportRowsProps) {
+const ReportRows = memo(function ReportRows({ reports, params, showProject, hrefOf, staleMarkers }: ReportRowsProps) {
   // Many rows share a project: its filter link is built once per view.
   const projectHrefs = useMemo(() => {
     const projects = new Set(reports.map((report) => report.project).filter(Boolean));
@@ -115,6 +121,7 @@ const ReportRows = memo(function ReportRows({ reports, params, showProject, href
           href={hrefOf(paths.report.getHref(report.id))}
           projectHref={showProject ? projectHrefs.get(report.project) : undefined}
           showProject={showProject}
+          staleMarker={staleMarkers}
         />
       ))}
     </tbody>
@@ -127,10 +134,11 @@ interface ReportRowProps {
   /** The link that filters the list by the row's project; undefined: no link. */
   projectHref: string | undefined;
   showProject: boolean;
+  staleMarker: boolean;
 }
 
 /** Memoised: a row whose report and links did not change is not rendered again. */
-const ReportRow = memo(function ReportRow({ report, href, projectHref, showProject }: ReportRowProps) {
+const ReportRow = memo(function ReportRow({ report, href, projectHref, showProject, staleMarker }: ReportRowProps) {
   return (
     <tr>
       <td className="data-table__select">
@@ -168,7 +176,7 @@ const ReportRow = memo(function ReportRow({ report, href, projectHref, showProje
       </td>
       <td data-label="Generated">
         <RelativeTime iso={report.generatedAt} />
-        <StaleMarker iso={report.generatedAt} />
+        {staleMarker ? <StaleMarker iso={report.generatedAt} /> : null}
       </td>
       <td data-label="Created">
         <RelativeTime iso={report.createdAt} />
