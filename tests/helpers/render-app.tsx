@@ -64,9 +64,10 @@ export function connectSimulator(options: SimulatorOptions = {}) {
       if (waits.length === 0) return simulator.fetch(input, init);
       // Held, it still gives up when aborted, as fetch does.
       const { signal } = seen;
-      const aborted = new Promise<never>((_, reject) =>
-        signal?.addEventListener('abort', () => reject(signal.reason as Error), { once: true }),
-      );
+      const aborted = new Promise<never>((_, reject) => {
+        if (signal?.aborted) reject(signal.reason as Error);
+        else signal?.addEventListener('abort', () => reject(signal.reason as Error), { once: true });
+      });
       return Promise.race([Promise.all(waits), aborted]).then(() => simulator.fetch(input, init));
     },
   });
