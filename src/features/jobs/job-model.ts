@@ -1,4 +1,5 @@
 import type { Privacy, ReportListParams } from '../../api';
+import type { DuplicateCheck } from '../../api/write-outcomes';
 import { requestLimitPerMinute } from '../../api/transport';
 
 /**
@@ -31,6 +32,8 @@ export interface JobItem {
   previousGeneratedAt?: string | null;
   /** The report the item created or changed. */
   reportId?: string;
+  /** create: other reports of the page the same store left (a request sent twice), or not checked. */
+  duplicates?: DuplicateCheck;
   /** delete: the report's project, when known as the job started: whose kept audit to update. */
   project?: string;
 }

@@ -2,7 +2,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { Privacy, Report, StoreReportInput } from '../../../api';
-import { isUnknownOutcome, type WriteResult } from '../../../api/write-outcomes';
+import { isUnknownOutcome } from '../../../api/write-outcomes';
 import { lazyPart, UnavailablePart } from '../../../components/lazy-part';
 import { Field } from '../../../components/field';
 import { toast } from '../../../components/toast';
@@ -18,7 +18,7 @@ import {
   ANALYSIS_LIMIT_TEXT,
   noticeCreatedElsewhere,
   noticeNotCreatedElsewhere,
-  noticeSameMinuteDuplicates,
+  type CreateResult,
 } from '../../report-actions';
 import { useCreateReport } from '../../report-actions';
 import { toReportUrl } from '../url-list';
@@ -73,12 +73,12 @@ export function NewReportPage() {
   // What was last sent, for a notice about it once the person has left the page.
   const [sentUrl, setSentUrl] = useState('');
 
-  const onCreated = ({ value: report, settledByReading }: WriteResult<Report>) => {
-    if (settledByReading) noticeSameMinuteDuplicates(report);
+  // A second report the store left (a request sent twice) is shown by the report's page.
+  const onCreated = ({ value: report, settledByReading, duplicates }: CreateResult) => {
     // Someone who left while the page was analysed is not pulled back to it when it is done:
     // a notice leads there instead.
     if (!isMounted()) {
-      noticeCreatedElsewhere(report, settledByReading);
+      noticeCreatedElsewhere(report, settledByReading, duplicates);
       return;
     }
     toast.success(
