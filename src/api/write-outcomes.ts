@@ -414,9 +414,7 @@ export async function checkForDuplicates(
     const reports = await reportsOfPage(report.url, signal);
     const others = reports.filter(
       (other) =>
-        other.id !== report.id &&
-        other.createdAt !== null &&
-        Math.abs(Date.parse(other.createdAt) - created) <= within,
+        other.id !== report.id && other.createdAt !== null && Math.abs(Date.parse(other.createdAt) - created) <= within,
     );
     return { checked: true, others: others.map(({ id, url }) => ({ id, url })) };
   } catch {

@@ -118,7 +118,9 @@ export function noticeCreatedElsewhere(report: Report, settledByReading: boolean
   toast.success(
     <>
       {settledByReading ? `${LOST}the report for ${page} was created.` : `Report created for ${page}.`}
-      {twice ? ' The service holds it twice (the request was sent twice): its page offers to delete the extra one.' : ''}{' '}
+      {twice
+        ? ' The service holds it twice (the request was sent twice): its page offers to delete the extra one.'
+        : ''}{' '}
       <OpenReport id={report.id} />
     </>,
     { sticky: true },

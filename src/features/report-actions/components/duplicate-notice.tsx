@@ -38,8 +38,7 @@ export function DuplicateNotice({
     ) : (
       <p className="duplicate-notice duplicate-notice--unchecked">
         The dashboard could not check whether the service holds a second report of this page (its list could not be
-        read).{' '}
-        <Link to={reportListState.href({ search: kept.url })}>Reports of this page</Link>
+        read). <Link to={reportListState.href({ search: kept.url })}>Reports of this page</Link>
       </p>
     );
   }
@@ -88,8 +87,8 @@ export function DuplicateNotice({
           <p>
             <strong>This page was stored twice.</strong> The service holds{' '}
             {others.length === 1 ? 'another report' : `${others.length} other reports`} of{' '}
-            <bdi className="report-url-text">{kept.url}</bdi> created during the same request: the browser probably
-            sent it again after its connection dropped. This report, {kept.id}, is kept;{' '}
+            <bdi className="report-url-text">{kept.url}</bdi> created during the same request: the browser probably sent
+            it again after its connection dropped. This report, {kept.id}, is kept;{' '}
             {others.length === 1 ? 'the other one' : 'the others'} can go.
           </p>
           {actions}
