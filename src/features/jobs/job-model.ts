@@ -100,9 +100,13 @@ export function isPersisted(spec: JobSpec): boolean {
   return !(spec.kind === 'privacy' && spec.password !== undefined);
 }
 
-/** Requests one item costs at least (a create may read first to find an existing report). */
+/**
+ * Requests one item costs at least: a create also looks for a second report after its store
+ * (decision 64), and may read first to find an existing report.
+ */
 export function requestsPerItem(spec: JobSpec): number {
-  return spec.kind === 'create' && spec.existing !== 'create' ? 1.1 : 1;
+  if (spec.kind !== 'create') return 1;
+  return spec.existing !== 'create' ? 2.1 : 2;
 }
 
 /**
