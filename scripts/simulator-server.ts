@@ -13,7 +13,9 @@
  *   POST /__simulator/reset  {"seed":"hostile"}   the same, with that seed (until the next reset)
  *   POST /__simulator/faults  {"kind":"500","times":1,"method":"GET","path":"/api/v1/reports"}
  *                             (kinds: see FAULT_KINDS; "apply-then-cut" applies a write and then
- *                             drops the connection, "stall" never answers)
+ *                             drops the connection, "apply-then-resend" applies it and closes the
+ *                             connection before any byte, which Chromium re-sends on a reused
+ *                             keep-alive connection, "stall" never answers)
  *   POST /__simulator/random  {"rate":0.2,"kinds":["500","429"]}   (or null to stop)
  *   POST /__simulator/config  {"latencyMs":300,"analysisDelayMs":0,"cors":true,"validKeys":["demo"]}
  *   GET  /__simulator/stats   faults injected so far, requests served
@@ -22,6 +24,7 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import {
+  CLOSE_BEFORE_ANSWER,
   createSimulator,
   CUT_AFTER_HEADERS,
   isSeedName,
@@ -151,6 +154,11 @@ const server = createServer(async (request, response) => {
     });
     logged.status = answer.status;
     const answerBody = Buffer.from(await answer.arrayBuffer());
+    if (answer.headers.has(CLOSE_BEFORE_ANSWER)) {
+      // apply-then-resend: the work is done; not a byte of the answer leaves.
+      request.socket.destroy();
+      return;
+    }
     if (answer.headers.has(CUT_AFTER_HEADERS)) {
       // apply-then-cut: the work is done; the status and headers leave, the body never ends.
       delete outHeaders[CUT_AFTER_HEADERS.toLowerCase()];

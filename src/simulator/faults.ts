@@ -25,6 +25,14 @@ export type FaultKind =
    * answer arrives: the client cannot tell whether its write happened.
    */
   | 'apply-then-cut'
+  /**
+   * The service does the work, then the connection closes before any byte of the answer: on a
+   * reused keep-alive connection the browser sends the request again by itself, and the service
+   * does it again (a POST leaves two reports; the client sees one success). Over real HTTP the
+   * server closes the socket and Chromium re-sends for real; in the page, the simulator runs the
+   * request a second time and answers that one, as the browser would have.
+   */
+  | 'apply-then-resend'
   /** No answer at all until the client gives up (or STALL_LIMIT_MS passes): a hung service. */
   | 'stall';
 
@@ -41,6 +49,7 @@ export const FAULT_KINDS: readonly FaultKind[] = [
   'invalid-json',
   'truncated-json',
   'apply-then-cut',
+  'apply-then-resend',
   'stall',
 ];
 
@@ -108,8 +117,15 @@ function matches(target: FaultTarget, method: string, path: string): boolean {
   return path === target.path;
 }
 
-/** The answer of a fault that replaces the service's answer (not apply-then-cut or stall). */
-export function faultResponse(kind: Exclude<FaultKind, 'apply-then-cut' | 'stall'>): Response {
+/** The faults where the service does the work before the answer goes wrong. */
+export type ApplyingFault = 'apply-then-cut' | 'apply-then-resend';
+
+export function isApplyingFault(kind: FaultKind): kind is ApplyingFault {
+  return kind === 'apply-then-cut' || kind === 'apply-then-resend';
+}
+
+/** The answer of a fault that replaces the service's answer (not one that applies, or stall). */
+export function faultResponse(kind: Exclude<FaultKind, ApplyingFault | 'stall'>): Response {
   switch (kind) {
     case '401':
       return unauthenticated();

@@ -145,7 +145,7 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
 
 export type { FaultController, FaultKind, FaultTarget, InjectedFault, QueuedFault, RandomFaultConfig } from './faults';
 export { FAULT_KINDS } from './faults';
-export { CUT_AFTER_HEADERS } from './service';
+export { CLOSE_BEFORE_ANSWER, CUT_AFTER_HEADERS } from './service';
 export type { FetchFunction } from './simulated-fetch';
 export type { Persistence, ReportStore } from './store';
 export type {

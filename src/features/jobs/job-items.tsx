@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { DuplicateNotice } from '../report-actions';
 import type { ItemStatus, Job } from './job-model';
 
 const STATUS_WORDS: Record<ItemStatus, string> = {
@@ -11,7 +12,10 @@ const STATUS_WORDS: Record<ItemStatus, string> = {
   cancelled: 'Cancelled',
 };
 
-/** One line per item: its URL or report, what became of it, and why. */
+/**
+ * One line per item: its URL or report, what became of it, and why; a store that left a second
+ * report of its page says so, with the way to delete it.
+ */
 export function JobItems({ job, linkTo }: { job: Job; linkTo?: (reportId: string) => string }) {
   return (
     <ul className="job-items">
@@ -27,6 +31,9 @@ export function JobItems({ job, linkTo }: { job: Job; linkTo?: (reportId: string
           : {STATUS_WORDS[item.status]}
           {item.status === 'done' && item.settledByReading ? ' (confirmed by reading: the answer was lost)' : ''}
           {item.reason ? <span className="job-items__reason"> — {item.reason}</span> : null}
+          {item.status === 'done' && item.reportId && item.duplicates ? (
+            <DuplicateNotice kept={{ id: item.reportId, url: item.label }} found={item.duplicates} inItem />
+          ) : null}
         </li>
       ))}
     </ul>

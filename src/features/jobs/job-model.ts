@@ -1,4 +1,5 @@
 import type { Privacy, ReportListParams } from '../../api';
+import type { DuplicateCheck } from '../../api/write-outcomes';
 import { requestLimitPerMinute } from '../../api/transport';
 
 /**
@@ -31,6 +32,8 @@ export interface JobItem {
   previousGeneratedAt?: string | null;
   /** The report the item created or changed. */
   reportId?: string;
+  /** create: other reports of the page the same store left (a request sent twice), or not checked. */
+  duplicates?: DuplicateCheck;
   /** delete: the report's project, when known as the job started: whose kept audit to update. */
   project?: string;
 }
@@ -97,9 +100,13 @@ export function isPersisted(spec: JobSpec): boolean {
   return !(spec.kind === 'privacy' && spec.password !== undefined);
 }
 
-/** Requests one item costs at least (a create may read first to find an existing report). */
+/**
+ * Requests one item costs at least: a create also looks for a second report after its store
+ * (decision 64), and may read first to find an existing report.
+ */
 export function requestsPerItem(spec: JobSpec): number {
-  return spec.kind === 'create' && spec.existing !== 'create' ? 1.1 : 1;
+  if (spec.kind !== 'create') return 1;
+  return spec.existing !== 'create' ? 2.1 : 2;
 }
 
 /**

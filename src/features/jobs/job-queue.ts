@@ -143,6 +143,7 @@ export function createJobQueue(options: JobQueueOptions) {
       if (outcome.reason) item.reason = outcome.reason;
       if (outcome.settledByReading) item.settledByReading = true;
       if (outcome.reportId) item.reportId = outcome.reportId;
+      if (outcome.duplicates) item.duplicates = outcome.duplicates;
       if (outcome.status === 'done') {
         state.itemMs.push(now() - started);
         state.rechecks.delete(item.key);

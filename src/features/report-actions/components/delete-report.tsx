@@ -17,7 +17,8 @@ export function DeleteReport({
   onDeleted,
   label = 'Delete report',
 }: {
-  report: Report;
+  /** Its id, and its page for the confirmation's words. */
+  report: Pick<Report, 'id' | 'url'>;
   onDeleted: (settledByReading: boolean) => void;
   /** The button's words, where "this report" would be unclear (a notice about another one). */
   label?: string;
