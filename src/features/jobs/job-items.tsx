@@ -1,9 +1,12 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { ItemStatus, Job } from './job-model';
+import { useSecondsLeft } from '../../lib/use-seconds-left';
+import { LIMITED_TRIES, type ItemStatus, type Job, type JobItem } from './job-model';
 
 const STATUS_WORDS: Record<ItemStatus, string> = {
   pending: 'Waiting',
   sending: 'In progress',
+  waiting: 'Waiting for the service’s limit',
   done: 'Done',
   failed: 'Failed',
   unknown: 'Unknown, checking',
@@ -24,11 +27,39 @@ export function JobItems({ job, linkTo }: { job: Job; linkTo?: (reportId: string
           ) : (
             <bdi>{item.label}</bdi>
           )}
-          : {STATUS_WORDS[item.status]}
+          :{' '}
+          {item.status === 'waiting' ? (
+            <WaitWords item={item} paused={job.state !== 'running'} />
+          ) : (
+            STATUS_WORDS[item.status]
+          )}
           {item.status === 'done' && item.settledByReading ? ' (confirmed by reading: the answer was lost)' : ''}
           {item.reason ? <span className="job-items__reason"> — {item.reason}</span> : null}
         </li>
       ))}
     </ul>
+  );
+}
+
+/**
+ * An item the service answered "not now": when it goes again, counting down (kept out of any
+ * live region: the tray is read, not read out), and how many tries it has before it fails.
+ */
+function WaitWords({ item, paused }: { item: JobItem; paused: boolean }) {
+  const seconds = useSecondsLeft(item.retryAt ?? 0);
+  const what = item.waitingFor === 'service' ? 'Waiting for the service to be back' : STATUS_WORDS.waiting;
+  let next: ReactNode;
+  if (paused) next = 'next try when the job is resumed';
+  else if (seconds > 0)
+    next = (
+      <>
+        next try in <span aria-live="off">{seconds} s</span>
+      </>
+    );
+  else next = 'next try now';
+  return (
+    <>
+      {what} — {next} (try {(item.limitedTries ?? 0) + 1} of {LIMITED_TRIES})
+    </>
   );
 }
