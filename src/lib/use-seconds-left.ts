@@ -5,7 +5,6 @@ function subscribeSeconds(listener: () => void) {
   const timer = setInterval(listener, 1000);
   return () => clearInterval(timer);
 }
-const currentSecond = () => Math.floor(Date.now() / 1000);
 
 /**
  * Whole seconds until `until` (epoch ms), counting down once a second; 0 or less once it is
@@ -13,6 +12,6 @@ const currentSecond = () => Math.floor(Date.now() / 1000);
  * out every second drowns everything else.
  */
 export function useSecondsLeft(until: number): number {
-  const second = useSyncExternalStore(subscribeSeconds, currentSecond, currentSecond);
-  return Math.ceil(until / 1000 - second);
+  const secondsLeft = () => Math.ceil((until - Date.now()) / 1000);
+  return useSyncExternalStore(subscribeSeconds, secondsLeft, secondsLeft);
 }
