@@ -4,9 +4,10 @@ import { isApiError } from './errors';
  * "Not now": the service refused a request without doing anything, and says when to come back.
  * A 429 (the account's limit was reached: another client of the same key may use it too) or a
  * 503 with Retry-After (down for a moment, on purpose). Sending the same request again later is
- * safe for every write, since the service did nothing. Reads retry on their own (query-client);
- * writes wait this long and are sent again: the job queue's items by themselves, a form's write
- * when the person says so (docs/decisions/0066).
+ * safe for every write, since the service did nothing. Writes wait this long and are sent
+ * again: the job queue's items by themselves, a form's write when the person says so
+ * (docs/decisions/0066). Reads' retries wait the same for a 429 (`retryDelay` in
+ * app/query-client.ts), computed there: it is in the first paint of /reports, this is not.
  */
 
 /** The service's whole window, when a 429's Retry-After cannot be read (a browser on another origin). */

@@ -1,6 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
 import { isApiError } from '../api';
-import { isLimitReached, retryLaterMs } from '../api/retry-later';
 
 const MAX_READ_TRIES = 3;
 
@@ -9,15 +8,22 @@ export function shouldRetryRead(failureCount: number, error: unknown): boolean {
   return isApiError(error) && error.isTransient && failureCount < MAX_READ_TRIES - 1;
 }
 
+/** After a 429, past the service's whole window when its Retry-After cannot be read (CORS). */
+const RATE_LIMIT_WINDOW_MS = 60_000;
+const MAX_RATE_LIMIT_WAIT_MS = 5 * 60_000;
+
 /**
  * Exponential backoff with jitter, or what the service asked for in Retry-After. A 429 is
  * retried only once the service's one-minute window has surely moved on (the request budget
  * holds every request of every tab until then anyway): a retry after a second would only earn
- * another 429. How long that is, writes wait too (api/retry-later.ts).
+ * another 429. A readable Retry-After is waited out with a second to spare: it is whole seconds,
+ * and the service's window may close a moment after the time it gave.
  */
 export function retryDelay(failureCount: number, error: unknown): number {
-  const limitWait = isLimitReached(error) ? retryLaterMs(error) : null;
-  if (limitWait !== null) return limitWait;
+  if (isApiError(error) && error.status === 429) {
+    const waitMs = error.retryAfterSeconds === undefined ? RATE_LIMIT_WINDOW_MS : error.retryAfterSeconds * 1000;
+    return Math.min(waitMs + 1000, MAX_RATE_LIMIT_WAIT_MS);
+  }
   if (isApiError(error) && error.retryAfterSeconds !== undefined) {
     return Math.min(error.retryAfterSeconds * 1000, 30_000);
   }
