@@ -151,13 +151,19 @@ describe('the limit of tries', () => {
 });
 
 describe('pause, cancel and reload while an item waits', () => {
-  it('a paused job sends nothing when the wait is over; resumed, it sends the item', async () => {
+  /** Two reports made private; the first is answered 429 and waits 31 s. */
+  async function startWithOneWaiting(startClock: typeof useFakeClock) {
     const { simulator, requests } = connectSimulator({ analysisDelayMs: 0 });
     simulator.faults.next({ kind: '429', path: `/api/v1/reports/${publicIds[0]}`, retryAfterSeconds: 30 });
-    const { pass } = useFakeClock();
+    const { pass } = startClock();
     const queue = newQueue(freshStore());
     const job = await queue.start(PRIVATE, 'Make 2 reports private', idItems(publicIds.slice(0, 2)));
     await until(queue, job.id, (current) => expect(statuses(current)).toEqual(['waiting', 'done']));
+    return { requests, pass, queue, job };
+  }
+
+  it('a paused job sends nothing when the wait is over; resumed, it sends the item', async () => {
+    const { requests, pass, queue, job } = await startWithOneWaiting(useFakeClock);
 
     queue.pause(job.id);
     await pass(60_000);
@@ -173,12 +179,7 @@ describe('pause, cancel and reload while an item waits', () => {
   });
 
   it('cancelling a job cancels its waiting items: nothing more is sent', async () => {
-    const { simulator, requests } = connectSimulator({ analysisDelayMs: 0 });
-    simulator.faults.next({ kind: '429', path: `/api/v1/reports/${publicIds[0]}`, retryAfterSeconds: 30 });
-    const { pass } = useFakeClock();
-    const queue = newQueue(freshStore());
-    const job = await queue.start(PRIVATE, 'Make 2 reports private', idItems(publicIds.slice(0, 2)));
-    await until(queue, job.id, (current) => expect(statuses(current)).toEqual(['waiting', 'done']));
+    const { requests, pass, queue, job } = await startWithOneWaiting(useFakeClock);
 
     queue.cancel(job.id);
     await until(queue, job.id, (current) => {
