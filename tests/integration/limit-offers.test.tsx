@@ -176,4 +176,45 @@ describe('a form whose write meets the service’s limit', () => {
     expect(simulator.store.get(record.id)?.privacy).toBe(1);
     expect(sent(requests, 'PATCH')).toHaveLength(2);
   });
+  it('re-analysis: "Send when possible" analyses the page again when the wait is over', async () => {
+    const record = createSimulator().store.reports()[4]!;
+    const { simulator, requests } = renderApp(`/reports/${record.id}`);
+    await screen.findByRole('heading', { level: 1 }, PAGE_LOAD);
+    const { user, pass } = useFakeClock();
+    simulator.faults.next({ kind: '429', method: 'PATCH', retryAfterSeconds: 30 });
+    await user.click(screen.getByRole('button', { name: 'Re-analyse page' }));
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent(
+      /^The page was not analysed again yet\. The service’s limit was reached\. It can be sent in 3[12] s\./,
+    );
+    await user.click(within(notice).getByRole('button', { name: 'Send when possible' }));
+    await pass(29_000);
+    expect(sent(requests, 'PATCH')).toHaveLength(1);
+    await pass(4_000);
+    expect(
+      await screen.findByRole('region', { name: 'What changed since the previous analysis' }, PAGE_LOAD),
+    ).toBeInTheDocument();
+    expect(sent(requests, 'PATCH')).toHaveLength(2);
+  });
+
+  it('delete: the dialog stays open with the offer; "Send when possible" deletes when the wait is over', async () => {
+    const record = createSimulator().store.reports()[6]!;
+    const { simulator, requests } = renderApp(`/reports/${record.id}`);
+    await screen.findByRole('heading', { level: 1 }, PAGE_LOAD);
+    const { user, pass } = useFakeClock();
+    simulator.faults.next({ kind: '429', method: 'DELETE', retryAfterSeconds: 30 });
+    await user.click(screen.getByRole('button', { name: 'Delete report' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this report?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete report' }));
+    const notice = await within(dialog).findByRole('alert');
+    expect(notice).toHaveTextContent(
+      /^It was not deleted yet\. The service’s limit was reached\. It can be sent in 3[12] s\./,
+    );
+    expect(simulator.store.get(record.id)).toBeDefined();
+    await user.click(within(notice).getByRole('button', { name: 'Send when possible' }));
+    await pass(33_000);
+    await screen.findByText('Report deleted', {}, PAGE_LOAD);
+    expect(simulator.store.get(record.id)).toBeUndefined();
+    expect(sent(requests, 'DELETE')).toHaveLength(2);
+  });
 });
