@@ -18,6 +18,8 @@
  *                             keep-alive connection, "stall" never answers)
  *   POST /__simulator/random  {"rate":0.2,"kinds":["500","429"]}   (or null to stop)
  *   POST /__simulator/config  {"latencyMs":300,"analysisDelayMs":0,"cors":true,"validKeys":["demo"]}
+ *                             {"rateLimitPerMinute":60,"otherClientPerMinute":30}: a second client of
+ *                             the same key spends half the limit (429s the dashboard cannot foresee)
  *   GET  /__simulator/stats   faults injected so far, requests served
  *   GET  /__simulator/requests  every API request since the last reset: when, method, path,
  *                             the key it carried and the status it got (0: connection dropped)

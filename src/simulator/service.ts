@@ -16,6 +16,12 @@ export interface ServiceSettings {
   cors: boolean;
   /** Requests allowed per sliding minute; 0 or undefined turns the limit off. */
   rateLimitPerMinute?: number;
+  /**
+   * Another client of the same key (an integration, a colleague, a cron job) that sends this
+   * many requests a minute, evenly spaced: they count against `rateLimitPerMinute` as the
+   * dashboard's do, so the dashboard meets 429s its own budget cannot foresee. 0 or undefined: none.
+   */
+  otherClientPerMinute?: number;
   clock: () => number;
   /**
    * How an apply-then-cut loses its answer. In the page (false): the fetch fails, as a dropped
@@ -97,7 +103,7 @@ export function createService({ store, faults, rateLimiter, settings }: ServiceP
   const throttle = (): { refused: Response } | { headers: Record<string, string> } => {
     const limit = settings.rateLimitPerMinute ?? 0;
     if (limit <= 0) return { headers: {} };
-    const decision = rateLimiter.hit(settings.clock(), limit);
+    const decision = rateLimiter.hit(settings.clock(), limit, settings.otherClientPerMinute ?? 0);
     if (!decision.allowed) return { refused: tooManyAttempts(decision.retryAfterSeconds, limit) };
     return { headers: { 'X-RateLimit-Limit': String(limit), 'X-RateLimit-Remaining': String(decision.remaining) } };
   };
@@ -107,12 +113,15 @@ export function createService({ store, faults, rateLimiter, settings }: ServiceP
       // A request abandoned during the network wait never reaches the service.
       if (!(await pause(settings.latencyMs, request.signal))) return Response.error();
 
-      const fault = faults.take(request);
+      const injected = faults.take(request);
+      const fault = injected?.kind ?? null;
       if (fault === 'stall') {
         await pause(STALL_LIMIT_MS, request.signal);
         return Response.error();
       }
-      if (fault !== null && !isApplyingFault(fault)) return withCors(faultResponse(fault));
+      if (fault !== null && !isApplyingFault(fault)) {
+        return withCors(faultResponse(fault, injected?.retryAfterSeconds));
+      }
       if (!route) return withCors(notFound());
 
       const refusedAuth = authenticate(request);

@@ -5,6 +5,7 @@ import type { Privacy, Report, StoreReportInput } from '../../../api';
 import { isUnknownOutcome } from '../../../api/write-outcomes';
 import { lazyPart, UnavailablePart } from '../../../components/lazy-part';
 import { Field } from '../../../components/field';
+import { canSendLater, SendLater } from '../../../components/send-later';
 import { toast } from '../../../components/toast';
 import { UnsavedChangesDialog } from '../../../components/unsaved-changes-dialog';
 import { SettlingNotice, UnknownOutcomeNotice, useSettleProgress } from '../../../components/write-outcome';
@@ -124,8 +125,10 @@ export function NewReportPage() {
 
   // Field errors show on their fields; the notice says what they cannot, or why it failed.
   // An unknown outcome is not a failure: it gets its own notice, which never offers a second store.
+  // A "not now" from the service (its limit) created nothing: it offers to send the form later.
+  const later = create.error && canSendLater(create.error) ? create.error : null;
   let failureText: string | null = null;
-  if (create.error && !unknown && notOnTheForm === null) {
+  if (create.error && !unknown && !later && notOnTheForm === null) {
     const { title, detail } = describeError(create.error);
     failureText = `${title}: ${detail}`;
   } else if (create.error && notOnTheForm && notOnTheForm.length > 0) {
@@ -189,6 +192,9 @@ export function NewReportPage() {
             </p>
           ) : null}
         </div>
+        {later ? (
+          <SendLater error={later} notDone="The report was not created yet." onSend={() => void onSubmit()} />
+        ) : null}
         {failureText ? (
           <div className="notice notice--error" role="alert">
             <p>
