@@ -5,7 +5,8 @@ import { prefetchProjectPage } from '../features/projects/project-data';
 import { projectListState } from '../features/projects/list-state';
 import { projectQueries } from '../features/projects/queries';
 import { reportQueries } from '../features/reports';
-import { projectNameFromPathname } from '../lib/paths-from-address';
+import { prefetchComparison } from '../features/report-compare';
+import { comparedIdsFromSearch, projectNameFromPathname } from '../lib/paths-from-address';
 
 /**
  * What the routes other than /reports start fetching as soon as they are entered. Loaded by
@@ -31,4 +32,10 @@ export function prefetchProject(queryClient: QueryClient, { pathname, searchPara
   const inApp = BASENAME && pathname.startsWith(BASENAME) ? pathname.slice(BASENAME.length) : pathname;
   const name = projectNameFromPathname(inApp);
   if (name !== null) prefetchProjectPage(queryClient, name, searchParams);
+}
+
+/** Both reports of a comparison at once, when the address names two. */
+export function prefetchCompare(queryClient: QueryClient, { searchParams }: URL): void {
+  const ids = comparedIdsFromSearch(searchParams);
+  if (ids.ok) prefetchComparison(queryClient, ids.a, ids.b);
 }
