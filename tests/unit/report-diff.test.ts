@@ -6,7 +6,7 @@ import {
   diffReports,
   formatScoreDelta,
   hasChanges,
-} from '../../src/features/report-compare/report-diff';
+} from '../../src/lib/report-diff';
 
 const check = (
   name: string,

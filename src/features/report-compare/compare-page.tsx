@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import type { UseQueryResult } from '@tanstack/react-query';
+import { useQueries, type UseQueryResult } from '@tanstack/react-query';
 import { isApiError, type Report, type ReportId } from '../../api';
 import { ApiText } from '../../components/api-text';
 import { EmptyState } from '../../components/empty-state';
@@ -10,8 +10,9 @@ import { shortText } from '../../lib/display-text';
 import { formatDateTime } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { comparedIdsFromSearch, type ComparedIds } from '../../lib/paths-from-address';
-import { useComparedReports } from './compare-data';
-import { ReportComparison } from './report-comparison';
+import { ReportComparison } from '../../components/report-comparison';
+import { reportQueries } from '../reports';
+import '../report-page/report-page.css';
 import './compare.css';
 
 const TITLE_ID = 'compare-title';
@@ -143,7 +144,8 @@ function Side({ name, id, query }: SideProps) {
 }
 
 function Comparison({ a, b }: { a: ReportId; b: ReportId }) {
-  const [first, second] = useComparedReports(a, b);
+  // Both at once; the route's loader has usually started them, or found them in the cache.
+  const [first, second] = useQueries({ queries: [reportQueries.detail(a), reportQueries.detail(b)] });
   const both = first.data && second.data ? { a: first.data, b: second.data } : null;
   const failed = (first.isError && !first.data) || (second.isError && !second.data);
   return (

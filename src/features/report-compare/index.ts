@@ -1,8 +1,6 @@
 /**
- * Two reports compared check by check: any two, side by side on their own page (loaded with its
- * route), and two runs of one page on the report page, which shows the same comparison.
+ * Any two reports compared check by check, on their own page (loaded with its route). The
+ * comparison itself is shared with the report page's runs: lib/report-diff.ts (what differs, in
+ * what order) and components/report-comparison.tsx (the table).
  */
 export { ComparePage } from './compare-page';
-export { prefetchComparison } from './compare-data';
-export { ReportComparison, type ComparedSide } from './report-comparison';
-export { countChanges, diffReports, formatScoreDelta, hasChanges } from './report-diff';

@@ -22,7 +22,7 @@ import { ShareReport } from '../components/share-report';
 import { checksToCsv, downloadFile, forgetReport } from '../../report-actions';
 import { usePreviousResult, type PreviousResult } from '../../kept-results';
 import { reportQueries } from '../../reports';
-import { countChanges, diffReports, formatScoreDelta, hasChanges } from '../../report-compare';
+import { countChanges, diffReports, formatScoreDelta, hasChanges } from '../../../lib/report-diff';
 import { runSearchParams } from '../runs/runs';
 import '../report-page.css';
 

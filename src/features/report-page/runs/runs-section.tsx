@@ -6,7 +6,7 @@ import { RatingBadge } from '../../../components/rating-badge';
 import { ErrorState } from '../../../components/states';
 import { formatDateTime } from '../../../lib/format';
 import type { PreviousResult } from '../../kept-results';
-import { ReportComparison, type ComparedSide } from '../../report-compare';
+import { ReportComparison, type ComparedSide } from '../../../components/report-comparison';
 import { reportQueries } from '../../reports';
 import { paths } from '../../../lib/paths';
 import {

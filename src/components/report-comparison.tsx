@@ -1,7 +1,12 @@
-import type { Check, Report } from '../../api';
-import { checkTitle, summariseValue } from '../../lib/checks';
-import { comparedRows, diffReports, formatScoreDelta, type CheckChangeKind, type ComparedRow } from './report-diff';
-import '../report-page/report-page.css';
+import type { Check, Report } from '../api';
+import { checkTitle, summariseValue } from '../lib/checks';
+import {
+  comparedRows,
+  diffReports,
+  formatScoreDelta,
+  type CheckChangeKind,
+  type ComparedRow,
+} from '../lib/report-diff';
 
 type RowKind = ComparedRow['kind'];
 
@@ -54,7 +59,8 @@ interface ReportComparisonProps {
 
 /**
  * Two reports side by side: the score, then each check's outcome and value in both, the
- * differences first (the order of `diffReports`).
+ * differences first (the order of `diffReports`). Its styles are the report page's stylesheet,
+ * which both pages that show it load.
  */
 export function ReportComparison({ earlier, later, mode = 'runs' }: ReportComparisonProps) {
   const diff = diffReports(earlier.report, later.report);

@@ -1,5 +1,5 @@
-import type { Check, Report } from '../../api';
-import { splitFindings } from '../../lib/checks';
+import type { Check, Report } from '../api';
+import { splitFindings } from './checks';
 
 /**
  * What differs between two reports, check by check: two runs of one page (an earlier report of
