@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { useQueries, type UseQueryResult } from '@tanstack/react-query';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { isApiError, type Report, type ReportId } from '../../api';
 import { ApiText } from '../../components/api-text';
 import { EmptyState } from '../../components/empty-state';
@@ -144,8 +144,10 @@ function Side({ name, id, query }: SideProps) {
 }
 
 function Comparison({ a, b }: { a: ReportId; b: ReportId }) {
-  // Both at once; the route's loader has usually started them, or found them in the cache.
-  const [first, second] = useQueries({ queries: [reportQueries.detail(a), reportQueries.detail(b)] });
+  // Both at once (two queries side by side, not one after the other); the route's loader has
+  // usually started them, or found them in the cache.
+  const first = useQuery(reportQueries.detail(a));
+  const second = useQuery(reportQueries.detail(b));
   const both = first.data && second.data ? { a: first.data, b: second.data } : null;
   const failed = (first.isError && !first.data) || (second.isError && !second.data);
   return (
