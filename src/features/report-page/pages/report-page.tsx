@@ -172,7 +172,7 @@ function ReportView({ id }: { id: ReportId }) {
         onDownloadChecks={report.checks.length > 0 ? () => downloadChecks(report) : undefined}
       />
       {reanalysis.status}
-      <Findings checks={report.checks} />
+      <Findings report={report} />
       <AfterFirstPaint>
         <RunsSection report={report} kept={earlier} load={runsWanted} onNearScreen={wantRuns} />
       </AfterFirstPaint>
