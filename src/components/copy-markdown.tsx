@@ -27,7 +27,10 @@ export function CopyMarkdown({ what, build }: CopyMarkdownProps) {
   const text = useRef<HTMLTextAreaElement>(null);
   useEffect(() => whenIdle(() => void loadMarkdown().catch(() => undefined)), []);
   useEffect(() => {
-    if (outcome?.kind === 'refused') text.current?.select();
+    if (outcome?.kind === 'refused') {
+      text.current?.focus();
+      text.current?.select();
+    }
   }, [outcome]);
 
   const copy = async () => {

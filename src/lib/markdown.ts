@@ -20,7 +20,8 @@ const INLINE_MARKUP = /[\\`*_[\]|~]/g;
  * wherever the text goes: a backslash before punctuation is only ever an escape.
  */
 const BLOCK_START = /^([#+=-])/;
-const ORDERED_START = /^(\d+)([.)])/;
+/** "1. " starts a numbered list; "7.02 s" does not, and stays as it is. */
+const ORDERED_START = /^(\d{1,9})([.)])(?=\s|$)/;
 const LINE_BREAKS = /\r\n|[\n\r\v\f\u0085\u2028\u2029]/g;
 // Other control characters have no business in a ticket; a tab is a space.
 // eslint-disable-next-line no-control-regex

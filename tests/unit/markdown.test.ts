@@ -62,6 +62,8 @@ describe('escapeMarkdown', () => {
     expect(escapeMarkdown('line\nbreak')).toBe('line break');
     expect(escapeMarkdown('# title')).toBe('\\# title');
     expect(escapeMarkdown('12. item')).toBe('12\\. item');
+    // Not a list marker: a number at the start of a value stays as it is.
+    expect(escapeMarkdown('7.02 s')).toBe('7.02 s');
   });
 
   it('stays on one line at the start of a line too (a heading, a list, a quote, a rule)', () => {
