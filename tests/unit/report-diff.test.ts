@@ -1,12 +1,6 @@
 // @vitest-environment node
 import type { Check } from '../../src/api';
-import {
-  comparedRows,
-  countChanges,
-  diffReports,
-  formatScoreDelta,
-  hasChanges,
-} from '../../src/lib/report-diff';
+import { comparedRows, countChanges, diffReports, formatScoreDelta, hasChanges } from '../../src/lib/report-diff';
 
 const check = (
   name: string,
