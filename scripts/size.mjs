@@ -59,6 +59,11 @@ export const ROUTE_MODULES = [
     name: "an issue's pages",
     modules: ['src/features/projects/pages/project-page.tsx'],
   },
+  {
+    route: '/compare',
+    name: 'two reports compared',
+    modules: ['src/app/route-prefetch.ts', 'src/features/report-compare/index.ts'],
+  },
   { route: '/settings', name: 'settings', modules: ['src/features/settings/settings-page.tsx'] },
 ];
 

@@ -26,6 +26,7 @@ import {
 import { runAuditBench } from './audit.mjs';
 import { runBrowserBench } from './browser.mjs';
 import { runBulkBench } from './bulk.mjs';
+import { runCompareBench } from './compare.mjs';
 import { runInteractionBench } from './interactions.mjs';
 import { runLighthouseBench } from './lighthouse.mjs';
 import { writeReadme } from './readme.mjs';
@@ -153,6 +154,12 @@ try {
       report({ name: row.name, figure, goal: row.budget, pass: row.pass, note: row.note });
     }
     console.log(`${''.padEnd(10)} (${elapsed()} so far)`);
+
+    section(`Two reports compared (${LATENCY_MS} ms latency; just this: node scripts/bench/compare.mjs)`);
+    for (const row of await runCompareBench()) {
+      const figure = `${Number.isInteger(row.value) ? row.value : row.value.toFixed(1)} ${row.unit}`.trim();
+      report({ name: row.name, figure, goal: row.budget, pass: row.pass, note: row.note });
+    }
 
     section('Bulk work through the job queue (issue 15; its own simulator: 1,000 reports, 60 requests a minute)');
     for (const row of await runBulkBench()) report(row);

@@ -88,6 +88,14 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               lazy: { Component: async () => (await import('../features/projects/pages/project-page')).IssuePage },
             },
             {
+              path: paths.compare.pattern,
+              loader: async ({ request }: LoaderFunctionArgs) => {
+                (await import('./route-prefetch')).prefetchCompare(queryClient, new URL(request.url));
+                return null;
+              },
+              lazy: { Component: async () => (await import('../features/report-compare')).ComparePage },
+            },
+            {
               path: paths.settings.pattern,
               lazy: { Component: async () => (await import('../features/settings/settings-page')).SettingsPage },
             },

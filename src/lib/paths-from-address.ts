@@ -37,3 +37,30 @@ export function issueFromPathname(pathname: string): { project: string; check: s
     return null;
   }
 }
+
+/** What a comparison's address (`/compare?a=…&b=…`) names, or what is wrong with it. */
+export type ComparedIds =
+  | { ok: true; a: string; b: string }
+  /** One or both ids are not there (or empty). */
+  | { ok: false; problem: 'missing'; missing: ('a' | 'b')[] }
+  /** A value that cannot be a report id (the first such side), as it was in the address. */
+  | { ok: false; problem: 'not-an-id'; side: 'a' | 'b'; value: string }
+  | { ok: false; problem: 'same'; id: string };
+
+/**
+ * The service's ids are integers; other versions may use other tokens, but never spaces, markup
+ * or path characters, and never pages of text. Anything else is refused before a request is sent.
+ */
+const REPORT_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** The two report ids of a comparison's query string, checked before anything is asked of the service. */
+export function comparedIdsFromSearch(search: URLSearchParams): ComparedIds {
+  const a = search.get('a')?.trim() ?? '';
+  const b = search.get('b')?.trim() ?? '';
+  const missing = (['a', 'b'] as const).filter((side) => (side === 'a' ? a : b) === '');
+  if (missing.length > 0) return { ok: false, problem: 'missing', missing };
+  if (!REPORT_ID.test(a)) return { ok: false, problem: 'not-an-id', side: 'a', value: a };
+  if (!REPORT_ID.test(b)) return { ok: false, problem: 'not-an-id', side: 'b', value: b };
+  if (a === b) return { ok: false, problem: 'same', id: a };
+  return { ok: true, a, b };
+}

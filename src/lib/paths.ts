@@ -44,6 +44,11 @@ export const paths = {
     getHref: (project: string, check: string) =>
       `${PROJECTS}/${encodeURIComponent(project)}/issues/${encodeURIComponent(check)}`,
   },
+  /** Two reports side by side, report A then report B (read back: comparedIdsFromSearch). */
+  compare: {
+    pattern: '/compare',
+    getHref: (a: string, b: string) => `/compare?${new URLSearchParams({ a, b }).toString()}`,
+  },
   settings: { pattern: '/settings', getHref: () => '/settings' },
 } as const;
 

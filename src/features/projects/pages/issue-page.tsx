@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
+import { CopyMarkdown } from '../../../components/copy-markdown';
 import { Pagination } from '../../../components/pagination';
 import { RatingBadge } from '../../../components/rating-badge';
 import { RelativeTime } from '../../../components/relative-time';
@@ -148,6 +149,20 @@ function Issue({ project, check }: { project: string; check: string }) {
           {Math.round(issue.share * 100)}%) · importance {importanceLabel(issue.importance).toLowerCase()}
           {group ? ` · ${group}` : ''}
         </p>
+      ) : null}
+      {pages.length > 0 ? (
+        <CopyMarkdown
+          what="this issue and its pages"
+          build={(markdown) =>
+            markdown.issuePagesMarkdown({
+              project,
+              check,
+              importance: issue?.importance ?? null,
+              pagesInProject: audit?.pages ?? null,
+              pages,
+            })
+          }
+        />
       ) : null}
       <ReadPanel handle={handle} reportCount={count.data} />
       {body}

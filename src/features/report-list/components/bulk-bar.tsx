@@ -1,9 +1,11 @@
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
+import { Link } from 'react-router';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Privacy, Report, ReportListParams } from '../../../api';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { toast } from '../../../components/toast';
 import { describeError } from '../../../lib/error-words';
+import { paths } from '../../../lib/paths';
 import { describeDuration, estimateForItems, EXPORT_PAGE_SIZE } from '../../jobs';
 import {
   clearSelection,
@@ -107,6 +109,8 @@ export function BulkBar({ params, total, rows, scopeWords, paginationId }: BulkB
   const [reading, setReading] = useState<{ read: number; total: number } | null>(null);
   const [busy, setBusy] = useState(false);
   const count = selected.size;
+  // Two reports ticked, in the order they were ticked: report A, then report B.
+  const pair = count === 2 ? ([...selected] as [string, string]) : null;
   const bar = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -182,6 +186,11 @@ export function BulkBar({ params, total, rows, scopeWords, paginationId }: BulkB
         </div>
         {count > 0 ? (
           <div className="bulk-bar__row" role="group" aria-label="Actions on the selected reports">
+            {pair ? (
+              <Link to={paths.compare.getHref(...pair)} className="button button--small">
+                Compare these two
+              </Link>
+            ) : null}
             <button type="button" className="button button--small" onClick={() => setDialog('reanalyse')}>
               Analyse again
             </button>

@@ -1,7 +1,15 @@
-import type { Check } from '../../../api';
+import type { Check, Report } from '../../../api';
 import { AfterFirstPaint } from '../../../components/after-first-paint';
+import { CopyMarkdown } from '../../../components/copy-markdown';
 import { splitFindings, summariseChecks } from '../../../lib/checks';
+import { checkGuide } from '../check-guide';
 import { CheckItem, Disclosure } from './check-item';
+
+/** How to fix a check, where the guide knows the check. */
+const knownFix = (name: string) => {
+  const guide = checkGuide(name);
+  return guide.known ? guide.fix : undefined;
+};
 
 function importanceBreakdown(issues: readonly Check[]): string {
   const { failed } = summariseChecks(issues);
@@ -15,7 +23,8 @@ function importanceBreakdown(issues: readonly Check[]): string {
  * most important first, each with what to do; then checks of unknown outcome; then what passed,
  * folded per group (and unfolded in print).
  */
-export function Findings({ checks }: { checks: Check[] }) {
+export function Findings({ report }: { report: Report }) {
+  const { checks } = report;
   if (checks.length === 0) {
     return (
       <section className="findings" aria-labelledby="issues-title">
@@ -38,6 +47,7 @@ export function Findings({ checks }: { checks: Check[] }) {
               {issues.length} failed {issues.length === 1 ? 'check' : 'checks'} ({importanceBreakdown(issues)}), most
               important first.
             </p>
+            <CopyMarkdown what="the top issues" build={(markdown) => markdown.topIssuesMarkdown(report, knownFix)} />
             <ol className="check-list" aria-label="Failed checks, most important first">
               {issues.map((check) => (
                 <CheckItem key={check.name} check={check} headingLevel={3} showGroup showGuide />

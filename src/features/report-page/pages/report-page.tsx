@@ -22,7 +22,7 @@ import { ShareReport } from '../components/share-report';
 import { checksToCsv, downloadFile, forgetReport } from '../../report-actions';
 import { usePreviousResult, type PreviousResult } from '../../kept-results';
 import { reportQueries } from '../../reports';
-import { countChanges, diffReports, formatScoreDelta, hasChanges } from '../runs/report-diff';
+import { countChanges, diffReports, formatScoreDelta, hasChanges } from '../../../lib/report-diff';
 import { runSearchParams } from '../runs/runs';
 import '../report-page.css';
 
@@ -173,7 +173,7 @@ function ReportView({ id }: { id: ReportId }) {
         onDownloadChecks={report.checks.length > 0 ? () => downloadChecks(report) : undefined}
       />
       {reanalysis.status}
-      <Findings checks={report.checks} />
+      <Findings report={report} />
       <AfterFirstPaint>
         <RunsSection report={report} kept={earlier} load={runsWanted} onNearScreen={wantRuns} />
       </AfterFirstPaint>

@@ -6,6 +6,7 @@ import { RatingBadge } from '../../../components/rating-badge';
 import { ErrorState } from '../../../components/states';
 import { formatDateTime } from '../../../lib/format';
 import type { PreviousResult } from '../../kept-results';
+import { ReportComparison, type ComparedSide } from '../../../components/report-comparison';
 import { reportQueries } from '../../reports';
 import { paths } from '../../../lib/paths';
 import {
@@ -17,7 +18,6 @@ import {
   runsOfPage,
   runTime,
 } from './runs';
-import { RunComparison, type RunSide } from './run-comparison';
 import { ScoreTrend } from './score-trend';
 
 /**
@@ -123,15 +123,15 @@ export function RunsSection({ report, kept, load, onNearScreen }: RunsSectionPro
   const chosenRun = chosen === KEPT ? undefined : others.find((run) => run.id === chosen);
   const chosenResults = useRunResults(chosenRun, listedAt);
 
-  let comparison: { earlier: RunSide; later: RunSide } | null = null;
+  let comparison: { earlier: ComparedSide; later: ComparedSide } | null = null;
   if (chosen === KEPT && kept) {
     comparison = {
       earlier: { label: 'before the re-analysis', report: kept.report },
       later: { label: 'now', report },
     };
   } else if (chosenRun && chosenResults.data) {
-    const other: RunSide = { label: runLabel(chosenRun), report: chosenResults.data };
-    const current: RunSide = { label: 'this report', report };
+    const other: ComparedSide = { label: runLabel(chosenRun), report: chosenResults.data };
+    const current: ComparedSide = { label: 'this report', report };
     const otherIsOlder = (runTime(chosenRun) ?? 0) <= (runTime(report) ?? 0);
     comparison = otherIsOlder ? { earlier: other, later: current } : { earlier: current, later: other };
   }
@@ -214,7 +214,7 @@ export function RunsSection({ report, kept, load, onNearScreen }: RunsSectionPro
             </select>
           </div>
           {comparison ? (
-            <RunComparison earlier={comparison.earlier} later={comparison.later} />
+            <ReportComparison earlier={comparison.earlier} later={comparison.later} />
           ) : chosenResults.isError ? (
             <ErrorState error={chosenResults.error} onRetry={() => void chosenResults.refetch()} />
           ) : (

@@ -1,19 +1,24 @@
-import type { Check, Report } from '../../../api';
-import { splitFindings } from '../../../lib/checks';
+import type { Check, Report } from '../api';
+import { splitFindings } from './checks';
 
 /**
- * What changed between two runs of one page: an earlier report of the same URL, or this report
- * before a re-analysis (kept on this device, since the service keeps no history of results).
+ * What differs between two reports, check by check: two runs of one page (an earlier report of
+ * the same URL, or this report before a re-analysis, kept on this device since the service keeps
+ * no history of results), or any two reports compared side by side. "Before" is the first of the
+ * two (the earlier run, or report A), "after" the second.
  */
 export type CheckChangeKind = 'newly-failing' | 'fixed' | 'changed' | 'added' | 'removed';
 
-export interface CheckChange {
+export interface CheckPair {
   name: string;
-  kind: CheckChangeKind;
-  /** The check in the earlier run; undefined for a check that is new in the later one. */
+  /** The check in the first report; undefined for a check that only the second one has. */
   before: Check | undefined;
-  /** The check in the later run; undefined for a check that is no longer run. */
+  /** The check in the second report; undefined for a check that only the first one has. */
   after: Check | undefined;
+}
+
+export interface CheckChange extends CheckPair {
+  kind: CheckChangeKind;
 }
 
 export interface ReportDiff {
@@ -23,8 +28,8 @@ export interface ReportDiff {
   scoreDelta: number | null;
   /** Newly failing first, then fixed, then other changes of value, then added and removed checks. */
   changes: CheckChange[];
-  /** Checks with the same outcome and value in both runs. */
-  unchanged: number;
+  /** Checks with the same outcome and value in both, in the order the page lists findings. */
+  unchanged: CheckPair[];
 }
 
 type Results = Pick<Report, 'score' | 'checks'>;
@@ -52,19 +57,19 @@ function kindOf(before: Check, after: Check): CheckChangeKind | null {
   return sameValue(before.value, after.value) && sameValue(before.errors, after.errors) ? null : 'changed';
 }
 
-/** Compares an earlier run with a later one. */
+/** Compares an earlier run with a later one, or report A with report B. */
 export function diffReports(earlier: Results, later: Results): ReportDiff {
   const before = new Map(earlier.checks.map((check) => [check.name, check]));
   const after = new Set(later.checks.map((check) => check.name));
   const changes: CheckChange[] = [];
-  let unchanged = 0;
+  const unchanged: CheckPair[] = [];
   // In the order the page lists findings: most important first.
   const { issues, unknown, passed } = splitFindings(later.checks);
   for (const check of [...issues, ...unknown, ...passed.flatMap((group) => group.checks)]) {
     const old = before.get(check.name);
     const kind = old ? kindOf(old, check) : 'added';
     if (kind) changes.push({ name: check.name, kind, before: old, after: check });
-    else unchanged += 1;
+    else unchanged.push({ name: check.name, before: old, after: check });
   }
   for (const check of earlier.checks) {
     if (!after.has(check.name)) changes.push({ name: check.name, kind: 'removed', before: check, after: undefined });
@@ -72,6 +77,17 @@ export function diffReports(earlier: Results, later: Results): ReportDiff {
   changes.sort((a, b) => KIND_ORDER[a.kind] - KIND_ORDER[b.kind]);
   const scoreDelta = earlier.score !== null && later.score !== null ? later.score - earlier.score : null;
   return { scoreBefore: earlier.score, scoreAfter: later.score, scoreDelta, changes, unchanged };
+}
+
+export type ComparedRow = CheckPair & { kind: CheckChangeKind | 'same' };
+
+/**
+ * Every check of two reports compared side by side, what differs first: outcomes that differ
+ * (failing in the second only, then in the first only), other values, checks only one of them
+ * has, then the checks that are the same in both.
+ */
+export function comparedRows(diff: ReportDiff): ComparedRow[] {
+  return [...diff.changes, ...diff.unchanged.map((pair) => ({ ...pair, kind: 'same' as const }))];
 }
 
 export function countChanges(diff: ReportDiff, kind: CheckChangeKind): number {
