@@ -59,6 +59,11 @@ export const ROUTE_MODULES = [
     name: "an issue's pages",
     modules: ['src/features/projects/pages/project-page.tsx'],
   },
+  {
+    route: '/projects/:project/changes',
+    name: "a project's changes",
+    modules: ['src/features/site-changes/index.ts'],
+  },
   { route: '/settings', name: 'settings', modules: ['src/features/settings/settings-page.tsx'] },
 ];
 

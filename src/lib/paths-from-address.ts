@@ -37,3 +37,10 @@ export function issueFromPathname(pathname: string): { project: string; check: s
     return null;
   }
 }
+
+/** The project of a change report's raw pathname (see projectNameFromPathname), or null. */
+export function changesProjectFromPathname(pathname: string): string | null {
+  const [, projectPath = ''] = /^(.*)\/changes\/*$/.exec(pathname) ?? [];
+  const project = projectNameFromPathname(projectPath);
+  return project !== null && canBeAddressed(project) ? project : null;
+}

@@ -44,6 +44,12 @@ export const paths = {
     getHref: (project: string, check: string) =>
       `${PROJECTS}/${encodeURIComponent(project)}/issues/${encodeURIComponent(check)}`,
   },
+  /** What changed on a project between two days (`from`, `to`: YYYY-MM-DD in the query string). */
+  changes: {
+    pattern: `${PROJECTS}/:project/changes`,
+    getHref: (project: string, search?: URLSearchParams) =>
+      withSearch(`${PROJECTS}/${encodeURIComponent(project)}/changes`, search),
+  },
   settings: { pattern: '/settings', getHref: () => '/settings' },
 } as const;
 

@@ -112,6 +112,11 @@ function Project({ name }: { name: string }) {
       <section className="project-section" aria-labelledby="project-health-title">
         <h2 id="project-health-title">Health</h2>
         {chart}
+        {audit.snapshot ? (
+          <p>
+            <Link to={paths.changes.getHref(name)}>What changed in the last 30 days</Link>
+          </p>
+        ) : null}
         <ReadPanel handle={audit} reportCount={total} />
       </section>
       {shownAudit ? (
