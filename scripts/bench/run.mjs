@@ -7,6 +7,7 @@
 //   npm run bench -- --only-lighthouse     # Lighthouse alone, on every route and the demo
 //   BENCH_LIGHTHOUSE_RUNS=1 npm run bench  # one Lighthouse run per page instead of three
 //   BENCH_PORT_OFFSET=300 npm run bench    # other ports (E2E_PORT_OFFSET is used when unset)
+//   node scripts/bench/changes.mjs         # only the change report (issue 28); audit.mjs: only the audit
 //
 // The bench builds the site itself into dist-bench/, as `npm run build` does but with the
 // simulated service's origin (http://127.0.0.1) in the page's Content-Security-Policy: a plain
@@ -24,6 +25,7 @@ import {
   readManifest,
 } from '../size.mjs';
 import { runAuditBench } from './audit.mjs';
+import { runChangesBench } from './changes.mjs';
 import { runBrowserBench } from './browser.mjs';
 import { runBulkBench } from './bulk.mjs';
 import { runInteractionBench } from './interactions.mjs';
@@ -153,6 +155,12 @@ try {
       report({ name: row.name, figure, goal: row.budget, pass: row.pass, note: row.note });
     }
     console.log(`${''.padEnd(10)} (${elapsed()} so far)`);
+
+    section(`What changed on a site (issue 28; the large account's 1,000-report project; ${LATENCY_MS} ms latency)`);
+    for (const row of await runChangesBench()) {
+      const figure = `${Number.isInteger(row.value) ? row.value : row.value.toFixed(1)} ${row.unit}`.trim();
+      report({ name: row.name, figure, goal: row.budget, pass: row.pass, note: row.note });
+    }
 
     section('Bulk work through the job queue (issue 15; its own simulator: 1,000 reports, 60 requests a minute)');
     for (const row of await runBulkBench()) report(row);
