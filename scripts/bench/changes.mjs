@@ -47,6 +47,21 @@ async function changeReport(context) {
       .filter((r) => r.name.endsWith('.js') && r.responseEnd <= seen);
     return { seen, chart: window.__seen.chart, codeLoaded: Math.max(...scripts.map((r) => r.responseEnd)) };
   });
+  if (process.env.BENCH_CHANGES_DEBUG) {
+    const events = await page.evaluate(() => [
+      ...window.__longTasks.map((t) => [t.start, `long task ${t.duration.toFixed(0)} ms`]),
+      ...performance.getEntriesByType('measure').map((m) => [m.startTime, `${m.name} ${m.duration.toFixed(0)} ms`]),
+      ...performance
+        .getEntriesByType('resource')
+        .map((r) => [
+          r.startTime,
+          `${r.name.replace(/^.*\//, '')} ${r.startTime.toFixed(0)}–${r.responseEnd.toFixed(0)}`,
+        ]),
+      [window.__seen.changes, 'change report on screen'],
+      [window.__seen.chart, 'chart on screen'],
+    ]);
+    for (const [at, what] of events.sort((a, b) => a[0] - b[0])) console.log(`${at.toFixed(0).padStart(7)}  ${what}`);
+  }
   const longest = await longestTask(page, timing.codeLoaded, timing.seen + 500);
   const chartLongest = await longestTask(page, timing.codeLoaded, timing.chart + 500);
   const changedPages = await page

@@ -408,8 +408,9 @@ export function healthOverTime(reports: readonly ReadReport[], { by }: { by: Hea
     const time = runTime(run);
     if (time !== null) dated.push({ run, time });
   }
-  // Oldest first, so that the last run applied to a page is its latest (isNewerRun's order).
-  dated.sort((x, y) => (isNewerRun(x.run, y.run) ? 1 : isNewerRun(y.run, x.run) ? -1 : 0));
+  // Oldest first, so that the last run applied to a page is its latest; runs of the same moment
+  // are ordered as isNewerRun orders them (by id), which it is only asked to do for those.
+  dated.sort((x, y) => x.time - y.time || (isNewerRun(x.run, y.run) ? 1 : isNewerRun(y.run, x.run) ? -1 : 0));
 
   const latest = new Map<string, ReadReport>();
   let sum = 0;
