@@ -44,7 +44,7 @@ for (const [name, viewport] of [
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(viewport.width);
     mkdirSync(OUT, { recursive: true });
-    await page.screenshot({ path: `${OUT}/changes-${name}.png`, fullPage: true });
+    await page.screenshot({ path: `${OUT}/changes-${name}.png`, fullPage: name === 'desktop' });
   });
 }
 
