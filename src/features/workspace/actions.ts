@@ -9,7 +9,7 @@ import {
   type ReanalysisPlan,
   type TimelineNote,
 } from './model';
-import { workspaceStore, type WorkspaceView } from './store';
+import { workspaceStore, type WorkspaceStore, type WorkspaceView } from './store';
 
 /**
  * What the screens do with the workspace: hooks to follow it (in every tab) and the changes the
@@ -82,8 +82,13 @@ export async function setReanalysisPlan(
  * that find it due at once both ask; the stored record changes in one transaction at a time, so
  * exactly one of them gets true.
  */
-export function claimPlanRun(project: string, sawStartedAt: string | null, at: Date): Promise<boolean> {
-  return workspaceStore().change((draft) => {
+export function claimPlanRun(
+  project: string,
+  sawStartedAt: string | null,
+  at: Date,
+  store: WorkspaceStore = workspaceStore(),
+): Promise<boolean> {
+  return store.change((draft) => {
     const plan = draft.projects.find((entry) => entry.project === project)?.plan;
     if (!plan || plan.paused || plan.lastStartedAt !== sawStartedAt) return false;
     plan.lastStartedAt = at.toISOString();
