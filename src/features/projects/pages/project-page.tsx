@@ -8,6 +8,7 @@ import { paths } from '../../../lib/paths';
 import { projectNameFromPathname } from '../../../lib/paths-from-address';
 import { forgetProject, useProjectAudit } from '../../audit';
 import { ReportsList } from '../../report-list';
+import { ProjectWatch } from '../../attention';
 import { reportQueries } from '../../reports';
 import { DeleteProjectDialog, reportsPhrase } from '../components/delete-project-dialog';
 import {
@@ -132,6 +133,10 @@ function Project({ name }: { name: string }) {
           fixedProject={name}
           title={`Reports of ${name}`}
         />
+      </section>
+      <section className="project-section" aria-labelledby="project-watch-title">
+        <h2 id="project-watch-title">Watch and re-analyse</h2>
+        <ProjectWatch project={name} checks={shownAudit?.issues.map((issue) => issue.check) ?? []} />
       </section>
       {/* Last, not first: deleting is the rarest thing done here, and cannot be undone. */}
       <section className="project-section" aria-labelledby="project-manage-title">
