@@ -27,7 +27,7 @@ import { dayLabel } from './day-label';
 import { DEFAULT_RANGE_DAYS, defaultRange, rangeSearch, readChangeRange } from './change-range';
 import { HealthChart } from './health-chart';
 import { TimelineNotesEditor } from './timeline-notes';
-import { useTimelineNotes } from './timeline-notes-store';
+import { useTimelineNotes } from '../workspace';
 import '../projects/projects.css';
 import './site-changes.css';
 

@@ -4,7 +4,7 @@ import { formatNumber } from '../../lib/format-number';
 import { RATING_RANGES } from '../../lib/rating';
 import { endOfDay, type HealthPoint } from '../audit';
 import { dayLabel } from './day-label';
-import type { TimelineNote } from './timeline-notes-store';
+import type { TimelineNote } from '../workspace';
 
 const WIDTH = 640;
 const HEIGHT = 220;

@@ -2,9 +2,7 @@ import { useId, useState } from 'react';
 import { ApiText } from '../../components/api-text';
 import { dayOf, startOfDay } from '../audit';
 import { dayLabel } from './day-label';
-import { addTimelineNote, removeTimelineNote, useTimelineNotes } from './timeline-notes-store';
-
-const MAX_NOTE_LENGTH = 200;
+import { addTimelineNote, NOTE_MAX_LENGTH, removeTimelineNote, useTimelineNotes } from '../workspace';
 
 /**
  * The analyst's notes on the timeline ("site migration", "Google core update"): a project's own,
@@ -31,7 +29,7 @@ export function TimelineNotesEditor({ project }: { project?: string }) {
                 type="button"
                 className="button button--small button--ghost"
                 aria-label={`Remove the note of ${dayLabel(note.date)}: ${note.text}`}
-                onClick={() => removeTimelineNote(note.id)}
+                onClick={() => void removeTimelineNote(note.id)}
               >
                 Remove
               </button>
@@ -48,9 +46,15 @@ export function TimelineNotesEditor({ project }: { project?: string }) {
           const trimmed = text.trim();
           if (startOfDay(date) === null) return setError('Give the note a date.');
           if (trimmed === '') return setError('Write what happened, e.g. “Site migration”.');
-          addTimelineNote({ date, text: trimmed, project: forAccount || project === undefined ? null : project });
-          setText('');
-          setError(null);
+          void addTimelineNote({
+            date,
+            text: trimmed,
+            project: forAccount || project === undefined ? null : project,
+          }).then((kept) => {
+            if (!kept) return setError('The note could not be kept: check its date and words.');
+            setText('');
+            setError(null);
+          });
         }}
       >
         <label className="filter">
@@ -62,7 +66,7 @@ export function TimelineNotesEditor({ project }: { project?: string }) {
           <input
             type="text"
             value={text}
-            maxLength={MAX_NOTE_LENGTH}
+            maxLength={NOTE_MAX_LENGTH}
             aria-invalid={error !== null}
             aria-describedby={error ? `${id}-error` : undefined}
             onChange={(event) => setText(event.target.value)}
