@@ -181,3 +181,14 @@ describe('what changed on a project', () => {
     expect(screen.queryByRole('list', { name: 'Notes on the chart' })).not.toBeInTheDocument();
   });
 });
+
+describe('the account’s health over time', () => {
+  it('charts every project read on this device on the overview, and says which', async () => {
+    const { user, router } = renderApp(`/projects/${PROJECT}/changes`, { prepare: addProject });
+    await readProject(user);
+    await act(() => router.navigate('/'));
+    const chart = await screen.findByRole('img', { name: 'Health of the account over time' }, READ);
+    expect(chart).toHaveAccessibleDescription(/^From 65 .+ to 73 .+, lowest 65; 3 days with runs\./);
+    expect(screen.getByText(`From the project read on this device: ${PROJECT}.`)).toBeVisible();
+  });
+});

@@ -14,6 +14,7 @@ import { checkTitle, importanceLabel } from '../../../lib/checks';
 import { reportListState, reportQueries } from '../../reports';
 import { SavedViewsList } from '../../saved-views';
 import { NeedsAttention, PlansOverview, useAttention } from '../../attention';
+import { AccountHealth } from '../../site-changes';
 import { overviewParams } from '../overview-params';
 import '../overview.css';
 
@@ -266,6 +267,10 @@ export function OverviewPage() {
         <section className="overview-card overview-card--wide" aria-labelledby="overview-attention-title">
           <h2 id="overview-attention-title">Needs attention</h2>
           <NeedsAttention state={attention} />
+        </section>
+        <section className="overview-card overview-card--wide" aria-labelledby="overview-health-title">
+          <h2 id="overview-health-title">Health over time</h2>
+          <AccountHealth />
         </section>
         <section className="overview-card" aria-labelledby="overview-ratings-title">
           <h2 id="overview-ratings-title">Reports by rating</h2>
