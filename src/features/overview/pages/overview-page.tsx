@@ -14,9 +14,18 @@ import { checkTitle, importanceLabel } from '../../../lib/checks';
 import { reportListState, reportQueries } from '../../reports';
 import { SavedViewsList } from '../../saved-views';
 import { NeedsAttention, PlansOverview, useAttention } from '../../attention';
-import { AccountHealth } from '../../site-changes';
+import { lazyPart, UnavailablePart } from '../../../components/lazy-part';
 import { overviewParams } from '../overview-params';
 import '../overview.css';
+
+/**
+ * Loaded beside the page's first figures, not in them: its code is the change report's feature
+ * (a dynamic import of its index brings the feature's chunk, which the report's route shares).
+ */
+const AccountHealth = lazyPart(async () => (await import('../../site-changes')).AccountHealth, {
+  fallback: UnavailablePart,
+  placeholder: () => <p role="status">Drawing the account&apos;s health…</p>,
+});
 
 const RATING_LABELS: Record<Rating, string> = { good: 'Good', decent: 'Decent', bad: 'Bad' };
 const SHOWN_PROJECTS = 10;
