@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { forgetInMemory } from '../../src/features/audit/project-reader';
 import type { CheckResults, Simulator } from '../../src/simulator';
+import { captureDownloads } from '../helpers/downloads';
 import { renderApp } from '../helpers/render-app';
 
 // No IndexedDB here (jsdom has none): the project is read into memory, which a revisit reuses.
@@ -49,14 +50,6 @@ function addProject(simulator: Simulator) {
 }
 
 afterEach(() => act(() => forgetInMemory()));
-
-function readBlob(blob: Blob): Promise<string> {
-  return new Promise((resolve) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.readAsText(blob);
-  });
-}
 
 async function readProject(user: ReturnType<typeof renderApp>['user']) {
   await user.click(await screen.findByRole('button', { name: 'Read the project' }, READ));
@@ -118,15 +111,9 @@ describe('what changed on a project', () => {
     expect(await screen.findByRole('heading', { name: 'Pages that changed (0)' })).toBeVisible();
     expect(screen.getByRole('heading', { name: 'New pages (1)' })).toBeVisible();
 
-    const blobs: Blob[] = [];
-    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
-      blobs.push(blob as Blob);
-      return 'blob:changes';
-    });
-    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const downloads = captureDownloads();
     await user.click(screen.getByRole('button', { name: 'Download as CSV' }));
-    const csv = (await readBlob(blobs[0]!)).replace(/^\uFEFF/, '');
+    const [csv = ''] = await downloads.texts();
     const lines = csv.trim().split('\r\n');
     expect(lines[0]).toBe(
       'URL,Page,Score at first date,Score at second date,Change,Newly failing,Fixed,Still failing,Outcome unclear,Analysed again in between,Latest report',

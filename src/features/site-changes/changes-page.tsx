@@ -3,6 +3,7 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ratingFromScore } from '../../api';
 import { ApiText } from '../../components/api-text';
 import { EmptyState } from '../../components/empty-state';
+import { NamesNothing } from '../../components/names-nothing';
 import { RatingBadge } from '../../components/rating-badge';
 import { checkTitle, importanceLabel } from '../../lib/checks';
 import { formatNumber } from '../../lib/format-number';
@@ -476,17 +477,6 @@ function Changes({ project }: { project: string }) {
 export function ChangesPage() {
   const { pathname } = useLocation();
   const project = changesProjectFromPathname(pathname);
-  if (project === null) {
-    return (
-      <section className="page" aria-labelledby="changes-title">
-        <h1 id="changes-title">Project not found</h1>
-        <EmptyState title="This address names no project">
-          <Link to={paths.projects.getHref()} className="button">
-            Back to projects
-          </Link>
-        </EmptyState>
-      </section>
-    );
-  }
+  if (project === null) return <NamesNothing what="project" />;
   return <Changes key={project} project={project} />;
 }

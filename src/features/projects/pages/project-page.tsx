@@ -3,6 +3,7 @@ import { ApiText } from '../../../components/api-text';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { EmptyState } from '../../../components/empty-state';
+import { NamesNothing } from '../../../components/names-nothing';
 import { ErrorState } from '../../../components/states';
 import { paths } from '../../../lib/paths';
 import { projectNameFromPathname } from '../../../lib/paths-from-address';
@@ -163,18 +164,7 @@ function Project({ name }: { name: string }) {
 export function ProjectPage() {
   const { pathname } = useLocation();
   const name = projectNameFromPathname(pathname);
-  if (name === null) {
-    return (
-      <section className="page" aria-labelledby="project-title">
-        <h1 id="project-title">Project not found</h1>
-        <EmptyState title="This address names no project">
-          <Link to={paths.projects.getHref()} className="button">
-            Back to projects
-          </Link>
-        </EmptyState>
-      </section>
-    );
-  }
+  if (name === null) return <NamesNothing what="project" />;
   // A new project is a new page: no dialog or typed text carries over from the last one.
   return <Project key={name} name={name} />;
 }
