@@ -308,12 +308,27 @@ function RangeForm({ project, from, to, today, days }: RangeFormProps) {
   );
 }
 
+/**
+ * What was worked out of a project's runs, by the runs' array (a new read is a new array): the
+ * page is mounted again as the app settles after its first data, and a large project's comparison
+ * is not worth doing twice.
+ */
+const worked = new WeakMap<readonly ReadReport[], Map<string, unknown>>();
+function once<T>(reports: readonly ReadReport[], key: string, work: () => T): T {
+  let results = worked.get(reports);
+  if (!results) worked.set(reports, (results = new Map()));
+  if (!results.has(key)) results.set(key, work());
+  return results.get(key) as T;
+}
+
 function compareBetween(reports: readonly ReadReport[], fromAt: number, toAt: number): StateComparison {
-  const start = performance.now();
-  const compared = compareStates(stateAt(reports, fromAt), stateAt(reports, toAt));
-  // Shows in the browser's performance panel, and lets the bench find the work.
-  performance.measure?.('changes: compare', { start });
-  return compared;
+  return once(reports, `compare ${fromAt} ${toAt}`, () => {
+    const start = performance.now();
+    const compared = compareStates(stateAt(reports, fromAt), stateAt(reports, toAt));
+    // Shows in the browser's performance panel, and lets the bench find the work.
+    performance.measure?.('changes: compare', { start });
+    return compared;
+  });
 }
 
 function Changes({ project }: { project: string }) {
@@ -329,8 +344,11 @@ function Changes({ project }: { project: string }) {
     () => (reports ? compareBetween(reports, fromAt, toAt) : undefined),
     [reports, fromAt, toAt],
   );
-  const days = useMemo(() => (reports ? runDays(reports) : []), [reports]);
-  const points = useMemo(() => (reports ? healthOverTime(reports, { by: healthGrouping(reports) }) : []), [reports]);
+  const days = useMemo(() => (reports ? once(reports, 'days', () => runDays(reports)) : []), [reports]);
+  const points = useMemo(
+    () => (reports ? once(reports, 'health', () => healthOverTime(reports, { by: healthGrouping(reports) })) : []),
+    [reports],
+  );
   const notes = useTimelineNotes(project);
   const notesInRange = notes.filter((note) => note.date > from && note.date <= to);
 
