@@ -64,6 +64,11 @@ export const ROUTE_MODULES = [
     name: 'two reports compared',
     modules: ['src/app/route-prefetch.ts', 'src/features/report-compare/index.ts'],
   },
+  {
+    route: '/projects/:project/changes',
+    name: "a project's changes",
+    modules: ['src/features/site-changes/index.ts'],
+  },
   { route: '/settings', name: 'settings', modules: ['src/features/settings/settings-page.tsx'] },
 ];
 

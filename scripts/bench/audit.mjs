@@ -41,7 +41,7 @@ const CONNECTION_KEY = 'seo-dashboard.connection';
 const ISSUES_TABLE = 'table.issues-table';
 
 /** The large account: generating 10,000 reports takes the simulator a few seconds. */
-async function seedLargeAccount() {
+export async function seedLargeAccount() {
   const response = await fetch(`${SIMULATOR_URL}/__simulator/reset`, {
     method: 'POST',
     body: JSON.stringify({ seed: 'large' }),
@@ -66,15 +66,14 @@ function instrument(selectors) {
   new MutationObserver(check).observe(document, { childList: true, subtree: true, characterData: true });
 }
 
-async function connectedContext(browser) {
+/** A browser context connected to the bench's simulator; `selectors`: when each first matches. */
+export async function connectedContext(browser, selectors = { audit: ISSUES_TABLE }) {
   const context = await browser.newContext();
   await context.addInitScript(
     ([key, value]) => localStorage.setItem(key, value),
     [CONNECTION_KEY, JSON.stringify({ baseUrl: SIMULATOR_URL, apiKey: BENCH_KEY })],
   );
-  await context.addInitScript(instrument, {
-    audit: ISSUES_TABLE,
-  });
+  await context.addInitScript(instrument, selectors);
   return context;
 }
 
@@ -87,7 +86,7 @@ const apiTimings = (page) =>
       .map((r) => ({ url: r.name, start: r.startTime, end: r.responseEnd })),
   );
 
-const longestTask = (page, from, to) =>
+export const longestTask = (page, from, to) =>
   page.evaluate(
     ([a, b]) =>
       Math.max(
@@ -156,9 +155,10 @@ async function heapMb(page) {
   return usedSize / 1e6;
 }
 
-const isAuditRead = (url) => /\/api\/v1\/reports\?.*sort_by=generated_at.*per_page=100/.test(url);
+export const isAuditRead = (url) => /\/api\/v1\/reports\?.*sort_by=generated_at.*per_page=100/.test(url);
 
-async function firstRead(context) {
+/** The large project read for the first time, on its page, until it is kept on the device. */
+export async function firstRead(context) {
   const page = await context.newPage();
   await page.goto(`${APP_URL}/projects/${encodeURIComponent(PROJECT)}`);
   await page.waitForFunction(() => window.__seen.audit !== undefined, null, { timeout: 120_000 });
@@ -331,8 +331,8 @@ export async function runAuditBench() {
   }
 }
 
-// On its own: the bench's build and servers, and the rows printed as run.mjs prints them.
-if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+/** Runs a part of the bench on its own: the bench's build and servers, and its rows printed as run.mjs prints them. */
+export async function runOnItsOwn(title, run) {
   if (!existsSync(join(BENCH_DIST, 'index.html'))) {
     console.log(`Building ${BENCH_DIST_DIR}/ (the simulated service's origin allowed by its CSP)…`);
     execFileSync(
@@ -344,12 +344,12 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   let rows;
   try {
     await startServers();
-    rows = await runAuditBench();
+    rows = await run();
   } finally {
     await stopServers();
   }
   let failed = 0;
-  console.log(`\n== The audit at scale (Chromium, the large account, ${LATENCY_MS} ms latency)`);
+  console.log(`\n== ${title}`);
   for (const { name, value, unit, budget, pass, note } of rows) {
     if (pass === false) failed += 1;
     const verdict = pass === undefined ? '(reported)' : pass ? 'PASS' : 'FAIL';
@@ -359,4 +359,8 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
     );
   }
   process.exit(failed > 0 ? 1 : 0);
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  await runOnItsOwn(`The audit at scale (Chromium, the large account, ${LATENCY_MS} ms latency)`, runAuditBench);
 }

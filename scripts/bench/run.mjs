@@ -7,6 +7,7 @@
 //   npm run bench -- --only-lighthouse     # Lighthouse alone, on every route and the demo
 //   BENCH_LIGHTHOUSE_RUNS=1 npm run bench  # one Lighthouse run per page instead of three
 //   BENCH_PORT_OFFSET=300 npm run bench    # other ports (E2E_PORT_OFFSET is used when unset)
+//   node scripts/bench/changes.mjs         # only the change report (issue 28); audit.mjs: only the audit
 //
 // The bench builds the site itself into dist-bench/, as `npm run build` does but with the
 // simulated service's origin (http://127.0.0.1) in the page's Content-Security-Policy: a plain
@@ -24,6 +25,7 @@ import {
   readManifest,
 } from '../size.mjs';
 import { runAuditBench } from './audit.mjs';
+import { runChangesBench } from './changes.mjs';
 import { runBrowserBench } from './browser.mjs';
 import { runBulkBench } from './bulk.mjs';
 import { runCompareBench } from './compare.mjs';
@@ -75,6 +77,14 @@ function report({ name, figure, goal, pass, verdict, note = '' }) {
   const shown = verdict ?? (pass === undefined ? '(reported)' : pass ? 'PASS' : 'FAIL');
   sections.at(-1).rows.push({ name, figure, goal, verdict: shown, pass });
   console.log(`${shown.padEnd(10)} ${name.padEnd(72)} ${figure.padStart(16)}  ${goal}${note ? `  — ${note}` : ''}`);
+}
+
+/** Rows measured as a value with its unit, against a budget. */
+function reportMeasured(rows) {
+  for (const row of rows) {
+    const figure = `${Number.isInteger(row.value) ? row.value : row.value.toFixed(1)} ${row.unit}`.trim();
+    report({ name: row.name, figure, goal: row.budget, pass: row.pass, note: row.note });
+  }
 }
 
 let sizes;
@@ -137,10 +147,7 @@ try {
     });
 
     section(`In Chromium (nginx + simulator answering after ${LATENCY_MS} ms)`);
-    for (const row of await runBrowserBench({ routeChunks, floorKb: floor.kb })) {
-      const figure = `${Number.isInteger(row.value) ? row.value : row.value.toFixed(1)} ${row.unit}`.trim();
-      report({ name: row.name, figure, goal: row.budget, pass: row.pass, note: row.note });
-    }
+    reportMeasured(await runBrowserBench({ routeChunks, floorKb: floor.kb }));
 
     section(
       'Lists of 100 rows and a report page with the CPU slowed 4x (Event Timing, long tasks; median of 3 after a warm-up)',
@@ -149,17 +156,14 @@ try {
     console.log(`${''.padEnd(10)} (${elapsed()} so far)`);
 
     section(`The audit at scale (the large account: 10,000 reports over 40 projects; ${LATENCY_MS} ms latency)`);
-    for (const row of await runAuditBench()) {
-      const figure = `${Number.isInteger(row.value) ? row.value : row.value.toFixed(1)} ${row.unit}`.trim();
-      report({ name: row.name, figure, goal: row.budget, pass: row.pass, note: row.note });
-    }
+    reportMeasured(await runAuditBench());
     console.log(`${''.padEnd(10)} (${elapsed()} so far)`);
 
     section(`Two reports compared (${LATENCY_MS} ms latency; just this: node scripts/bench/compare.mjs)`);
-    for (const row of await runCompareBench()) {
-      const figure = `${Number.isInteger(row.value) ? row.value : row.value.toFixed(1)} ${row.unit}`.trim();
-      report({ name: row.name, figure, goal: row.budget, pass: row.pass, note: row.note });
-    }
+    reportMeasured(await runCompareBench());
+
+    section(`What changed on a site (issue 28; the large account's 1,000-report project; ${LATENCY_MS} ms latency)`);
+    reportMeasured(await runChangesBench());
 
     section('Bulk work through the job queue (issue 15; its own simulator: 1,000 reports, 60 requests a minute)');
     for (const row of await runBulkBench()) report(row);

@@ -17,7 +17,7 @@ import { whenIdle } from '../lib/when-idle';
 // - the background jobs' launcher: the tray and the queue load only once a job exists;
 // - the keyboard shortcuts and their help, `?` (docs/decisions/0036);
 // - the saved views in the navigation, in the next idle moment (mounting all at once was one long
-//   task).
+//   task), and with them the count of new Needs attention items, which also starts due plans.
 export const SessionNotices = lazyPart(async () => (await import('./session-needs')).SessionNotices, {
   placeholder: SessionNoticesPlace,
   fallback: OfflineNotice,
@@ -37,6 +37,13 @@ const KeyboardShortcuts = lazyPart(
 const SavedViewsNav = lazyPart(async () => (await import('../features/saved-views/saved-views-nav')).SavedViewsNav, {
   placeholder: SavedViewsPlace,
 });
+const AttentionNav = lazyPart(async () => (await import('../features/attention/attention-nav')).AttentionNav, {
+  placeholder: AttentionCountPlace,
+});
+/** Written here too, so that its place is kept before any of the part's code has loaded. */
+function AttentionCountPlace() {
+  return <span className="nav-count" aria-hidden="true" />;
+}
 function SavedViewsPlace() {
   return <div className="saved-views" />;
 }
@@ -72,6 +79,7 @@ export function Layout() {
                 <NavLink to={paths.home.getHref()} end>
                   Overview
                 </NavLink>
+                {savedViewsShown ? <AttentionNav /> : <AttentionCountPlace />}
               </li>
               <li>
                 <NavLink to={paths.reports.getHref()}>Reports</NavLink>

@@ -96,6 +96,11 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               lazy: { Component: async () => (await import('../features/report-compare')).ComparePage },
             },
             {
+              path: paths.changes.pattern,
+              // Read from what the device keeps: no loader, the audit's freshness check is the request.
+              lazy: { Component: async () => (await import('../features/site-changes')).ChangesPage },
+            },
+            {
               path: paths.settings.pattern,
               lazy: { Component: async () => (await import('../features/settings/settings-page')).SettingsPage },
             },

@@ -64,3 +64,10 @@ export function comparedIdsFromSearch(search: URLSearchParams): ComparedIds {
   if (a === b) return { ok: false, problem: 'same', id: a };
   return { ok: true, a, b };
 }
+
+/** The project of a change report's raw pathname (see projectNameFromPathname), or null. */
+export function changesProjectFromPathname(pathname: string): string | null {
+  const [, projectPath = ''] = /^(.*)\/changes\/*$/.exec(pathname) ?? [];
+  const project = projectNameFromPathname(projectPath);
+  return project !== null && canBeAddressed(project) ? project : null;
+}

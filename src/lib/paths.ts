@@ -49,6 +49,12 @@ export const paths = {
     pattern: '/compare',
     getHref: (a: string, b: string) => `/compare?${new URLSearchParams({ a, b }).toString()}`,
   },
+  /** What changed on a project between two days (`from`, `to`: YYYY-MM-DD in the query string). */
+  changes: {
+    pattern: `${PROJECTS}/:project/changes`,
+    getHref: (project: string, search?: URLSearchParams) =>
+      withSearch(`${PROJECTS}/${encodeURIComponent(project)}/changes`, search),
+  },
   settings: { pattern: '/settings', getHref: () => '/settings' },
 } as const;
 

@@ -19,6 +19,11 @@ export interface SharedRecord<T> {
   read(): T;
   /** Called when another tab changed the value. */
   subscribe(listener: () => void): () => void;
+  /**
+   * Settles once the stored value was first read (or could not be): until then `read()` is
+   * parse(undefined). Absent from a record that has nothing to read (a tab's own).
+   */
+  readonly ready?: Promise<void>;
 }
 
 interface RecordOptions<T> {
@@ -62,7 +67,7 @@ export function sharedRecord<T>({
       },
       () => undefined,
     );
-  void refresh();
+  const ready = refresh();
   channel?.addEventListener('message', (event: MessageEvent) => {
     if (event.data === key) void refresh();
   });
@@ -103,6 +108,7 @@ export function sharedRecord<T>({
       return change(latest);
     },
     read: () => latest,
+    ready,
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

@@ -18,7 +18,8 @@ export const STALE_AFTER_DAYS = 30;
 export const IMPORTANCE_WEIGHT: Record<Importance, number> = { high: 3, medium: 2, low: 1 };
 const UNKNOWN_IMPORTANCE_WEIGHT = 1;
 const IMPORTANCE_RANK: Record<Importance, number> = { high: 0, medium: 1, low: 2 };
-const rankOf = (importance: Importance | null) => (importance === null ? 3 : IMPORTANCE_RANK[importance]);
+/** high 0, medium 1, low 2, not stated 3: the order in which checks are listed. */
+export const rankOf = (importance: Importance | null) => (importance === null ? 3 : IMPORTANCE_RANK[importance]);
 export const weightOf = (importance: Importance | null) =>
   importance === null ? UNKNOWN_IMPORTANCE_WEIGHT : IMPORTANCE_WEIGHT[importance];
 

@@ -1,5 +1,6 @@
 import { createStore, delMany, getMany, keys, type UseStore } from 'idb-keyval';
 import type { Connection } from '../settings';
+import { connectionIdOf } from '../../lib/connection-key';
 import { summarise } from './aggregate';
 import type { AuditSummary, ProjectAudit, ProjectSnapshot, ReadReport } from './types';
 
@@ -69,38 +70,7 @@ export function isDeviceStoreAvailable(): boolean {
   return storeOrNull() !== null;
 }
 
-function toHex(bytes: ArrayBuffer): string {
-  return [...new Uint8Array(bytes)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
-}
-
-/** FNV-1a, twice with different offsets: only where Web Crypto is missing (plain-HTTP pages). */
-function fallbackHash(text: string): string {
-  let a = 0x811c9dc5;
-  let b = 0x01000193 ^ 0x5bd1e995;
-  for (let i = 0; i < text.length; i += 1) {
-    const code = text.charCodeAt(i);
-    a = Math.imul(a ^ code, 0x01000193) >>> 0;
-    b = Math.imul(b ^ code, 0x01000193) >>> 0;
-  }
-  return `fnv-${a.toString(16).padStart(8, '0')}${b.toString(16).padStart(8, '0')}`;
-}
-
-async function hashKey(apiKey: string): Promise<string> {
-  const subtle = globalThis.crypto?.subtle;
-  if (!subtle) return fallbackHash(apiKey);
-  try {
-    const digest = await subtle.digest('SHA-256', new TextEncoder().encode(`seo-dashboard:${apiKey}`));
-    return toHex(digest).slice(0, 32);
-  } catch {
-    return fallbackHash(apiKey);
-  }
-}
-
-/** The connection's id in keys: the demo, or the base URL and a hash of the key. */
-export async function connectionIdOf(connection: Connection): Promise<string> {
-  if (connection.mode === 'demo') return 'demo';
-  return `${connection.baseUrl.replace(/\/+$/, '')}|${await hashKey(connection.apiKey)}`;
-}
+export { connectionIdOf };
 
 const metaKey = (connectionId: string, project: string): MetaKey => ['meta', connectionId, project];
 const chunkKey = (connectionId: string, project: string, index: number): ChunkKey => [

@@ -31,4 +31,26 @@ export {
   type ReadState,
 } from './project-reader';
 export { useAuditSummaries, useProjectAudit, useReadSnapshots, type ProjectAuditHandle } from './hooks';
+export {
+  addDays,
+  compareStates,
+  dayOf,
+  endOfDay,
+  healthGrouping,
+  healthOf,
+  healthOverTime,
+  pageKey,
+  runDays,
+  runTime,
+  startOfDay,
+  stateAt,
+  RUN_DAYS_SHOWN_ONE_BY_ONE,
+  type CheckChange,
+  type Health,
+  type HealthGrouping,
+  type HealthPoint,
+  type PageChange,
+  type SiteState,
+  type StateComparison,
+} from './history';
 export { keepOnlyDataOf as forgetOtherAccounts } from './device-store';

@@ -13,8 +13,19 @@ import { projectQueries } from '../../projects';
 import { checkTitle, importanceLabel } from '../../../lib/checks';
 import { reportListState, reportQueries } from '../../reports';
 import { SavedViewsList } from '../../saved-views';
+import { NeedsAttention, PlansOverview, useAttention } from '../../attention';
+import { lazyPart, UnavailablePart } from '../../../components/lazy-part';
 import { overviewParams } from '../overview-params';
 import '../overview.css';
+
+/**
+ * Loaded beside the page's first figures, not in them: its code is the change report's feature
+ * (a dynamic import of its index brings the feature's chunk, which the report's route shares).
+ */
+const AccountHealth = lazyPart(async () => (await import('../../site-changes')).AccountHealth, {
+  fallback: UnavailablePart,
+  placeholder: () => <p role="status">Drawing the account&apos;s health…</p>,
+});
 
 const RATING_LABELS: Record<Rating, string> = { good: 'Good', decent: 'Decent', bad: 'Bad' };
 const SHOWN_PROJECTS = 10;
@@ -259,10 +270,19 @@ function RecentReports() {
  * totals, health from the projects list, issues from what this device has read.
  */
 export function OverviewPage() {
+  const attention = useAttention();
   return (
     <section className="page" aria-labelledby="overview-title">
       <h1 id="overview-title">Overview</h1>
       <div className="overview-grid">
+        <section className="overview-card overview-card--wide" aria-labelledby="overview-attention-title">
+          <h2 id="overview-attention-title">Needs attention</h2>
+          <NeedsAttention state={attention} />
+        </section>
+        <section className="overview-card overview-card--wide" aria-labelledby="overview-health-title">
+          <h2 id="overview-health-title">Health over time</h2>
+          <AccountHealth />
+        </section>
         <section className="overview-card" aria-labelledby="overview-ratings-title">
           <h2 id="overview-ratings-title">Reports by rating</h2>
           <ReportsByRating />
@@ -278,6 +298,10 @@ export function OverviewPage() {
         <section className="overview-card" aria-labelledby="overview-issues-title">
           <h2 id="overview-issues-title">Most common issues</h2>
           <MostCommonIssues />
+        </section>
+        <section className="overview-card" aria-labelledby="overview-plans-title">
+          <h2 id="overview-plans-title">Re-analysis plans</h2>
+          <PlansOverview state={attention} />
         </section>
         <section className="overview-card" aria-labelledby="overview-views-title">
           <h2 id="overview-views-title">Saved views</h2>

@@ -6,6 +6,7 @@ import { Pagination } from '../../../components/pagination';
 import { RatingBadge } from '../../../components/rating-badge';
 import { RelativeTime } from '../../../components/relative-time';
 import { EmptyState } from '../../../components/empty-state';
+import { NamesNothing } from '../../../components/names-nothing';
 import { ErrorState } from '../../../components/states';
 import { csvFileName, downloadCsv, toCsv } from '../../../lib/csv';
 import { formatNumber } from '../../../lib/format-number';
@@ -173,17 +174,6 @@ function Issue({ project, check }: { project: string; check: string }) {
 export function IssuePage() {
   const { pathname } = useLocation();
   const issue = issueFromPathname(pathname);
-  if (!issue) {
-    return (
-      <section className="page" aria-labelledby="issue-title">
-        <h1 id="issue-title">Issue not found</h1>
-        <EmptyState title="This address names no issue">
-          <Link to={paths.projects.getHref()} className="button">
-            Back to projects
-          </Link>
-        </EmptyState>
-      </section>
-    );
-  }
+  if (!issue) return <NamesNothing what="issue" />;
   return <Issue key={`${issue.project}\n${issue.check}`} project={issue.project} check={issue.check} />;
 }

@@ -3,11 +3,13 @@ import { ApiText } from '../../../components/api-text';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { EmptyState } from '../../../components/empty-state';
+import { NamesNothing } from '../../../components/names-nothing';
 import { ErrorState } from '../../../components/states';
 import { paths } from '../../../lib/paths';
 import { projectNameFromPathname } from '../../../lib/paths-from-address';
 import { forgetProject, isAuditOnItsWay, useProjectAudit } from '../../audit';
 import { ReportsList } from '../../report-list';
+import { ProjectWatch } from '../../attention';
 import { reportQueries } from '../../reports';
 import { DeleteProjectDialog, reportsPhrase } from '../components/delete-project-dialog';
 import type { DistributionCounts } from '../components/result-distribution';
@@ -106,6 +108,11 @@ function Project({ name }: { name: string }) {
       <section className="project-section" aria-labelledby="project-health-title">
         <h2 id="project-health-title">Health</h2>
         {chart}
+        {audit.snapshot ? (
+          <p>
+            <Link to={paths.changes.getHref(name)}>What changed in the last 30 days</Link>
+          </p>
+        ) : null}
         <ReadPanel handle={audit} reportCount={total} />
       </section>
       {shownAudit ? (
@@ -126,6 +133,10 @@ function Project({ name }: { name: string }) {
           fixedProject={name}
           title={`Reports of ${name}`}
         />
+      </section>
+      <section className="project-section" aria-labelledby="project-watch-title">
+        <h2 id="project-watch-title">Watch and re-analyse</h2>
+        <ProjectWatch project={name} checks={shownAudit?.issues.map((issue) => issue.check) ?? []} />
       </section>
       {/* Last, not first: deleting is the rarest thing done here, and cannot be undone. */}
       <section className="project-section" aria-labelledby="project-manage-title">
@@ -152,18 +163,7 @@ function Project({ name }: { name: string }) {
 export function ProjectPage() {
   const { pathname } = useLocation();
   const name = projectNameFromPathname(pathname);
-  if (name === null) {
-    return (
-      <section className="page" aria-labelledby="project-title">
-        <h1 id="project-title">Project not found</h1>
-        <EmptyState title="This address names no project">
-          <Link to={paths.projects.getHref()} className="button">
-            Back to projects
-          </Link>
-        </EmptyState>
-      </section>
-    );
-  }
+  if (name === null) return <NamesNothing what="project" />;
   // A new project is a new page: no dialog or typed text carries over from the last one.
   return <Project key={name} name={name} />;
 }

@@ -1,0 +1,173 @@
+import { useEffect, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { Field } from '../../components/field';
+import { checkTitle } from '../../lib/checks';
+import { setProjectWatch, setReanalysisPlan, useProjectEntry, type ProjectEntry } from '../workspace';
+import { NOTHING_RUNS_WHILE_CLOSED } from './plans-overview';
+import './attention.css';
+
+interface WatchValues {
+  target: string;
+  newHighFailures: boolean;
+  dropPoints: string;
+  cadence: 'none' | 'weekly' | 'monthly';
+  scope: 'every-page' | 'failing';
+  check: string;
+  privacy: 'private' | 'public';
+  automatic: boolean;
+  paused: boolean;
+}
+
+function valuesOf({ watch, plan }: ProjectEntry): WatchValues {
+  return {
+    target: watch.target === null ? '' : String(watch.target),
+    newHighFailures: watch.newHighFailures,
+    dropPoints: watch.dropPoints === null ? '' : String(watch.dropPoints),
+    cadence: plan?.cadence ?? 'none',
+    scope: plan?.scope.kind ?? 'every-page',
+    check: plan?.scope.kind === 'failing' ? plan.scope.check : '',
+    privacy: plan?.privacy ?? 'private',
+    automatic: plan?.automatic ?? false,
+    paused: plan?.paused ?? false,
+  };
+}
+
+/** A whole number in [min, 100] as typed, or empty; the rule's message otherwise. */
+const pointsRule = (min: number, what: string) => (value: string) => {
+  const typed = value.trim();
+  if (typed === '') return true;
+  const number = Number(typed);
+  return (
+    (Number.isInteger(number) && number >= min && number <= 100) || `${what} is a whole number from ${min} to 100.`
+  );
+};
+const toPoints = (value: string) => (value.trim() === '' ? null : Number(value.trim()));
+
+/**
+ * On a project's page: what the Needs attention list flags for it (a target, new failures of
+ * high-importance checks, big drops) and its re-analysis plan. Kept on this device, for every
+ * open tab.
+ */
+export function ProjectWatch({ project, checks }: { project: string; checks: readonly string[] }) {
+  const { loaded, entry } = useProjectEntry(project);
+  const [saved, setSaved] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    control,
+    formState: { errors, isDirty, isSubmitting },
+  } = useForm<WatchValues>({ defaultValues: valuesOf(entry) });
+  // The form starts from what the device keeps, once it has answered (and not over typing).
+  useEffect(() => {
+    if (loaded && !isDirty) reset(valuesOf(entry));
+  }, [loaded, entry, isDirty, reset]);
+  const cadence = useWatch({ control, name: 'cadence' });
+  const scope = useWatch({ control, name: 'scope' });
+  const checkChoices = [
+    ...new Set([...checks, ...(entry.plan?.scope.kind === 'failing' ? [entry.plan.scope.check] : [])]),
+  ];
+
+  const onSave = handleSubmit(async (values) => {
+    await setProjectWatch(project, {
+      target: toPoints(values.target),
+      newHighFailures: values.newHighFailures,
+      dropPoints: toPoints(values.dropPoints),
+    });
+    await setReanalysisPlan(
+      project,
+      values.cadence === 'none'
+        ? null
+        : {
+            cadence: values.cadence,
+            scope: values.scope === 'failing' ? { kind: 'failing', check: values.check } : { kind: 'every-page' },
+            privacy: values.privacy,
+            automatic: values.automatic,
+            paused: values.paused,
+          },
+    );
+    reset(values);
+    setSaved('Saved on this device: every open dashboard tab follows.');
+  });
+
+  return (
+    <form
+      className="form watch-form"
+      onSubmit={(event) => void onSave(event)}
+      noValidate
+      aria-label="Watch and re-analyse"
+    >
+      <fieldset className="watch-form__group">
+        <legend>What needs attention</legend>
+        <Field
+          label="Target health"
+          error={errors.target?.message}
+          hint="Flagged when the project’s health is below it (0–100). Empty: no target."
+        >
+          <input type="text" inputMode="numeric" {...register('target', { validate: pointsRule(0, 'The target') })} />
+        </Field>
+        <label className="choice">
+          <input type="checkbox" {...register('newHighFailures')} /> Flag pages that newly fail a high-importance check
+        </label>
+        <Field
+          label="Flag a page whose score falls by at least (points)"
+          error={errors.dropPoints?.message}
+          hint="Empty: drops are not flagged."
+        >
+          <input type="text" inputMode="numeric" {...register('dropPoints', { validate: pointsRule(1, 'The drop') })} />
+        </Field>
+      </fieldset>
+      <fieldset className="watch-form__group">
+        <legend>Re-analysis plan</legend>
+        <Field label="Cadence">
+          <select {...register('cadence')}>
+            <option value="none">No plan</option>
+            <option value="weekly">Weekly</option>
+            <option value="monthly">Monthly</option>
+          </select>
+        </Field>
+        {cadence === 'none' ? null : (
+          <>
+            <Field label="Pages" hint="Each gets a new run; earlier runs stay for the change report and the chart.">
+              <select {...register('scope')}>
+                <option value="every-page">Every page (the latest run of each address)</option>
+                <option value="failing">Pages failing a chosen check</option>
+              </select>
+            </Field>
+            {scope === 'failing' ? (
+              <Field label="Check" error={errors.check?.message}>
+                <select {...register('check', { validate: (value) => value !== '' || 'Choose the check.' })}>
+                  <option value="">Choose a check…</option>
+                  {checkChoices.map((check) => (
+                    <option key={check} value={check}>
+                      {checkTitle(check)}
+                    </option>
+                  ))}
+                </select>
+              </Field>
+            ) : null}
+            <Field label="New runs are">
+              <select {...register('privacy')}>
+                <option value="private">Private</option>
+                <option value="public">Public</option>
+              </select>
+            </Field>
+            <label className="choice">
+              <input type="checkbox" {...register('automatic')} /> Start by itself when due
+            </label>
+            <label className="choice">
+              <input type="checkbox" {...register('paused')} /> Paused
+            </label>
+            <p className="field__hint">{NOTHING_RUNS_WHILE_CLOSED}</p>
+          </>
+        )}
+      </fieldset>
+      <div className="form__actions">
+        <button type="submit" className="button button--primary" disabled={isSubmitting}>
+          Save
+        </button>
+        {saved && !isDirty ? <p role="status">{saved}</p> : null}
+      </div>
+    </form>
+  );
+}

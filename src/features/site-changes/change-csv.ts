@@ -1,0 +1,48 @@
+import { checkTitle } from '../../lib/checks';
+import { csvFileName, downloadCsv, toCsv } from '../../lib/csv';
+import type { PageChange, StateComparison } from '../audit';
+
+const STATUS_WORDS: Record<PageChange['status'], string> = { kept: 'In both', new: 'New', gone: 'Gone' };
+const titles = (names: readonly string[]) => names.map(checkTitle).join('; ');
+
+/**
+ * The change report as one table for a spreadsheet: every page of either date, the changed ones
+ * first (as the page lists them), then new, gone, and the pages that did not change.
+ */
+export function changeCsv(comparison: StateComparison): string {
+  const rows = [...comparison.changed, ...comparison.newPages, ...comparison.gonePages, ...comparison.unchanged].map(
+    (page) => [
+      page.url,
+      STATUS_WORDS[page.status],
+      page.before?.score ?? null,
+      page.after?.score ?? null,
+      page.scoreChange,
+      titles(page.newlyFailing),
+      titles(page.fixed),
+      titles(page.stillFailing),
+      titles(page.unclear),
+      page.notRerun ? 'No' : page.status === 'kept' ? 'Yes' : '',
+      (page.after ?? page.before)?.id ?? null,
+    ],
+  );
+  return toCsv(
+    [
+      'URL',
+      'Page',
+      'Score at first date',
+      'Score at second date',
+      'Change',
+      'Newly failing',
+      'Fixed',
+      'Still failing',
+      'Outcome unclear',
+      'Analysed again in between',
+      'Latest report',
+    ],
+    rows,
+  );
+}
+
+export function downloadChangeCsv(project: string, from: string, to: string, comparison: StateComparison) {
+  downloadCsv(csvFileName(project, 'changes', from, to), changeCsv(comparison));
+}

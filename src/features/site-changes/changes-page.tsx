@@ -1,0 +1,500 @@
+import { useDeferredValue, useMemo, useState } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { ratingFromScore } from '../../api';
+import { ApiText } from '../../components/api-text';
+import { EmptyState } from '../../components/empty-state';
+import { NamesNothing } from '../../components/names-nothing';
+import { RatingBadge } from '../../components/rating-badge';
+import { checkTitle, importanceLabel } from '../../lib/checks';
+import { formatNumber } from '../../lib/format-number';
+import { paths } from '../../lib/paths';
+import { changesProjectFromPathname } from '../../lib/paths-from-address';
+import {
+  compareStates,
+  dayOf,
+  healthGrouping,
+  healthOverTime,
+  runDays,
+  stateAt,
+  useProjectAudit,
+  type CheckChange,
+  type Health,
+  type PageChange,
+  type ReadReport,
+  type StateComparison,
+} from '../audit';
+import { downloadChangeCsv } from './change-csv';
+import { dayLabel } from './day-label';
+import { DEFAULT_RANGE_DAYS, defaultRange, rangeSearch, readChangeRange } from './change-range';
+import { HealthChart } from './health-chart';
+import { TimelineNotesEditor } from './timeline-notes';
+import { useTimelineNotes } from '../workspace';
+import '../projects/projects.css';
+import './site-changes.css';
+
+/** Rows shown before "Show all": a long list waits until someone asks for it. */
+const SHOWN = 50;
+
+const pagesPhrase = (count: number) => `${formatNumber(count)} ${count === 1 ? 'page' : 'pages'}`;
+
+const signed = (n: number) => (n > 0 ? `+${formatNumber(n)}` : n < 0 ? `−${formatNumber(-n)}` : '±0');
+const healthFigure = (health: Health) => (health.average === null ? null : Math.round(health.average));
+
+function HealthSummary({ comparison, from, to }: { comparison: StateComparison; from: string; to: string }) {
+  const before = healthFigure(comparison.before.health);
+  const after = healthFigure(comparison.after.health);
+  const unscored = (health: Health) =>
+    health.unscored > 0 ? ` (${pagesPhrase(health.unscored)} without a score left out)` : '';
+  return (
+    <dl className="change-summary">
+      <div>
+        <dt>Health on {dayLabel(from)}</dt>
+        <dd>
+          {before === null ? 'No score' : <RatingBadge rating={ratingFromScore(before)} score={before} />}
+          <span className="change-summary__aside">
+            {pagesPhrase(comparison.before.health.pages)}
+            {unscored(comparison.before.health)}
+          </span>
+        </dd>
+      </div>
+      <div>
+        <dt>Health on {dayLabel(to)}</dt>
+        <dd>
+          {after === null ? 'No score' : <RatingBadge rating={ratingFromScore(after)} score={after} />}
+          <span className="change-summary__aside">
+            {pagesPhrase(comparison.after.health.pages)}
+            {unscored(comparison.after.health)}
+          </span>
+        </dd>
+      </div>
+      <div>
+        <dt>Difference</dt>
+        <dd>
+          {comparison.healthChange === null
+            ? 'Cannot be told: one of the dates has no scored page'
+            : `${signed(Math.round(comparison.healthChange))} points`}
+        </dd>
+      </div>
+      <div>
+        <dt>Pages</dt>
+        <dd>
+          {formatNumber(comparison.newPages.length)} new, {formatNumber(comparison.gonePages.length)} gone,{' '}
+          {formatNumber(comparison.changed.length)} changed
+          <span className="change-summary__aside">
+            {comparison.notRerun > 0
+              ? `${pagesPhrase(comparison.notRerun)} not analysed again in between: their last run counts on both dates`
+              : ''}
+          </span>
+        </dd>
+      </div>
+    </dl>
+  );
+}
+
+type ListKind = 'newlyFailing' | 'fixed' | 'stillFailing' | 'onNewPages' | 'unclear';
+const LIST_WORDS: Record<ListKind, string> = {
+  newlyFailing: 'Newly failing',
+  fixed: 'Fixed',
+  stillFailing: 'Still failing',
+  onNewPages: 'On new pages',
+  unclear: 'Unclear',
+};
+const LIST_KINDS = Object.keys(LIST_WORDS) as ListKind[];
+
+/** The page a row links to: its newer run. */
+const runOf = (page: PageChange) => (page.after ?? page.before) as NonNullable<PageChange['after']>;
+
+function Score({ run }: { run: PageChange['before'] }) {
+  if (!run) return <span className="change-none">—</span>;
+  return <RatingBadge rating={run.rating} score={run.score} />;
+}
+
+function PageLinks({ pages, label }: { pages: readonly PageChange[]; label: string }) {
+  const [all, setAll] = useState(false);
+  const shown = all ? pages : pages.slice(0, SHOWN);
+  return (
+    <>
+      <ul className="change-pages" aria-label={label}>
+        {shown.map((page) => (
+          <li key={page.key}>
+            <Link to={paths.report.getHref(runOf(page).id)}>
+              <ApiText value={page.url || '(no URL)'} />
+            </Link>{' '}
+            <span className="change-pages__scores">
+              <Score run={page.before} /> → <Score run={page.after} />
+            </span>
+          </li>
+        ))}
+      </ul>
+      {pages.length > shown.length ? (
+        <button type="button" className="button button--small no-print" onClick={() => setAll(true)}>
+          Show all {pagesPhrase(pages.length)}
+        </button>
+      ) : null}
+      {pages.length > shown.length ? (
+        <p className="print-only">{pagesPhrase(pages.length - shown.length)} more in the CSV.</p>
+      ) : null}
+    </>
+  );
+}
+
+function ChecksTable({ checks }: { checks: readonly CheckChange[] }) {
+  const [open, setOpen] = useState<{ check: string; kind: ListKind } | null>(null);
+  return (
+    <table className="data-table change-checks">
+      <caption className="visually-hidden">Checks that fail on either date, most important first</caption>
+      <thead>
+        <tr>
+          <th scope="col">Check</th>
+          <th scope="col">Importance</th>
+          {LIST_KINDS.map((kind) => (
+            <th scope="col" key={kind}>
+              {LIST_WORDS[kind]}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {checks.map((change) => {
+          const title = checkTitle(change.check);
+          const opened = open?.check === change.check ? open.kind : null;
+          return [
+            <tr key={change.check}>
+              <th scope="row" className="data-table__primary">
+                {title}
+              </th>
+              <td data-label="Importance">{importanceLabel(change.importance)}</td>
+              {LIST_KINDS.map((kind) => {
+                const count = change[kind].length;
+                return (
+                  <td key={kind} data-label={LIST_WORDS[kind]} className={`change-count change-count--${kind}`}>
+                    {count === 0 ? (
+                      '0'
+                    ) : (
+                      <button
+                        type="button"
+                        className="button button--small button--ghost"
+                        aria-expanded={opened === kind}
+                        aria-label={`${title}: ${LIST_WORDS[kind].toLowerCase()} on ${pagesPhrase(count)}`}
+                        onClick={() => setOpen(opened === kind ? null : { check: change.check, kind })}
+                      >
+                        {formatNumber(count)}
+                      </button>
+                    )}
+                  </td>
+                );
+              })}
+            </tr>,
+            opened ? (
+              <tr key={`${change.check} pages`} className="change-checks__pages">
+                <td colSpan={2 + LIST_KINDS.length}>
+                  <PageLinks
+                    pages={change[opened]}
+                    label={`${title}: ${LIST_WORDS[opened].toLowerCase()}, ${pagesPhrase(change[opened].length)}`}
+                  />
+                </td>
+              </tr>
+            ) : null,
+          ];
+        })}
+      </tbody>
+    </table>
+  );
+}
+
+function ChangedPages({ pages }: { pages: readonly PageChange[] }) {
+  const [all, setAll] = useState(false);
+  const shown = all ? pages : pages.slice(0, SHOWN);
+  const checks = (names: readonly string[]) => (names.length === 0 ? '—' : names.map(checkTitle).join(', '));
+  return (
+    <>
+      <table className="data-table change-pages-table">
+        <caption className="visually-hidden">Pages whose score or checks changed, the biggest drop first</caption>
+        <thead>
+          <tr>
+            <th scope="col">Page</th>
+            <th scope="col">Before</th>
+            <th scope="col">After</th>
+            <th scope="col">Change</th>
+            <th scope="col">Newly failing</th>
+            <th scope="col">Fixed</th>
+          </tr>
+        </thead>
+        <tbody>
+          {shown.map((page) => (
+            <tr key={page.key}>
+              <td className="data-table__primary">
+                <Link to={paths.report.getHref(runOf(page).id)}>
+                  <ApiText value={page.url || '(no URL)'} />
+                </Link>
+              </td>
+              <td data-label="Before">
+                <Score run={page.before} />
+              </td>
+              <td data-label="After">
+                <Score run={page.after} />
+              </td>
+              <td data-label="Change">
+                {page.scoreChange === null ? 'No score to compare' : signed(page.scoreChange)}
+              </td>
+              <td data-label="Newly failing">{checks(page.newlyFailing)}</td>
+              <td data-label="Fixed">{checks(page.fixed)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {pages.length > shown.length ? (
+        <>
+          <button type="button" className="button button--small no-print" onClick={() => setAll(true)}>
+            Show all {pagesPhrase(pages.length)}
+          </button>
+          <p className="print-only">{pagesPhrase(pages.length - shown.length)} more in the CSV.</p>
+        </>
+      ) : null}
+    </>
+  );
+}
+
+interface RangeFormProps {
+  project: string;
+  from: string;
+  to: string;
+  today: string;
+  days: string[];
+}
+
+function RangeForm({ project, from, to, today, days }: RangeFormProps) {
+  const navigate = useNavigate();
+  const go = (a: string, b: string) => void navigate(paths.changes.getHref(project, rangeSearch(a, b)));
+  const previous = days.length >= 2 ? { from: days.at(-2) as string, to: days.at(-1) as string } : null;
+  const last30 = defaultRange(today);
+  return (
+    <form
+      className="filters change-range no-print"
+      aria-label="Dates to compare"
+      key={`${from} ${to}`}
+      onSubmit={(event) => {
+        event.preventDefault();
+        const data = new FormData(event.currentTarget);
+        go(String(data.get('from') ?? ''), String(data.get('to') ?? ''));
+      }}
+    >
+      <label className="filter">
+        <span className="filter__label">First date</span>
+        <input type="date" name="from" defaultValue={from} required />
+      </label>
+      <label className="filter">
+        <span className="filter__label">Second date</span>
+        <input type="date" name="to" defaultValue={to} required />
+      </label>
+      <div className="change-range__actions">
+        <button type="submit" className="button button--primary">
+          Compare
+        </button>
+        {from !== last30.from || to !== last30.to ? (
+          <button type="button" className="button" onClick={() => go(last30.from, last30.to)}>
+            Last {DEFAULT_RANGE_DAYS} days
+          </button>
+        ) : null}
+        {previous ? (
+          <button type="button" className="button" onClick={() => go(previous.from, previous.to)}>
+            Since the previous run ({dayLabel(previous.from)})
+          </button>
+        ) : (
+          <span className="change-range__note">One day of runs so far: nothing earlier to compare with.</span>
+        )}
+      </div>
+    </form>
+  );
+}
+
+/**
+ * What was worked out of a project's runs, by the runs' array (a new read is a new array): the
+ * page is mounted again as the app settles after its first data, and a large project's comparison
+ * is not worth doing twice.
+ */
+const worked = new WeakMap<readonly ReadReport[], Map<string, unknown>>();
+function once<T>(reports: readonly ReadReport[], key: string, work: () => T): T {
+  let results = worked.get(reports);
+  if (!results) worked.set(reports, (results = new Map()));
+  if (!results.has(key)) results.set(key, work());
+  return results.get(key) as T;
+}
+
+function compareBetween(reports: readonly ReadReport[], fromAt: number, toAt: number): StateComparison {
+  return once(reports, `compare ${fromAt} ${toAt}`, () => {
+    const start = performance.now();
+    const compared = compareStates(stateAt(reports, fromAt), stateAt(reports, toAt));
+    // Shows in the browser's performance panel, and lets the bench find the work.
+    performance.measure?.('changes: compare', { start });
+    return compared;
+  });
+}
+
+function Changes({ project }: { project: string }) {
+  const [searchParams] = useSearchParams();
+  const [now] = useState(() => Date.now());
+  const handle = useProjectAudit(project, undefined);
+  const reports = useDeferredValue(handle.snapshot?.reports);
+  // By its text: the router gives a new URLSearchParams on every navigation, even to the same address.
+  const query = searchParams.toString();
+  const range = useMemo(() => readChangeRange(new URLSearchParams(query), now), [query, now]);
+  const { from, to, fromAt, toAt } = range;
+  const comparison = useMemo(
+    () => (reports ? compareBetween(reports, fromAt, toAt) : undefined),
+    [reports, fromAt, toAt],
+  );
+  const days = useMemo(() => (reports ? once(reports, 'days', () => runDays(reports)) : []), [reports]);
+  const points = useMemo(
+    () => (reports ? once(reports, 'health', () => healthOverTime(reports, { by: healthGrouping(reports) })) : []),
+    [reports],
+  );
+  const notes = useTimelineNotes(project);
+  const notesInRange = notes.filter((note) => note.date > from && note.date <= to);
+
+  let body;
+  if (handle.snapshot === undefined || (handle.snapshot && !comparison)) {
+    body = <p role="status">Looking for this project&apos;s runs on this device…</p>;
+  } else if (handle.snapshot === null) {
+    body =
+      handle.read.kind === 'reading' ? (
+        <p role="status">Reading the project… The report shows once it is read.</p>
+      ) : (
+        <EmptyState title="This project has not been read on this device">
+          <p>
+            What changed is worked out from every run of every page, read once (one request for each 100 reports) and
+            kept here.
+          </p>
+          <div className="state__actions">
+            <button type="button" className="button button--primary" onClick={() => handle.start()}>
+              Read the project
+            </button>
+            <Link to={paths.project.getHref(project)}>Its audit</Link>
+          </div>
+        </EmptyState>
+      );
+  } else if (comparison && comparison.after.health.pages === 0) {
+    body = (
+      <EmptyState title={`No page had been analysed by ${dayLabel(to)}`}>
+        <p>
+          {days.length > 0
+            ? `The first run of this project is from ${dayLabel(days[0] as string)}. Pick a later date.`
+            : 'None of the runs kept here has a date.'}
+        </p>
+      </EmptyState>
+    );
+  } else if (comparison) {
+    const nothingRerun =
+      comparison.kept > 0 && comparison.notRerun === comparison.kept && comparison.newPages.length === 0;
+    body = (
+      <>
+        {from === to ? (
+          <p className="notice notice--info">Both dates are the same day: nothing can have changed.</p>
+        ) : nothingRerun ? (
+          <p className="notice notice--info">
+            No page was analysed between {dayLabel(from)} and {dayLabel(to)}: nothing changed.
+          </p>
+        ) : comparison.before.health.pages === 0 ? (
+          <p className="notice notice--info">No page had been analysed by {dayLabel(from)}: every page is new.</p>
+        ) : null}
+        {comparison.before.undated > 0 ? (
+          <p className="notice notice--warning">
+            {formatNumber(comparison.before.undated)} {comparison.before.undated === 1 ? 'run has' : 'runs have'} no
+            date and {comparison.before.undated === 1 ? 'is' : 'are'} left out.
+          </p>
+        ) : null}
+        <HealthSummary comparison={comparison} from={from} to={to} />
+        {notesInRange.length > 0 ? (
+          <section className="project-section" aria-labelledby="changes-notes-title">
+            <h2 id="changes-notes-title">Notes in this period</h2>
+            <ul className="change-notes">
+              {notesInRange.map((note) => (
+                <li key={note.id}>
+                  <strong>{dayLabel(note.date)}</strong> <ApiText value={note.text} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+        <section className="project-section" aria-labelledby="changes-checks-title">
+          <h2 id="changes-checks-title">By check</h2>
+          {comparison.checks.length === 0 ? (
+            <p>No check fails on either date.</p>
+          ) : (
+            <ChecksTable checks={comparison.checks} />
+          )}
+        </section>
+        <section className="project-section" aria-labelledby="changes-pages-title">
+          <h2 id="changes-pages-title">Pages that changed ({formatNumber(comparison.changed.length)})</h2>
+          {comparison.changed.length === 0 ? (
+            <p>No page&apos;s score or checks changed.</p>
+          ) : (
+            <ChangedPages pages={comparison.changed} />
+          )}
+        </section>
+        <section className="project-section" aria-labelledby="changes-new-title">
+          <h2 id="changes-new-title">New pages ({formatNumber(comparison.newPages.length)})</h2>
+          {comparison.newPages.length === 0 ? (
+            <p>No page was analysed for the first time in this period.</p>
+          ) : (
+            <PageLinks pages={comparison.newPages} label="New pages" />
+          )}
+        </section>
+        <section className="project-section" aria-labelledby="changes-gone-title">
+          <h2 id="changes-gone-title">Gone pages ({formatNumber(comparison.gonePages.length)})</h2>
+          {comparison.gonePages.length === 0 ? (
+            <p>Every page of the first date still has a run on the second.</p>
+          ) : (
+            <PageLinks pages={comparison.gonePages} label="Gone pages" />
+          )}
+        </section>
+        <section className="project-section change-health" aria-labelledby="changes-health-title">
+          <h2 id="changes-health-title">Health over time</h2>
+          <HealthChart points={points} notes={notes} title={`Health of ${project} over time`} />
+          <h3>Notes on the timeline</h3>
+          <TimelineNotesEditor project={project} />
+        </section>
+      </>
+    );
+  }
+
+  return (
+    <section className="page changes-page" aria-labelledby="changes-title">
+      <p className="back-link no-print">
+        <Link to={paths.project.getHref(project)}>← Audit of {project}</Link>
+      </p>
+      <div className="page-header">
+        <h1 id="changes-title" className="project-title">
+          What changed on <ApiText value={project} />
+        </h1>
+        {comparison && comparison.after.health.pages > 0 ? (
+          <div className="change-actions no-print">
+            <button type="button" className="button" onClick={() => downloadChangeCsv(project, from, to, comparison)}>
+              Download as CSV
+            </button>
+            <button type="button" className="button" onClick={() => window.print()}>
+              Print
+            </button>
+          </div>
+        ) : null}
+      </div>
+      <p className="project-summary">
+        From {dayLabel(from)} to {dayLabel(to)}: each page as its latest run on or before each date.
+      </p>
+      {range.notices.map((notice) => (
+        <p key={notice} className="notice notice--warning" role="status">
+          {notice}
+        </p>
+      ))}
+      <RangeForm project={project} from={from} to={to} today={dayOf(now)} days={days} />
+      {body}
+    </section>
+  );
+}
+
+export function ChangesPage() {
+  const { pathname } = useLocation();
+  const project = changesProjectFromPathname(pathname);
+  if (project === null) return <NamesNothing what="project" />;
+  return <Changes key={project} project={project} />;
+}

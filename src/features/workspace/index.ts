@@ -1,0 +1,35 @@
+/**
+ * What the analyst makes, kept on this device per connection and followed by every open tab:
+ * per project a target and what to flag, a re-analysis plan; the Needs attention marks; the
+ * timeline's notes. One versioned shape (./model.ts), one record (./store.ts). No import of other
+ * features but settings: the screens that show it build on it.
+ */
+export {
+  CADENCES,
+  DEFAULT_WATCH,
+  entryOf,
+  isCalendarDate,
+  NOTE_MAX_LENGTH,
+  WORKSPACE_VERSION,
+  type AttentionMarks,
+  type Cadence,
+  type PlanScope,
+  type ProjectEntry,
+  type ProjectWatch,
+  type ReanalysisPlan,
+  type TimelineNote,
+  type Workspace,
+} from './model';
+export { type WorkspaceView } from './store';
+export {
+  addTimelineNote,
+  claimPlanRun,
+  markAllAttentionSeen,
+  markAttentionSeen,
+  removeTimelineNote,
+  setProjectWatch,
+  setReanalysisPlan,
+  useProjectEntry,
+  useTimelineNotes,
+  useWorkspace,
+} from './actions';

@@ -1,0 +1,20 @@
+/**
+ * Catches what the page hands the browser as downloads (lib/csv.ts's downloadCsv): the files'
+ * text, byte-order mark removed, in the order they were made.
+ */
+export function captureDownloads(): { texts: () => Promise<string[]> } {
+  const blobs: Blob[] = [];
+  vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+    blobs.push(blob as Blob);
+    return `blob:download-${blobs.length}`;
+  });
+  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+  const read = (blob: Blob) =>
+    new Promise<string>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(String(reader.result).replace(/^\uFEFF/, ''));
+      reader.readAsText(blob);
+    });
+  return { texts: () => Promise.all(blobs.map(read)) };
+}
