@@ -1,6 +1,7 @@
 // The Needs attention computation over 10 read projects of 1,000 pages with three runs each (the
 // large seed's shape), in Node: `npx tsx scripts/bench/attention.ts`. Only the computation (the
 // overview also reads the projects from IndexedDB); the page's figure belongs to `npm run bench`.
+export {};
 const memory = () => {
   const values = new Map<string, string>();
   return {
