@@ -63,14 +63,26 @@ const pageOf = (change: PageChange): AttentionPage => ({
 const runsId = (pages: readonly PageChange[]) =>
   digest(pages.map((page) => `${page.key}@${page.after?.id}@${page.after?.generatedAt}`).join('|'));
 
-export function projectAttention(snapshot: ProjectSnapshot, workspace: Workspace, since: number): AttentionItem[] {
+export function projectAttention(
+  snapshot: ProjectSnapshot,
+  workspace: Workspace,
+  since: number,
+  sinceLastLook = true,
+): AttentionItem[] {
   const { watch } = entryOf(workspace, snapshot.project);
   const project = snapshot.project;
   // "Now" is every run kept, one dated ahead of this clock too.
   const comparison = compareStates(stateAt(snapshot.reports, since), stateAt(snapshot.reports, Infinity));
   const items: AttentionItem[] = [];
   const health = comparison.after.health.average;
-  if (watch.target !== null && health !== null && health < watch.target) {
+  const before = comparison.before.health.average;
+  // A target missed is news the first time, then when it is newly missed or the health moved.
+  const newlyMissed =
+    !sinceLastLook ||
+    before === null ||
+    before >= (watch.target ?? 0) ||
+    Math.round(before) !== Math.round(health ?? 0);
+  if (watch.target !== null && health !== null && health < watch.target && newlyMissed) {
     const rounded = Math.round(health);
     items.push({
       id: `target|${project}|${watch.target}|${rounded}`,
@@ -119,7 +131,7 @@ export function needsAttention(snapshots: readonly ProjectSnapshot[], workspace:
   const seen: AttentionItem[] = [];
   const sorted = [...snapshots].sort((a, b) => (a.project < b.project ? -1 : a.project > b.project ? 1 : 0));
   for (const snapshot of sorted) {
-    for (const item of projectAttention(snapshot, workspace, since)) {
+    for (const item of projectAttention(snapshot, workspace, since, sinceLastLook)) {
       (seenIds.has(item.id) ? seen : items).push(item);
     }
   }

@@ -12,7 +12,6 @@ export {
   type AttentionItem,
 } from './attention';
 export { NeedsAttention, describeItem } from './needs-attention';
-export { PlansOverview } from './plans-overview';
-export { ProjectWatch } from './project-watch';
+export { NOTHING_RUNS_WHILE_CLOSED, PlansOverview } from './plans-overview';
 export { useAttention, type AttentionState } from './use-attention';
 export { isDue, nextDueAt, planPages } from './plans';

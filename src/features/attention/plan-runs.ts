@@ -1,6 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ProjectSnapshot } from '../audit';
-import { startJob } from '../jobs';
 import { claimPlanRun, type ProjectEntry, type ReanalysisPlan } from '../workspace';
 import { isDue, planItems, planPages, planSpec, planTitle } from './plans';
 
@@ -48,8 +47,14 @@ export async function runPlanWith(
 function queueDeps(queryClient: QueryClient): RunDeps {
   return {
     claim: (project, saw, at) => claimPlanRun(project, saw, at),
-    start: (project, plan, urls) =>
-      startJob(queryClient, planSpec(plan), planTitle(project, plan, urls.length), planItems(urls)),
+    // The queue's code loads when a plan first runs: the overview and the shell do not carry it.
+    start: async (project, plan, urls) =>
+      (await import('../jobs')).startJob(
+        queryClient,
+        planSpec(plan),
+        planTitle(project, plan, urls.length),
+        planItems(urls),
+      ),
   };
 }
 

@@ -1,11 +1,10 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { checkTitle } from '../../lib/checks';
 import { formatNumber } from '../../lib/format-number';
 import { paths } from '../../lib/paths';
 import type { ProjectSnapshot } from '../audit';
-import { describeDuration, estimateForItems } from '../jobs';
 import type { ProjectEntry, ReanalysisPlan } from '../workspace';
 import { lastAnalysedAt, runPlan } from './plan-runs';
 import { isDue, nextDueAt, planPages, planSpec } from './plans';
@@ -18,11 +17,32 @@ export function describeScope(plan: ReanalysisPlan): string {
   return plan.scope.kind === 'every-page' ? 'every page' : `pages failing “${checkTitle(plan.scope.check)}”`;
 }
 
+type Jobs = typeof import('../jobs');
+
+/**
+ * The job queue's estimate, whose code (the queue's) loads after the overview: the overview does
+ * not carry it, and a due plan's line says its pages at once and the time a moment later.
+ */
+function useJobs(): Jobs | null {
+  const [jobs, setJobs] = useState<Jobs | null>(null);
+  useEffect(() => {
+    let live = true;
+    void import('../jobs').then(
+      (loaded) => live && setJobs(loaded),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  return jobs;
+}
+
 /** "42 pages, about 3 minutes at the service's limit". */
-export function describeEstimate(plan: ReanalysisPlan, pages: number): string {
-  return `${formatNumber(pages)} ${pages === 1 ? 'page' : 'pages'}, ${describeDuration(
-    estimateForItems(planSpec(plan), pages),
-  )} at the service’s limit`;
+export function describeEstimate(plan: ReanalysisPlan, pages: number, jobs: Jobs | null): string {
+  const count = `${formatNumber(pages)} ${pages === 1 ? 'page' : 'pages'}`;
+  if (!jobs) return count;
+  return `${count}, ${jobs.describeDuration(jobs.estimateForItems(planSpec(plan), pages))} at the service’s limit`;
 }
 
 /** The sentence every plan's place says: what runs, and when it does not. */
@@ -33,10 +53,12 @@ function PlanRow({
   entry,
   snapshot,
   now,
+  jobs,
 }: {
   entry: ProjectEntry;
   snapshot: ProjectSnapshot | undefined;
   now: number;
+  jobs: Jobs | null;
 }) {
   const queryClient = useQueryClient();
   const [message, setMessage] = useState<string | null>(null);
@@ -61,7 +83,7 @@ function PlanRow({
   let status: string;
   if (plan.paused) status = 'Paused.';
   else if (!snapshot) status = 'This project is not read on this device: open it to read it, then the plan can run.';
-  else if (due) status = `Due: ${describeEstimate(plan, pages ?? 0)}.`;
+  else if (due) status = `Due: ${describeEstimate(plan, pages ?? 0, jobs)}.`;
   else status = `Next on ${dayFormat.format(nextDueAt(plan, analysed))}.`;
   return (
     <li className="plan-row">
@@ -84,6 +106,7 @@ function PlanRow({
 /** The overview's plans: which are due (with the estimate and one click to run), which are next. */
 export function PlansOverview({ state }: { state: AttentionState }) {
   const [now] = useState(() => Date.now());
+  const jobs = useJobs();
   const planned = state.workspace.projects.filter((entry) => entry.plan !== null);
   if (state.loading) return null;
   if (planned.length === 0) {
@@ -99,7 +122,7 @@ export function PlansOverview({ state }: { state: AttentionState }) {
     <>
       <ul className="plan-list">
         {planned.map((entry) => (
-          <PlanRow key={entry.project} entry={entry} snapshot={byProject.get(entry.project)} now={now} />
+          <PlanRow key={entry.project} entry={entry} snapshot={byProject.get(entry.project)} now={now} jobs={jobs} />
         ))}
       </ul>
       <p className="attention-hint">{NOTHING_RUNS_WHILE_CLOSED}</p>

@@ -9,7 +9,7 @@ import { paths } from '../../../lib/paths';
 import { projectNameFromPathname } from '../../../lib/paths-from-address';
 import { forgetProject, isAuditOnItsWay, useProjectAudit } from '../../audit';
 import { ReportsList } from '../../report-list';
-import { ProjectWatch } from '../../attention';
+import { lazyPart } from '../../../components/lazy-part';
 import { reportQueries } from '../../reports';
 import { DeleteProjectDialog, reportsPhrase } from '../components/delete-project-dialog';
 import type { DistributionCounts } from '../components/result-distribution';
@@ -18,6 +18,11 @@ import { ProjectIssues } from '../components/project-issues';
 import { ReadPanel } from '../components/read-panel';
 import { projectCountQueries } from '../project-data';
 import '../projects.css';
+
+// Its form (and react-hook-form) loads after the page: most visits do not change it.
+const ProjectWatch = lazyPart(async () => (await import('../components/project-watch')).ProjectWatch, {
+  placeholder: () => <p role="status">Loading the settings…</p>,
+});
 
 function BackLink() {
   return (

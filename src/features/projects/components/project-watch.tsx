@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { Field } from '../../components/field';
-import { checkTitle } from '../../lib/checks';
-import { setProjectWatch, setReanalysisPlan, useProjectEntry, type ProjectEntry } from '../workspace';
-import { NOTHING_RUNS_WHILE_CLOSED } from './plans-overview';
-import './attention.css';
+import { Field } from '../../../components/field';
+import { checkTitle } from '../../../lib/checks';
+import { setProjectWatch, setReanalysisPlan, useProjectEntry, type ProjectEntry } from '../../workspace';
+import { NOTHING_RUNS_WHILE_CLOSED } from '../../attention';
+import '../../attention/attention.css';
 
 interface WatchValues {
   target: string;
