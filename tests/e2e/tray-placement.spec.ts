@@ -29,8 +29,7 @@ function uncovered(targets: Locator): Promise<boolean> {
 // The e2e service's own analysis time (playwright.config.ts), whatever a test left behind.
 test.afterEach(() => simulator.config({ analysisDelayMs: 800 }));
 
-const scrollToBottom = (page: Page) =>
-  page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+const scrollToBottom = (page: Page) => page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
 
 for (const viewport of VIEWPORTS) {
   for (const state of STATES) {

@@ -22,8 +22,7 @@ describe('the job tray', () => {
   it('is open while its job runs and folds to one line, failures counted, once it is over', async () => {
     const { user, hold } = renderApp('/reports/new', {
       simulator: { analysisDelayMs: 0 },
-      prepare: (simulator) =>
-        simulator.faults.next({ kind: '500', method: 'POST', path: '/api/v1/reports', times: 1 }),
+      prepare: (simulator) => simulator.faults.next({ kind: '500', method: 'POST', path: '/api/v1/reports', times: 1 }),
     });
     const release = hold((request) => request.method === 'POST');
     await startBulkCreate(user, ['tray.example/a', 'tray.example/b']);
