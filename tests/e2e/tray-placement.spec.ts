@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { connect, expect, listRows, simulator, test } from './fixtures';
+import { analyseSelectedAgain, connect, expect, listRows, simulator, test } from './fixtures';
 
 /**
  * The tray never hides the work (issue 27, item 5; docs/decisions/0068). With a job running, and
@@ -49,11 +49,7 @@ for (const viewport of VIEWPORTS) {
       await simulator.config({ analysisDelayMs: state === 'running' ? 60_000 : 800 });
       if (state !== 'running') await simulator.fault({ kind: '500', method: 'PATCH', path: '/api/v1/reports/*' });
       for (const index of [0, 1, 2]) await listRows(page).nth(index).getByRole('checkbox').check();
-      await page.getByRole('button', { name: 'Analyse again' }).click();
-      await page
-        .getByRole('dialog', { name: 'Analyse 3 pages again?' })
-        .getByRole('button', { name: 'Analyse again' })
-        .click();
+      await analyseSelectedAgain(page, 3);
       const tray = page.getByRole('region', { name: /Background jobs/ });
       if (state === 'running') {
         await expect(tray.getByRole('heading', { name: /\(1 running\)/ })).toBeVisible();

@@ -361,16 +361,20 @@ test('two tabs survive five minutes of faults: no duplicate, dead end, lost inpu
   counts.real429s = Math.max(0, selfInflicted - injected429);
   counts.other429s = Math.max(0, served429.length - injected429 - counts.real429s);
 
-  // Reports the person does not know of: more of a page than they were shown (one if it was created
-  // and not deleted, none otherwise). Unnoticed: the dashboard never said the page was stored twice.
+  // Duplicates: reports of a page beyond the one store the person meant (none once they deleted
+  // the one they were shown). Unnoticed: the dashboard never said the page was stored twice.
+  const unnoticedPages: string[] = [];
   for (const [url, entry] of intended) {
     const page1 = (await fetch(`${SIMULATOR_URL}/api/v1/reports?search=${encodeURIComponent(url)}&per_page=100`, {
       headers: { Authorization: `Bearer ${E2E_KEY}`, Accept: 'application/json' },
     }).then((r) => r.json())) as { data: { url: string }[] };
     const same = page1.data.filter((report) => report.url === url).length;
-    const surplus = Math.max(0, same - (entry.created && !entry.deleted ? 1 : 0));
+    const surplus = Math.max(0, same - (entry.deleted ? 0 : 1));
     counts.duplicates += surplus;
-    if (!entry.noticed) counts.duplicatesUnnoticed += surplus;
+    if (surplus > 0 && !entry.noticed) {
+      counts.duplicatesUnnoticed += surplus;
+      unnoticedPages.push(`${url} (${same} left${entry.created ? '' : ', never shown created'})`);
+    }
   }
 
   console.log(
@@ -378,6 +382,7 @@ test('two tabs survive five minutes of faults: no duplicate, dead end, lost inpu
       `chaos (${MINUTES} min, two tabs, ${stats.served} requests, ${stats.faults.length} faults injected):`,
       `  duplicates created:        ${counts.duplicates}`,
       `  duplicates left unnoticed: ${counts.duplicatesUnnoticed}`,
+      ...unnoticedPages.map((page) => `    ${page}`),
       `  job items failed for a 429: ${counts.jobItemsFailedFor429}`,
       `  dead ends:                 ${counts.deadEnds}`,
       `  lost inputs:               ${counts.lostInputs}`,
