@@ -14,15 +14,20 @@
  *   POST /__simulator/reset  {"seed":"hostile"}   the same, with that seed (until the next reset)
  *   POST /__simulator/faults  {"kind":"500","times":1,"method":"GET","path":"/api/v1/reports"}
  *                             (kinds: see FAULT_KINDS; "apply-then-cut" applies a write and then
- *                             drops the connection, "stall" never answers)
+ *                             drops the connection, "apply-then-resend" applies it and closes the
+ *                             connection before any byte, which Chromium re-sends on a reused
+ *                             keep-alive connection, "stall" never answers)
  *   POST /__simulator/random  {"rate":0.2,"kinds":["500","429"]}   (or null to stop)
  *   POST /__simulator/config  {"latencyMs":300,"analysisDelayMs":0,"cors":true,"validKeys":["demo"]}
+ *                             {"rateLimitPerMinute":60,"otherClientPerMinute":30}: a second client of
+ *                             the same key spends half the limit (429s the dashboard cannot foresee)
  *   GET  /__simulator/stats   faults injected so far, requests served
  *   GET  /__simulator/requests  every API request since the last reset: when, method, path,
  *                             the key it carried and the status it got (0: connection dropped)
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import {
+  CLOSE_BEFORE_ANSWER,
   createSimulator,
   CUT_AFTER_HEADERS,
   isSeedName,
@@ -152,6 +157,11 @@ const server = createServer(async (request, response) => {
     });
     logged.status = answer.status;
     const answerBody = Buffer.from(await answer.arrayBuffer());
+    if (answer.headers.has(CLOSE_BEFORE_ANSWER)) {
+      // apply-then-resend: the work is done; not a byte of the answer leaves.
+      request.socket.destroy();
+      return;
+    }
     if (answer.headers.has(CUT_AFTER_HEADERS)) {
       // apply-then-cut: the work is done; the status and headers leave, the body never ends.
       delete outHeaders[CUT_AFTER_HEADERS.toLowerCase()];

@@ -18,6 +18,8 @@ import type { Report, ReportId, StoreReportInput, UpdateReportInput } from './ty
 export interface WriteResult<T> {
   value: T;
   settledByReading: boolean;
+  /** A store: when it was sent (epoch ms), for the look for a second report (`checkForDuplicates`). */
+  sentAt?: number;
 }
 
 export interface SettleOptions {
@@ -134,16 +136,22 @@ async function pollUntilFound<T>(
   }
 }
 
-/** The newest report of this page created since `sentAt` (give or take the clock skew). */
-export async function findCreatedReport(url: string, sentAt: number, signal?: AbortSignal): Promise<Report | null> {
+/**
+ * The reports the service holds of one page, newest first: one list read, searching for the URL
+ * as the service stores it. Settling a store, the look for a second one, and a bulk create's
+ * "already has a report" all read it this way.
+ */
+export async function reportsOfPage(url: string, signal?: AbortSignal): Promise<Report[]> {
   const stored = toServiceUrl(url) ?? url;
   const page = await listReports({ search: stored, sortBy: 'id', sort: 'desc', perPage: 25 }, { signal });
+  return page.items.filter((report) => isSamePage(report.url, stored));
+}
+
+/** The newest report of this page created since `sentAt` (give or take the clock skew). */
+export async function findCreatedReport(url: string, sentAt: number, signal?: AbortSignal): Promise<Report | null> {
   const since = sentAt - CLOCK_SKEW_MS;
-  return (
-    page.items.find(
-      (report) => isSamePage(report.url, stored) && report.createdAt !== null && Date.parse(report.createdAt) >= since,
-    ) ?? null
-  );
+  const reports = await reportsOfPage(url, signal);
+  return reports.find((report) => report.createdAt !== null && Date.parse(report.createdAt) >= since) ?? null;
 }
 
 /**
@@ -157,7 +165,7 @@ export async function storeReportSettled(
 ): Promise<WriteResult<Report>> {
   const sentAt = (options.now ?? Date.now)();
   try {
-    return { value: await storeReport(input, { signal: options.signal }), settledByReading: false };
+    return { value: await storeReport(input, { signal: options.signal }), settledByReading: false, sentAt };
   } catch (error) {
     if (!mayHaveReachedService(error)) throw error;
     return settleStore(input, sentAt, error as ApiError, options);
@@ -171,7 +179,7 @@ async function settleStore(
   options: SettleOptions,
 ): Promise<WriteResult<Report>> {
   const result = await pollUntilFound(() => findCreatedReport(input.url, sentAt, options.signal), sentAt, options);
-  if (result.found) return { value: result.found, settledByReading: true };
+  if (result.found) return { value: result.found, settledByReading: true, sentAt };
   if (!result.anyReadSucceeded) {
     throw new UnknownOutcomeError<Report>(
       'The connection was lost before the service answered, and the service cannot be reached to check whether the report was created.',
@@ -365,24 +373,53 @@ function interrupted(): ApiError {
   return new ApiError('network', 'The page was closed or reloaded while this write was being sent.');
 }
 
+/** A report as a notice names it: its id, and the page it is of. */
+export interface ReportRef {
+  id: ReportId;
+  url: string;
+}
+
 /**
- * Other reports of the same page created within a minute of this one: what a resent or retried
- * store leaves behind. The page offers to delete the extra ones.
+ * What the look for a second report found after a store: the other reports of the page that the
+ * same request left, or that the service could not be read (the store is done all the same).
+ * Plain data: a bulk create keeps it with its item.
  */
-export async function findSameMinuteDuplicates(report: Report, signal?: AbortSignal): Promise<Report[]> {
-  if (report.createdAt === null) return [];
+export type DuplicateCheck = { checked: true; others: ReportRef[] } | { checked: false };
+
+/** The service keeps whole seconds: two reports a moment apart may be a second apart on paper. */
+const TIMESTAMP_STEP_MS = 1_000;
+
+/**
+ * After a store the dashboard saw succeed: other reports of the same page created while that
+ * request was open. A browser sends a POST again by itself when its reused connection closes
+ * before the answer (decision 0022's addendum), so the service may hold two reports where the
+ * dashboard saw one. One list read; it never throws, so it cannot turn the store into a failure.
+ *
+ * The window (docs/decisions/0064): both reports were created between the sending and the
+ * answer, so the other one's `created_at` is within the request's span of the kept one's, as
+ * measured here (at most the analysis limit), and the service's clock does not matter.
+ */
+export async function checkForDuplicates(
+  stored: WriteResult<Report>,
+  { signal, now = Date.now }: { signal?: AbortSignal | undefined; now?: () => number } = {},
+): Promise<DuplicateCheck> {
+  const report = stored.value;
+  // Without its creation time there is nothing to compare: no request.
+  if (report.createdAt === null) return { checked: false };
   const created = Date.parse(report.createdAt);
-  const page = await listReports(
-    { search: toServiceUrl(report.url) ?? report.url, sortBy: 'id', sort: 'desc', perPage: 25 },
-    { signal },
-  );
-  return page.items.filter(
-    (other) =>
-      other.id !== report.id &&
-      isSamePage(other.url, report.url) &&
-      other.createdAt !== null &&
-      Math.abs(Date.parse(other.createdAt) - created) < 60_000,
-  );
+  const answeredAt = now();
+  const span = Math.min(answeredAt - (stored.sentAt ?? answeredAt), ANALYSIS_TIMEOUT_MS + SETTLE_MARGIN_MS);
+  const within = Math.max(0, span) + TIMESTAMP_STEP_MS;
+  try {
+    const reports = await reportsOfPage(report.url, signal);
+    const others = reports.filter(
+      (other) =>
+        other.id !== report.id && other.createdAt !== null && Math.abs(Date.parse(other.createdAt) - created) <= within,
+    );
+    return { checked: true, others: others.map(({ id, url }) => ({ id, url })) };
+  } catch {
+    return { checked: false };
+  }
 }
 
 /**

@@ -14,19 +14,13 @@ import {
 } from '../api';
 import { useConnection, useConnectionChange, type ConnectionChange } from '../features/settings';
 import { paths } from '../lib/paths';
+import { useSecondsLeft } from '../lib/use-seconds-left';
 import { subscribeOnline } from './online';
 
 // Only someone whose key was rejected needs it: it loads when they ask for it.
 const ReplaceKeyDialog = lazy(async () => ({
   default: (await import('../features/settings/replace-key-dialog')).ReplaceKeyDialog,
 }));
-
-/** A clock that moves once a second, for as long as something shows it. */
-function subscribeSeconds(listener: () => void) {
-  const timer = setInterval(listener, 1000);
-  return () => clearInterval(timer);
-}
-const currentSecond = () => Math.floor(Date.now() / 1000);
 
 function KeyRejected() {
   const { pathname } = useLocation();
@@ -86,8 +80,7 @@ function ConnectionChanged() {
 
 /** Requests held after a 429, counting down; the count itself is not read out every second. */
 function Paused({ until }: { until: number }) {
-  const second = useSyncExternalStore(subscribeSeconds, currentSecond, currentSecond);
-  const seconds = Math.ceil(until / 1000 - second);
+  const seconds = useSecondsLeft(until);
   if (seconds <= 0) return null;
   return (
     <div className="session-banner">

@@ -25,6 +25,14 @@ export type FaultKind =
    * answer arrives: the client cannot tell whether its write happened.
    */
   | 'apply-then-cut'
+  /**
+   * The service does the work, then the connection closes before any byte of the answer: on a
+   * reused keep-alive connection the browser sends the request again by itself, and the service
+   * does it again (a POST leaves two reports; the client sees one success). Over real HTTP the
+   * server closes the socket and Chromium re-sends for real; in the page, the simulator runs the
+   * request a second time and answers that one, as the browser would have.
+   */
+  | 'apply-then-resend'
   /** No answer at all until the client gives up (or STALL_LIMIT_MS passes): a hung service. */
   | 'stall';
 
@@ -41,6 +49,7 @@ export const FAULT_KINDS: readonly FaultKind[] = [
   'invalid-json',
   'truncated-json',
   'apply-then-cut',
+  'apply-then-resend',
   'stall',
 ];
 
@@ -59,6 +68,8 @@ export interface QueuedFault extends FaultTarget {
   kind: FaultKind;
   /** How many matching requests fail; default 1. */
   times?: number;
+  /** The Retry-After of a 429 (default 1) or a 503 (default none), in seconds. */
+  retryAfterSeconds?: number;
 }
 
 export interface RandomFaultConfig extends FaultTarget {
@@ -75,6 +86,7 @@ export interface InjectedFault {
   method: string;
   path: string;
   source: 'queued' | 'random';
+  retryAfterSeconds?: number;
 }
 
 export interface FaultController {
@@ -94,8 +106,8 @@ export interface FaultController {
 
 /** The part the request pipeline uses; not meant for tests. */
 export interface FaultInjector extends FaultController {
-  /** Decides whether this request fails and records it: the kind of failure, or null. */
-  take(request: Request): FaultKind | null;
+  /** Decides whether this request fails and records it: the failure, or null. */
+  take(request: Request): InjectedFault | null;
 }
 
 const DEFAULT_RANDOM_KINDS: readonly FaultKind[] = ['500', '502', '503', '504', '429', 'network'];
@@ -108,21 +120,33 @@ function matches(target: FaultTarget, method: string, path: string): boolean {
   return path === target.path;
 }
 
-/** The answer of a fault that replaces the service's answer (not apply-then-cut or stall). */
-export function faultResponse(kind: Exclude<FaultKind, 'apply-then-cut' | 'stall'>): Response {
+/** The faults where the service does the work before the answer goes wrong. */
+export type ApplyingFault = 'apply-then-cut' | 'apply-then-resend';
+
+export function isApplyingFault(kind: FaultKind): kind is ApplyingFault {
+  return kind === 'apply-then-cut' || kind === 'apply-then-resend';
+}
+
+/** The answer of a fault that replaces the service's answer (not one that applies, or stall). */
+export function faultResponse(kind: Exclude<FaultKind, ApplyingFault | 'stall'>, retryAfterSeconds?: number): Response {
   switch (kind) {
     case '401':
       return unauthenticated();
     case '403':
       return noApiAccess();
     case '429':
-      return tooManyAttempts(1, 60);
+      return tooManyAttempts(retryAfterSeconds ?? 1, 60);
     case '500':
       return serverError();
+    case '503': {
+      // A service down on purpose (maintenance) may say when to come back.
+      const page = gatewayPage(503);
+      if (retryAfterSeconds !== undefined) page.headers.set('Retry-After', String(retryAfterSeconds));
+      return page;
+    }
     case '502':
-    case '503':
     case '504':
-      return gatewayPage(Number(kind) as 502 | 503 | 504);
+      return gatewayPage(Number(kind) as 502 | 504);
     case 'network':
       return Response.error();
     case 'html200':
@@ -145,12 +169,12 @@ export function createFaultInjector(): FaultInjector {
   let randomConfig: { config: RandomFaultConfig; random: Random } | null = null;
   let log: InjectedFault[] = [];
 
-  const pickQueued = (method: string, path: string): FaultKind | null => {
+  const pickQueued = (method: string, path: string): QueuedFault | null => {
     const entry = queue.find((candidate) => matches(candidate.fault, method, path));
     if (!entry) return null;
     entry.remaining -= 1;
     if (entry.remaining <= 0) queue = queue.filter((candidate) => candidate !== entry);
-    return entry.fault.kind;
+    return entry.fault;
   };
 
   const pickRandom = (method: string, path: string): FaultKind | null => {
@@ -182,10 +206,12 @@ export function createFaultInjector(): FaultInjector {
       const method = request.method.toUpperCase();
       const path = new URL(request.url).pathname;
       const queued = pickQueued(method, path);
-      const kind = queued ?? pickRandom(method, path);
+      const kind = queued?.kind ?? pickRandom(method, path);
       if (kind === null) return null;
-      log.push({ kind, method, path, source: queued !== null ? 'queued' : 'random' });
-      return kind;
+      const injected: InjectedFault = { kind, method, path, source: queued !== null ? 'queued' : 'random' };
+      if (queued?.retryAfterSeconds !== undefined) injected.retryAfterSeconds = queued.retryAfterSeconds;
+      log.push(injected);
+      return injected;
     },
   };
 }

@@ -46,6 +46,11 @@ export interface SimulatorOptions {
   cors?: boolean;
   /** Answer 429 beyond this many requests in a sliding minute (default: no limit). */
   rateLimitPerMinute?: number;
+  /**
+   * Another client of the same key spends this many of those requests a minute, evenly spaced
+   * (default: none): the dashboard meets 429s that its own budget cannot foresee.
+   */
+  otherClientPerMinute?: number;
   /** Current time in ms, for timestamps of changes and the rate limit (default Date.now). */
   clock?: () => number;
   /** Base for relative URLs given to `fetch` (default: the page's location, else http://localhost/). */
@@ -92,6 +97,7 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
     clock: options.clock ?? (() => Date.now()),
   };
   if (options.rateLimitPerMinute !== undefined) resolved.rateLimitPerMinute = options.rateLimitPerMinute;
+  if (options.otherClientPerMinute !== undefined) resolved.otherClientPerMinute = options.otherClientPerMinute;
   if (options.persistence !== undefined) resolved.persistence = options.persistence;
   if (options.baseUrl !== undefined) resolved.baseUrl = options.baseUrl;
   if (options.cutAnswersAfterHeaders !== undefined) resolved.cutAnswersAfterHeaders = options.cutAnswersAfterHeaders;
@@ -145,7 +151,7 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
 
 export type { FaultController, FaultKind, FaultTarget, InjectedFault, QueuedFault, RandomFaultConfig } from './faults';
 export { FAULT_KINDS } from './faults';
-export { CUT_AFTER_HEADERS } from './service';
+export { CLOSE_BEFORE_ANSWER, CUT_AFTER_HEADERS } from './service';
 export type { FetchFunction } from './simulated-fetch';
 export type { Persistence, ReportStore } from './store';
 export type {

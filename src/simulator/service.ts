@@ -1,4 +1,4 @@
-import { faultResponse, STALL_LIMIT_MS, type FaultInjector } from './faults';
+import { faultResponse, isApplyingFault, STALL_LIMIT_MS, type FaultInjector } from './faults';
 import type { RateLimiter } from './rate-limit';
 import { notFound, tooManyAttempts, unauthenticated } from './responses';
 import { pause, type Route, type RouteContext } from './route-context';
@@ -16,6 +16,12 @@ export interface ServiceSettings {
   cors: boolean;
   /** Requests allowed per sliding minute; 0 or undefined turns the limit off. */
   rateLimitPerMinute?: number;
+  /**
+   * Another client of the same key (an integration, a colleague, a cron job) that sends this
+   * many requests a minute, evenly spaced: they count against `rateLimitPerMinute` as the
+   * dashboard's do, so the dashboard meets 429s its own budget cannot foresee. 0 or undefined: none.
+   */
+  otherClientPerMinute?: number;
   clock: () => number;
   /**
    * How an apply-then-cut loses its answer. In the page (false): the fetch fails, as a dropped
@@ -30,6 +36,8 @@ export interface ServiceSettings {
 
 /** Marks an answer whose body the HTTP server must cut (see `cutAnswersAfterHeaders`). */
 export const CUT_AFTER_HEADERS = 'X-Simulator-Cut-After-Headers';
+/** Marks an answer the HTTP server must not send at all: it closes the connection instead. */
+export const CLOSE_BEFORE_ANSWER = 'X-Simulator-Close-Before-Answer';
 
 export interface ServiceParts {
   store: ReportStore;
@@ -95,7 +103,7 @@ export function createService({ store, faults, rateLimiter, settings }: ServiceP
   const throttle = (): { refused: Response } | { headers: Record<string, string> } => {
     const limit = settings.rateLimitPerMinute ?? 0;
     if (limit <= 0) return { headers: {} };
-    const decision = rateLimiter.hit(settings.clock(), limit);
+    const decision = rateLimiter.hit(settings.clock(), limit, settings.otherClientPerMinute ?? 0);
     if (!decision.allowed) return { refused: tooManyAttempts(decision.retryAfterSeconds, limit) };
     return { headers: { 'X-RateLimit-Limit': String(limit), 'X-RateLimit-Remaining': String(decision.remaining) } };
   };
@@ -105,12 +113,15 @@ export function createService({ store, faults, rateLimiter, settings }: ServiceP
       // A request abandoned during the network wait never reaches the service.
       if (!(await pause(settings.latencyMs, request.signal))) return Response.error();
 
-      const fault = faults.take(request);
+      const injected = faults.take(request);
+      const fault = injected?.kind ?? null;
       if (fault === 'stall') {
         await pause(STALL_LIMIT_MS, request.signal);
         return Response.error();
       }
-      if (fault !== null && fault !== 'apply-then-cut') return withCors(faultResponse(fault));
+      if (fault !== null && !isApplyingFault(fault)) {
+        return withCors(faultResponse(fault, injected?.retryAfterSeconds));
+      }
       if (!route) return withCors(notFound());
 
       const refusedAuth = authenticate(request);
@@ -119,7 +130,17 @@ export function createService({ store, faults, rateLimiter, settings }: ServiceP
       const throttled = throttle();
       if ('refused' in throttled) return withCors(throttled.refused);
 
+      // Read before the first run consumes the body.
+      const resent = fault === 'apply-then-resend' ? request.clone() : null;
       const response = await route(request, context);
+      if (resent) {
+        // Over HTTP the server closes the connection and the browser sends it again itself.
+        if (settings.cutAnswersAfterHeaders) return setHeaders(response, { [CLOSE_BEFORE_ANSWER]: '1' });
+        // In the page there is no browser to do it: the second request arrives as the first left.
+        const again = throttle();
+        if ('refused' in again) return withCors(again.refused);
+        return withCors(setHeaders(await route(resent, context), again.headers));
+      }
       // The work is done and kept; only the answer is lost on the way back.
       if (fault === 'apply-then-cut')
         return settings.cutAnswersAfterHeaders

@@ -81,7 +81,7 @@ const OPERATIONS: Operation[] = [
 ];
 
 // apply-then-cut and stall have their own suites (tests/integration/unknown-outcomes.test.tsx).
-type AnsweringFault = Exclude<FaultKind, 'apply-then-cut' | 'stall'>;
+type AnsweringFault = Exclude<FaultKind, 'apply-then-cut' | 'apply-then-resend' | 'stall'>;
 const EXPECTED: Record<AnsweringFault, { title: string; transient: boolean; status?: number }> = {
   '500': { title: 'The service had a problem', transient: true, status: 500 },
   '502': { title: 'The service had a problem', transient: true, status: 502 },

@@ -139,6 +139,30 @@ describe('bulk create', () => {
     expect(simulator.store.reports().filter((r) => r.url.startsWith('bulk-a.example/'))).toHaveLength(2);
   });
 
+  it('a store sent twice: the item keeps what the one look found, and the report page will know it', async () => {
+    const { simulator, requests } = connectSimulator({ analysisDelayMs: 0 });
+    simulator.faults.next({ kind: 'apply-then-resend', method: 'POST' });
+    const queryClient = new QueryClient();
+    const queue = newQueue(freshStore(), queryClient, 1);
+    const urls = ['https://bulk-d.example/one', 'https://bulk-d.example/two'];
+    const job = await queue.start(
+      { kind: 'create', privacy: 'public', existing: 'create' },
+      'Create 2 reports',
+      urls.map((url) => ({ key: url, label: url, url })),
+    );
+    const over = await whenOver(queue, job.id);
+    const [older, newer] = simulator.store.reports().filter((r) => r.url === 'bulk-d.example/one');
+    const [first, second] = over.items;
+    expect(first?.reportId).toBe(String(newer?.id));
+    const found = { checked: true, others: [{ id: String(older?.id), url: 'bulk-d.example/one' }] };
+    expect(first?.duplicates).toEqual(found);
+    expect(second?.duplicates).toEqual({ checked: true, others: [] });
+    expect(queryClient.getQueryData(reportQueries.duplicates(String(newer?.id)).queryKey)).toEqual(found);
+    // One store sent per item, and one look after each.
+    expect(requests.filter((r) => r.method === 'POST')).toHaveLength(2);
+    expect(requests.filter((r) => r.method === 'GET')).toHaveLength(2);
+  });
+
   it('a reload while a store is on its way resumes the rest and creates no URL twice', async () => {
     const simulator = createSimulator({ validKeys: ['k'], analysisDelayMs: 0 });
     let posts = 0;
@@ -187,6 +211,8 @@ describe('bulk create', () => {
 
     expect(over.items.map((item) => item.status)).toEqual(['done', 'done', 'done', 'done']);
     expect(over.items[1]!.settledByReading).toBe(true);
+    // Found by reading is a store seen to succeed too: it looked for a second report once.
+    expect(over.items[1]!.duplicates).toEqual({ checked: true, others: [] });
     expect(posts).toBe(4);
     const created = simulator.store.reports().filter((r) => r.url.startsWith('reload.example/'));
     expect(created.map((r) => r.url).sort()).toEqual([

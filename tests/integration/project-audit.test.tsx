@@ -77,6 +77,20 @@ describe('the project audit', () => {
     expect(screen.getByText(/This browser keeps no data for this site/)).toBeInTheDocument();
   });
 
+  it('holds the place of the health and the issues while the audit is read, so the pages below do not move', async () => {
+    renderApp(`/projects/${PROJECT}`);
+    // Before the audit: the health's shape with dashes, and the issues' section waiting.
+    const issues = await screen.findByRole('region', { name: 'Issues' });
+    expect(issues).toHaveTextContent('The issues are listed once the project’s reports are read.');
+    expect(screen.getByText('–', { selector: '.health__number' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Health' })).getByText('Loading the project’s health…'),
+    ).toHaveAttribute('role', 'status');
+    // Then the audit fills them.
+    await issuesTable();
+    expect(screen.queryByText('–', { selector: '.health__number' })).not.toBeInTheDocument();
+  });
+
   it('filters issues by group and importance, and exports them as CSV', async () => {
     const { user } = renderApp(`/projects/${PROJECT}`);
     const table = await issuesTable();

@@ -41,31 +41,29 @@ describe('a write whose answer was lost', () => {
     expect(simulator.store.reports().filter((r) => r.url === 'example.org/lost')).toHaveLength(1);
   });
 
-  it('a new report whose answer was lost, next to another of its page from the same minute: a notice leads to it', async () => {
-    const { user, simulator } = renderApp('/reports/new', { simulator: { analysisDelayMs: 0 } });
-    // What a request sent twice leaves behind: the same page, stored moments before.
+  it('a new report whose answer was lost, next to another of its page from the same request: its page names both', async () => {
+    const { user, simulator, router } = renderApp('/reports/new', { simulator: { analysisDelayMs: 0 } });
+    await user.type(await screen.findByLabelText('Page URL', {}, PAGE_LOAD), 'https://example.org/twice');
+    // What a request sent twice leaves behind: the same page, stored a moment before the answer.
     const { id: _id, ...copy } = publicReport;
     const now = new Date().toISOString();
     const earlier = simulator.store.add({ ...copy, url: 'example.org/twice', created_at: now, generated_at: now });
     simulator.faults.next({ kind: 'apply-then-cut', method: 'POST' });
-    await user.type(await screen.findByLabelText('Page URL', {}, PAGE_LOAD), 'https://example.org/twice');
     await user.click(screen.getByRole('button', { name: 'Analyse page' }));
 
-    expect(
-      await screen.findByText(
-        /Another report of example\.org\/twice was created within the same minute/,
-        {},
-        PAGE_LOAD,
-      ),
-    ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: `Open report ${earlier.id}` })).toHaveAttribute(
+    const notice = await screen.findByRole('alert', {}, PAGE_LOAD);
+    expect(notice).toHaveTextContent(
+      /This page was stored twice\. The service holds another report of example\.org\/twice/,
+    );
+    expect(within(notice).getByRole('link', { name: `Open report ${earlier.id}` })).toHaveAttribute(
       'href',
       `/reports/${earlier.id}`,
     );
 
     // It offers to delete the extra one, through the usual confirmation; the new one is kept.
     const kept = simulator.store.reports().find((r) => r.url === 'example.org/twice' && r.id !== earlier.id)!;
-    await user.click(screen.getByRole('button', { name: `Delete report ${earlier.id}` }));
+    expect(router.state.location.pathname).toBe(`/reports/${kept.id}`);
+    await user.click(within(notice).getByRole('button', { name: `Delete report ${earlier.id}` }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete this report?' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete report' }));
     expect(await screen.findByText(`Report ${earlier.id}, the extra one, was deleted.`, {}, PAGE_LOAD)).toBeVisible();
@@ -76,7 +74,7 @@ describe('a write whose answer was lost', () => {
         .map((r) => r.id),
     ).toEqual([kept.id]);
     // The notice has done its work and goes.
-    await waitFor(() => expect(screen.queryByText(/created within the same minute/)).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByText(/stored twice/)).not.toBeInTheDocument());
   });
 
   it('a new report whose outcome cannot be read: "Check again", never a second store', async () => {

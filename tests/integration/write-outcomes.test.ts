@@ -1,8 +1,8 @@
 import { type ApiError } from '../../src/api';
 import {
+  checkForDuplicates,
   deleteProjectSettled,
   deleteReportSettled,
-  findSameMinuteDuplicates,
   isUnknownOutcome,
   reanalyseReportSettled,
   storeReportSettled,
@@ -179,13 +179,81 @@ describe('update', () => {
   });
 });
 
-describe('duplicates', () => {
-  it('finds another report of the same page created within the same minute', async () => {
+describe('the look for a second report after a store', () => {
+  const T = Date.parse('2026-11-26T12:00:00Z');
+  /** A simulator whose clock the test sets: the creation times it stores are known. */
+  const atClock = () => {
+    let clock = T;
+    const setup = connectSimulator({ analysisDelayMs: 0, clock: () => clock });
+    return { ...setup, setClock: (at: number) => (clock = at) };
+  };
+  const listReads = (setup: Setup) =>
+    setup.requests.filter((r) => r.method === 'GET' && r.url.pathname === '/api/v1/reports');
+
+  it('finds what a store sent twice left, with one list read of the URL as stored, newest first', async () => {
     const setup = connectSimulator({ analysisDelayMs: 0 });
-    const first = await storeReportSettled({ url: 'example.org/twice', privacy: 'public' });
-    const second = await storeReportSettled({ url: 'https://example.org/twice/', privacy: 'public' });
-    const duplicates = await findSameMinuteDuplicates(second.value);
-    expect(duplicates.map((r) => r.id)).toEqual([first.value.id]);
-    expect(writes(setup, 'POST')).toHaveLength(2);
+    setup.simulator.faults.next({ kind: 'apply-then-resend', method: 'POST' });
+    const stored = await storeReportSettled({ url: 'https://www.example.org/twice/', privacy: 'public' });
+    const both = setup.simulator.store.reports().filter((r) => r.url === 'example.org/twice');
+    expect(both).toHaveLength(2);
+    expect(writes(setup, 'POST')).toHaveLength(1);
+
+    const check = await checkForDuplicates(stored);
+    const other = both.find((r) => String(r.id) !== stored.value.id)!;
+    expect(check).toEqual({ checked: true, others: [{ id: String(other.id), url: 'example.org/twice' }] });
+    const reads = listReads(setup);
+    expect(reads).toHaveLength(1);
+    expect(reads[0]?.url.searchParams.get('search')).toBe('example.org/twice');
+    expect(reads[0]?.url.searchParams.get('sort')).toBe('desc');
+  });
+
+  it("counts only reports created within the request's span of the kept one, whatever the clocks say", async () => {
+    const setup = atClock();
+    // The service's clock is an hour behind ours: the window does not depend on it.
+    const ours = T + 3_600_000;
+    setup.setClock(T - 20_000);
+    const before = await storeReportSettled({ url: 'example.org/span', privacy: 'public' });
+    setup.setClock(T - 4_000);
+    const during = await storeReportSettled({ url: 'example.org/span', privacy: 'public' });
+    setup.setClock(T - 3_000);
+    await storeReportSettled({ url: 'example.org/span/other', privacy: 'public' });
+    setup.setClock(T);
+    const kept = await storeReportSettled({ url: 'example.org/span', privacy: 'public' });
+
+    // Sent 5 s before its answer: the report 4 s older is from the same request, the one 20 s older is not.
+    const check = await checkForDuplicates({ ...kept, sentAt: ours - 5_000 }, { now: () => ours });
+    expect(check).toEqual({ checked: true, others: [{ id: during.value.id, url: 'example.org/span' }] });
+    expect(check.checked && check.others.map((r) => r.id)).not.toContain(before.value.id);
+
+    // A quicker request: nothing else was created while it was open (the service keeps whole seconds).
+    const quick = await checkForDuplicates({ ...kept, sentAt: ours - 2_000 }, { now: () => ours });
+    expect(quick).toEqual({ checked: true, others: [] });
+  });
+
+  it('a lost answer settled long after it was sent looks no further back than the analysis limit', async () => {
+    const setup = atClock();
+    setup.setClock(T - 10 * 60_000);
+    await storeReportSettled({ url: 'example.org/long-ago', privacy: 'public' });
+    setup.setClock(T);
+    const kept = await storeReportSettled({ url: 'example.org/long-ago', privacy: 'public' });
+    const check = await checkForDuplicates({ ...kept, sentAt: T - 60 * 60_000 }, { now: () => T });
+    expect(check).toEqual({ checked: true, others: [] });
+  });
+
+  it('a read that fails leaves the store done: it says it could not look, and never throws', async () => {
+    const setup = connectSimulator({ analysisDelayMs: 0 });
+    const stored = await storeReportSettled({ url: 'example.org/unread', privacy: 'public' });
+    setup.simulator.faults.next({ kind: '500', method: 'GET' });
+    await expect(checkForDuplicates(stored)).resolves.toEqual({ checked: false });
+    expect(listReads(setup)).toHaveLength(1);
+  });
+
+  it('without a creation time there is nothing to compare: no request', async () => {
+    const setup = connectSimulator({ analysisDelayMs: 0 });
+    const stored = await storeReportSettled({ url: 'example.org/timeless', privacy: 'public' });
+    await expect(checkForDuplicates({ ...stored, value: { ...stored.value, createdAt: null } })).resolves.toEqual({
+      checked: false,
+    });
+    expect(listReads(setup)).toHaveLength(0);
   });
 });

@@ -43,6 +43,11 @@ describe('what a folded tray says in one line', () => {
     expect(trayGlance([])).toBeNull();
   });
 
+  it('says which items wait for the service’s limit', () => {
+    const waiting = job('1', 'running', [item('a', 'done'), item('b', 'waiting')]);
+    expect(trayGlance([waiting])?.progress).toBe('1 of 2 finished · 1 waiting for the service');
+  });
+
   it('counts pages read for an export', () => {
     const reading: Job = {
       ...job('1', 'running', [item('1', 'done'), item('2', 'pending')]),

@@ -25,6 +25,7 @@ export {
   applyReportWrite,
   AUTO_READ_MAX_REPORTS,
   forgetProject,
+  isAuditOnItsWay,
   isDeviceStoreAvailable,
   type ProjectAuditState,
   type ReadState,

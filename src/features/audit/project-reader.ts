@@ -325,6 +325,18 @@ export function shouldReadOnVisit(state: ProjectAuditState, reportCount: number 
   return state.checkedAt === undefined || now - state.checkedAt > FRESH_FOR_MS;
 }
 
+/**
+ * Whether an audit of the project is on its way to the page: being looked for on this device,
+ * kept there, being read, or about to be read on this visit without asking. While the service's
+ * count is on its way (undefined), a project is taken as small (most are), so that the page holds
+ * the audit's place; null: the count could not be had, and nothing is read without it.
+ */
+export function isAuditOnItsWay(state: ProjectAuditState, reportCount: number | null | undefined): boolean {
+  if (state.snapshot !== null || state.read.kind === 'reading') return true;
+  if (state.read.kind !== 'idle' || reportCount === null) return false;
+  return reportCount === undefined || (reportCount > 0 && reportCount <= AUTO_READ_MAX_REPORTS);
+}
+
 export { isDeviceStoreAvailable };
 
 export function getSummaries(): SummariesState {

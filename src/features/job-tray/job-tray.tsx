@@ -225,15 +225,25 @@ function JobCard({ job }: { job: Job }) {
   );
 }
 
-/** Says a job started, paused, resumed or was cancelled; its end is a toast. Never per item. */
+/**
+ * Says a job started, paused, resumed or was cancelled, and when it starts waiting for the
+ * service (its items' countdown is read, not read out); its end is a toast. Never per item.
+ */
 function Announcer({ jobs }: { jobs: readonly Job[] }) {
   const seen = useRef(new Map<string, Job['state']>());
+  const waited = useRef(new Set<string>());
   const region = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
     let message: string | null = null;
     for (const job of jobs) {
       const before = seen.current.get(job.id);
       seen.current.set(job.id, job.state);
+      const waiting = job.state === 'running' && job.items.some((item) => item.status === 'waiting');
+      if (waiting && !waited.current.has(job.id)) {
+        message = `${job.title}: the service asked us to wait. Waiting items are sent again by themselves.`;
+      }
+      if (waiting) waited.current.add(job.id);
+      else waited.current.delete(job.id);
       if (before === job.state) continue;
       if (before === undefined && job.state === 'running') message = `${job.title}: started.`;
       else if (job.state === 'paused') message = `${job.title}: paused.`;

@@ -10,6 +10,7 @@ export function progressWords(job: Job): string {
     `${settledCount(counts)} of ${counts.total} ${job.spec.kind === 'export' ? 'pages read' : 'finished'}` +
     (counts.failed > 0 ? ` · ${counts.failed} failed` : '') +
     (counts.unknown > 0 ? ` · ${counts.unknown} unknown` : '') +
+    (counts.waiting > 0 ? ` · ${counts.waiting} waiting for the service` : '') +
     (counts.skipped > 0 ? ` · ${counts.skipped} skipped` : '')
   );
 }

@@ -1,4 +1,5 @@
 import type { Privacy, ReportListParams } from '../../api';
+import type { DuplicateCheck } from '../../api/write-outcomes';
 import { requestLimitPerMinute } from '../../api/transport';
 
 /**
@@ -8,7 +9,7 @@ import { requestLimitPerMinute } from '../../api/transport';
  * kept in IndexedDB (./job-store): everything here is plain data for that reason.
  */
 
-export type ItemStatus = 'pending' | 'sending' | 'done' | 'failed' | 'unknown' | 'skipped' | 'cancelled';
+export type ItemStatus = 'pending' | 'sending' | 'waiting' | 'done' | 'failed' | 'unknown' | 'skipped' | 'cancelled';
 
 export interface JobItem {
   /** Unique within its job: the report id, the URL as the service stores it, or the page number. */
@@ -31,8 +32,19 @@ export interface JobItem {
   previousGeneratedAt?: string | null;
   /** The report the item created or changed. */
   reportId?: string;
+  /** create: other reports of the page the same store left (a request sent twice), or not checked. */
+  duplicates?: DuplicateCheck;
   /** delete: the report's project, when known as the job started: whose kept audit to update. */
   project?: string;
+  /**
+   * waiting: the service said "not now" (its limit, a 429; or a 503 with Retry-After) and did
+   * nothing; the item is sent again by itself at this time (epoch ms), after a reload too.
+   */
+  retryAt?: number;
+  /** What it waits for: the account's limit (429) or the service to be back (503). */
+  waitingFor?: 'limit' | 'service';
+  /** How many of its tries in a row were answered "not now"; at LIMITED_TRIES it fails. */
+  limitedTries?: number;
 }
 
 export type ExistingReports = 'skip' | 'reanalyse' | 'create';
@@ -65,8 +77,10 @@ export interface JobCounts {
   unknown: number;
   skipped: number;
   cancelled: number;
-  /** Not finished yet: pending or being sent. */
+  /** Not finished yet: pending, being sent, or waiting to be sent again. */
   remaining: number;
+  /** Of the remaining, those waiting to be sent again after the service said "not now". */
+  waiting: number;
 }
 
 export function countItems(items: readonly JobItem[]): JobCounts {
@@ -78,12 +92,36 @@ export function countItems(items: readonly JobItem[]): JobCounts {
     skipped: 0,
     cancelled: 0,
     remaining: 0,
+    waiting: 0,
   };
   for (const item of items) {
-    if (item.status === 'pending' || item.status === 'sending') counts.remaining += 1;
+    if (item.status === 'pending' || item.status === 'sending' || item.status === 'waiting') counts.remaining += 1;
     else counts[item.status] += 1;
+    if (item.status === 'waiting') counts.waiting += 1;
   }
   return counts;
+}
+
+/**
+ * How many tries of one item may be answered "not now" in a row before it fails, and the least
+ * time between them (doubling, up to LIMIT_WAIT_MAX_MS): six tries spread over ten minutes at
+ * least, however short the service's Retry-After (docs/decisions/0066).
+ */
+export const LIMITED_TRIES = 6;
+const LIMIT_WAIT_FLOOR_MS = 20_000;
+const LIMIT_WAIT_MAX_MS = 5 * 60_000;
+
+/** When an item whose `tries`-th try in a row was answered "not now" goes again: at least what the service asked. */
+export function limitWaitMs(tries: number, askedMs: number): number {
+  const floor = Math.min(LIMIT_WAIT_FLOOR_MS * 2 ** (tries - 1), LIMIT_WAIT_MAX_MS);
+  return Math.max(askedMs, floor);
+}
+
+/** Why an item failed after its last try was answered "not now" too. */
+export function limitFailureReason(waitingFor: 'limit' | 'service'): string {
+  return waitingFor === 'limit'
+    ? `The service's limit was still reached after ${LIMITED_TRIES} tries over ten minutes: another client of the same API key may be using it up. Nothing was changed.`
+    : `The service was still unavailable after ${LIMITED_TRIES} tries over ten minutes. Nothing was changed.`;
 }
 
 /** Finished items, for progress: everything that will not be sent again by itself. */
@@ -97,9 +135,13 @@ export function isPersisted(spec: JobSpec): boolean {
   return !(spec.kind === 'privacy' && spec.password !== undefined);
 }
 
-/** Requests one item costs at least (a create may read first to find an existing report). */
+/**
+ * Requests one item costs at least: a create also looks for a second report after its store
+ * (decision 64), and may read first to find an existing report.
+ */
 export function requestsPerItem(spec: JobSpec): number {
-  return spec.kind === 'create' && spec.existing !== 'create' ? 1.1 : 1;
+  if (spec.kind !== 'create') return 1;
+  return spec.existing !== 'create' ? 2.1 : 2;
 }
 
 /**

@@ -1,7 +1,17 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { isAbortError, type Report } from '../../api';
+import { isLimitReached, retryLaterMs } from '../../api/retry-later';
 import { isUnknownOutcome } from '../../api/write-outcomes';
-import { countItems, isPersisted, type Job, type JobItem, type JobSpec } from './job-model';
+import {
+  countItems,
+  isPersisted,
+  LIMITED_TRIES,
+  limitFailureReason,
+  limitWaitMs,
+  type Job,
+  type JobItem,
+  type JobSpec,
+} from './job-model';
 import type { JobStore } from './job-store';
 import { applyToAudit, applyToCaches, failureReason, refreshLists, runItem, type ItemOutcome } from './job-runners';
 
@@ -18,6 +28,9 @@ import { applyToAudit, applyToCaches, failureReason, refreshLists, runItem, type
  * - a job runs in one tab at a time: the tab holds the job's Web Lock while it runs it; another
  *   tab that opens meanwhile waits for the lock, and resumes the job (read afresh from the
  *   store) only when the first tab has gone.
+ * - an item the service answered "not now" (a 429, or a 503 with Retry-After: nothing was done)
+ *   waits, saved with the time it goes again, and is sent again by itself; only after
+ *   LIMITED_TRIES such answers in a row does it fail (docs/decisions/0066).
  */
 
 export interface JobQueueOptions {
@@ -46,6 +59,8 @@ interface Running {
   rows: Map<string, Report[]>;
   lastRefresh: number;
   rechecks: Map<string, number>;
+  /** Items waiting out a "not now", by key: the timer that sends each again. */
+  waits: Map<string, ReturnType<typeof setTimeout>>;
   timer?: ReturnType<typeof setTimeout> | undefined;
 }
 
@@ -96,18 +111,28 @@ export function createJobQueue(options: JobQueueOptions) {
         rows: new Map(),
         lastRefresh: 0,
         rechecks: new Map(),
+        waits: new Map(),
       };
       running.set(job.id, state);
     }
     return state;
   };
 
-  const hasWorkLeft = (job: Job) => job.items.some((item) => item.status === 'pending' || item.status === 'sending');
+  const hasWorkLeft = (job: Job) =>
+    job.items.some((item) => item.status === 'pending' || item.status === 'sending' || item.status === 'waiting');
+
+  /** An unknown item that has automatic rechecks left (once they are used up, the person decides). */
+  const recheckDue = (job: Job) => {
+    const { rechecks } = runtimeOf(job);
+    return job.items.some(
+      (item) => item.status === 'unknown' && (rechecks.get(item.key) ?? 0) <= MAX_AUTOMATIC_RECHECKS,
+    );
+  };
 
   function finishIfDone(job: Job) {
     const state = runtimeOf(job);
     if (state.active > 0 || hasWorkLeft(job)) return;
-    if (job.state === 'running' && job.items.some((item) => item.status === 'unknown')) return; // a recheck is due
+    if (job.state === 'running' && recheckDue(job)) return;
     if (job.state === 'running') job.state = 'finished';
     if (job.state !== 'finished' && job.state !== 'cancelled') return;
     if (queryClient) void refreshLists(queryClient, job.spec);
@@ -123,6 +148,7 @@ export function createJobQueue(options: JobQueueOptions) {
     const interrupted = item.sentAt !== undefined;
     item.status = 'sending';
     delete item.reason;
+    delete item.retryAt;
     state.active += 1;
     emit();
     const started = now();
@@ -143,6 +169,7 @@ export function createJobQueue(options: JobQueueOptions) {
       if (outcome.reason) item.reason = outcome.reason;
       if (outcome.settledByReading) item.settledByReading = true;
       if (outcome.reportId) item.reportId = outcome.reportId;
+      if (outcome.duplicates) item.duplicates = outcome.duplicates;
       if (outcome.status === 'done') {
         state.itemMs.push(now() - started);
         state.rechecks.delete(item.key);
@@ -155,10 +182,23 @@ export function createJobQueue(options: JobQueueOptions) {
         item.status = 'unknown';
         item.reason = error.message;
       } else {
-        item.status = 'failed';
-        item.reason = failureReason(error);
         // The write did not happen (the service said no, or reading showed it): a retry is safe.
         delete item.sentAt;
+        const askedMs = retryLaterMs(error);
+        const tries = (item.limitedTries ?? 0) + 1;
+        if (askedMs !== null && tries < LIMITED_TRIES) {
+          // "Not now": sent again by itself when the wait is over (the budget holds every tab meanwhile).
+          item.status = 'waiting';
+          item.waitingFor = isLimitReached(error) ? 'limit' : 'service';
+          item.limitedTries = tries;
+          item.retryAt = now() + limitWaitMs(tries, askedMs);
+        } else {
+          item.status = 'failed';
+          item.reason = askedMs === null ? failureReason(error) : limitFailureReason(item.waitingFor ?? 'limit');
+          // A Retry by the person starts the tries afresh.
+          delete item.limitedTries;
+          delete item.waitingFor;
+        }
       }
     } finally {
       state.active -= 1;
@@ -179,8 +219,25 @@ export function createJobQueue(options: JobQueueOptions) {
       }
     }
     if (item.status === 'unknown') scheduleRecheck(job, item);
+    if (item.status === 'waiting') scheduleSendAgain(job, item);
     await save(job);
     emit();
+  }
+
+  /** A waiting item goes again at its time, if the job is running then (resuming reschedules it). */
+  function scheduleSendAgain(job: Job, item: JobItem) {
+    const { waits } = runtimeOf(job);
+    clearTimeout(waits.get(item.key));
+    const timer = setTimeout(
+      () => {
+        waits.delete(item.key);
+        if (item.status !== 'waiting' || job.state !== 'running') return;
+        item.status = 'pending';
+        void pump(job);
+      },
+      Math.max(0, (item.retryAt ?? 0) - now()),
+    );
+    waits.set(item.key, timer);
   }
 
   function scheduleRecheck(job: Job, item: JobItem) {
@@ -188,8 +245,9 @@ export function createJobQueue(options: JobQueueOptions) {
     const count = (state.rechecks.get(item.key) ?? 0) + 1;
     state.rechecks.set(item.key, count);
     if (count > MAX_AUTOMATIC_RECHECKS) {
-      // Left to the person ("Check again"): the service has been out of reach for a while.
-      finishIfStalled(job);
+      // Left to the person ("Check again"): the service has been out of reach for a while. The
+      // job stops once nothing else is left to send (an item may still wait out a "not now").
+      finishIfDone(job);
       return;
     }
     setTimeout(() => {
@@ -197,16 +255,6 @@ export function createJobQueue(options: JobQueueOptions) {
       item.status = 'pending';
       void pump(job);
     }, recheckAfterMs);
-  }
-
-  /** Every unknown item has used its automatic rechecks: the job stops, they stay unknown. */
-  function finishIfStalled(job: Job) {
-    const state = runtimeOf(job);
-    const waiting = job.items.filter((item) => item.status === 'unknown');
-    if (waiting.every((item) => (state.rechecks.get(item.key) ?? 0) > MAX_AUTOMATIC_RECHECKS)) {
-      job.state = 'finished';
-      finishIfDone(job);
-    }
   }
 
   async function pump(job: Job): Promise<void> {
@@ -254,6 +302,7 @@ export function createJobQueue(options: JobQueueOptions) {
 
   function startRunning(job: Job) {
     job.state = 'running';
+    for (const item of job.items) if (item.status === 'waiting') scheduleSendAgain(job, item);
     void save(job);
     emit();
     void pump(job);
@@ -338,7 +387,9 @@ export function createJobQueue(options: JobQueueOptions) {
       const job = jobs.get(id);
       if (!job || job.state === 'finished' || job.state === 'cancelled') return;
       job.state = 'cancelled';
-      for (const item of job.items) if (item.status === 'pending') item.status = 'cancelled';
+      for (const item of job.items) {
+        if (item.status === 'pending' || item.status === 'waiting') item.status = 'cancelled';
+      }
       if (job.spec.kind === 'export') runtimeOf(job).controller.abort(new DOMException('Cancelled', 'AbortError'));
       void save(job);
       emit();
@@ -355,6 +406,7 @@ export function createJobQueue(options: JobQueueOptions) {
         if (item.status === 'failed' || item.status === 'cancelled' || item.status === 'unknown') {
           if (item.status === 'unknown') state.rechecks.delete(item.key);
           item.status = 'pending';
+          delete item.limitedTries;
         }
       }
       if (held.has(id) || !locks) startRunning(job);

@@ -2,17 +2,18 @@ import type { QueryClient } from '@tanstack/react-query';
 import { isApiError, type Page, type Report, type ReportId } from '../../api';
 import { listReports } from '../../api/reports';
 import {
+  checkForDuplicates,
   deleteReportSettled,
   reanalyseReportSettled,
   settleInterruptedReanalysis,
   settleInterruptedStore,
   storeReportSettled,
+  reportsOfPage,
   updateReportSettled,
+  type DuplicateCheck,
   type WriteResult,
 } from '../../api/write-outcomes';
 import { describeError } from '../../lib/error-words';
-import { isSamePage } from '../../lib/same-page';
-import { toServiceUrl } from '../../lib/service-url';
 import { projectQueries } from '../projects';
 import { tellAudit } from '../reports';
 import { reportQueries } from '../reports';
@@ -31,6 +32,8 @@ export interface ItemOutcome {
   reportId?: string;
   /** The report as the service holds it after the write, for the caches. */
   report?: Report;
+  /** create: what the look for a second report of the page found after the store. */
+  duplicates?: DuplicateCheck;
   /** export: the rows of this page, and how many pages the view has. */
   rows?: Report[];
   lastPage?: number;
@@ -71,9 +74,12 @@ const done = (result: WriteResult<Report | ReportId>, reportId: string): ItemOut
 
 /** The report the service already holds for this page, if any. */
 async function findExisting(url: string, signal: AbortSignal): Promise<Report | null> {
-  const stored = toServiceUrl(url) ?? url;
-  const page = await listReports({ search: stored, sortBy: 'id', sort: 'desc', perPage: 25 }, { signal });
-  return page.items.find((report) => isSamePage(report.url, stored)) ?? null;
+  return (await reportsOfPage(url, signal))[0] ?? null;
+}
+
+/** A store seen to succeed: one look for a second report the same request left (decision 64). */
+async function created(result: WriteResult<Report>, signal: AbortSignal): Promise<ItemOutcome> {
+  return { ...done(result, result.value.id), duplicates: await checkForDuplicates(result, { signal }) };
 }
 
 async function runCreate(
@@ -84,8 +90,7 @@ async function runCreate(
   const input = { url, privacy: spec.privacy };
   if (interrupted && item.sentAt !== undefined) {
     try {
-      const found = await settleInterruptedStore(input, item.sentAt, { signal });
-      return done(found, found.value.id);
+      return await created(await settleInterruptedStore(input, item.sentAt, { signal }), signal);
     } catch (error) {
       // Reading shows it was not created: sending it now is safe. Anything else stays as it is.
       if (!isApiError(error) || error.kind === 'unknown-outcome') throw error;
@@ -103,8 +108,7 @@ async function runCreate(
     }
   }
   await markSent();
-  const result = await storeReportSettled(input, { signal });
-  return done(result, result.value.id);
+  return created(await storeReportSettled(input, { signal }), signal);
 }
 
 async function runDelete({ item, signal, markSent }: ItemContext): Promise<ItemOutcome> {
@@ -174,6 +178,8 @@ export function applyToCaches(queryClient: QueryClient, spec: JobSpec, item: Job
   }
   if (!report) return;
   queryClient.setQueryData(reportQueries.detail(report.id).queryKey, report);
+  // The report's page says so too, when the person follows the item's link.
+  if (item.duplicates) queryClient.setQueryData(reportQueries.duplicates(report.id).queryKey, item.duplicates);
   queryClient.setQueriesData<Page<Report>>({ queryKey: reportQueries.lists() }, (page) => {
     if (!page || !page.items.some((row) => row.id === report.id)) return page;
     return { ...page, items: page.items.map((row) => (row.id === report.id ? report : row)) };

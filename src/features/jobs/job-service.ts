@@ -45,15 +45,20 @@ export async function startJob(
   return job;
 }
 
-/** The estimate the tray and the confirmations show: from the budget and the measured item time. */
+/**
+ * The estimate the tray and the confirmations show: from the budget and the measured item time,
+ * and never less than the wait of an item the service answered "not now".
+ */
 export function timeLeftMs(job: Job, measuredItemMs: number | null, concurrency: number): number {
-  return estimateMsLeft({
+  const estimate = estimateMsLeft({
     remaining: countItems(job.items).remaining,
     perMinute: requestLimitPerMinute(),
     requestsEach: requestsPerItem(job.spec),
     measuredItemMs,
     concurrency,
   });
+  const waits = job.items.map((item) => (item.status === 'waiting' ? (item.retryAt ?? 0) - Date.now() : 0));
+  return Math.max(estimate, ...waits);
 }
 
 /** The export's file, built when its last page is in. */

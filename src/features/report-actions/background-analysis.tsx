@@ -1,12 +1,11 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { ANALYSIS_TIMEOUT_MS, type Report, type ReportId } from '../../api';
-import { findSameMinuteDuplicates, isUnknownOutcome } from '../../api/write-outcomes';
-import { dismissToast, toast } from '../../components/toast';
+import { isUnknownOutcome, type DuplicateCheck } from '../../api/write-outcomes';
+import { toast } from '../../components/toast';
 import { describeError } from '../../lib/error-words';
 import { paths } from '../../lib/paths';
 import { reportListState } from '../reports';
-import { DeleteReport } from './components/delete-report';
 
 /**
  * Analyses (a new report, a re-analysis) run inside one slow request that goes on when the
@@ -109,70 +108,22 @@ export async function trackReanalysis(
   }
 }
 
-/** A report created after the person left the new-report page: a notice leads to it. */
-export function noticeCreatedElsewhere(report: Report, settledByReading: boolean): void {
+/**
+ * A report created after the person left the new-report page: a notice leads to it, and says
+ * when the store left a second report, which its page offers to delete.
+ */
+export function noticeCreatedElsewhere(report: Report, settledByReading: boolean, duplicates: DuplicateCheck): void {
   const page = report.url || 'the page';
+  const twice = duplicates.checked && duplicates.others.length > 0;
   toast.success(
     <>
-      {settledByReading ? `${LOST}the report for ${page} was created.` : `Report created for ${page}.`}{' '}
+      {settledByReading ? `${LOST}the report for ${page} was created.` : `Report created for ${page}.`}
+      {twice
+        ? ' The service holds it twice (the request was sent twice): its page offers to delete the extra one.'
+        : ''}{' '}
       <OpenReport id={report.id} />
     </>,
     { sticky: true },
-  );
-}
-
-/**
- * After a store whose answer was lost: a request sent twice may have left a second report of the
- * page, created in the same minute. If so, a notice names the extra one, leads to it and offers to
- * delete it (through the usual confirmation and its unknown outcomes); one list request, only in
- * this rare case, and silent if that request fails.
- */
-export function noticeSameMinuteDuplicates(report: Report): void {
-  void findSameMinuteDuplicates(report).then(
-    (duplicates) => {
-      if (duplicates.length === 0) return;
-      const id = toast.info(
-        <SameMinuteDuplicates kept={report} duplicates={duplicates} onAllDeleted={() => dismissToast(id)} />,
-        { sticky: true },
-      );
-    },
-    () => undefined,
-  );
-}
-
-function SameMinuteDuplicates({
-  kept,
-  duplicates,
-  onAllDeleted,
-}: {
-  kept: Report;
-  duplicates: Report[];
-  onAllDeleted: () => void;
-}) {
-  const [left, setLeft] = useState(duplicates);
-  const others = duplicates.length === 1 ? 'Another report' : `${duplicates.length} other reports`;
-  return (
-    <>
-      {others} of {kept.url} {duplicates.length === 1 ? 'was' : 'were'} created within the same minute: probably the
-      same request, sent twice. Report {kept.id} is kept; the extra {left.length === 1 ? 'one' : 'ones'} can go.
-      {left.map((duplicate) => (
-        <span key={duplicate.id} className="toast__actions">
-          <Link to={paths.report.getHref(duplicate.id)} className="toast__link">
-            Open report {duplicate.id}
-          </Link>
-          <DeleteReport
-            report={duplicate}
-            label={`Delete report ${duplicate.id}`}
-            onDeleted={() => {
-              const rest = left.filter((other) => other.id !== duplicate.id);
-              setLeft(rest);
-              toast.success(`Report ${duplicate.id}, the extra one, was deleted.`);
-              if (rest.length === 0) onAllDeleted();
-            }}
-          />
-        </span>
-      ))}
-    </>
   );
 }
 

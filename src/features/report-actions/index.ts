@@ -3,17 +3,24 @@
  * queue: create, change privacy, re-analyse and delete (with their notices and form fields), the
  * share link and the export. Only lazy screens import it: it stays out of the first paint.
  */
-export { forgetReport, useCreateReport, useReanalyseReport, useUpdatePrivacy, type PrivacyChange } from './mutations';
+export {
+  forgetReport,
+  useCreateReport,
+  useReanalyseReport,
+  useUpdatePrivacy,
+  type CreateResult,
+  type PrivacyChange,
+} from './mutations';
 export {
   ANALYSIS_LIMIT_TEXT,
   noticeCreatedElsewhere,
   noticeNotCreatedElsewhere,
-  noticeSameMinuteDuplicates,
   trackReanalysis,
   useReanalysisRunning,
   useReportOnScreen,
 } from './background-analysis';
 export { DeleteReport } from './components/delete-report';
+export { DuplicateNotice } from './components/duplicate-notice';
 export { PrivacyFields, passwordRule, validPrivacy } from './components/privacy-fields';
 export { servicePageOf, useShareLink } from './share-link';
 export { checksToCsv, downloadFile, reportsToCsv, reportsToJson } from './report-export';

@@ -1,12 +1,15 @@
 import { useMutation, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { type Page, type Privacy, type Report, type ReportId, type StoreReportInput } from '../../api';
 import {
+  checkForDuplicates,
   deleteReportSettled,
   reanalyseReportSettled,
   runWrite,
   storeReportSettled,
   updateReportSettled,
+  type DuplicateCheck,
   type WriteRequest,
+  type WriteResult,
 } from '../../api/write-outcomes';
 import { projectQueries } from '../projects';
 import { cachedProjectOf, tellAudit } from '../reports';
@@ -30,12 +33,22 @@ function replaceInLists(queryClient: QueryClient, report: Report, change: (curre
   });
 }
 
+/** A new report, and what the look for a second one found (decision 64). */
+export interface CreateResult extends WriteResult<Report> {
+  duplicates: DuplicateCheck;
+}
+
 export function useCreateReport() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (request: WriteRequest<StoreReportInput, Report>) => runWrite(request, storeReportSettled),
-    onSuccess: async ({ value: report }) => {
+    mutationFn: async (request: WriteRequest<StoreReportInput, Report>): Promise<CreateResult> => {
+      const result = await runWrite(request, storeReportSettled);
+      // The browser may have sent it twice: one list read, before the report's page is shown.
+      return { ...result, duplicates: await checkForDuplicates(result) };
+    },
+    onSuccess: async ({ value: report, duplicates }) => {
       queryClient.setQueryData(reportQueries.detail(report.id).queryKey, report);
+      queryClient.setQueryData(reportQueries.duplicates(report.id).queryKey, duplicates);
       tellAudit({ kind: 'analysed', report });
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: reportQueries.lists() }),

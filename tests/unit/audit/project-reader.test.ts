@@ -6,6 +6,7 @@ import {
   cancelRead,
   forgetInMemory,
   getProjectAuditState,
+  isAuditOnItsWay,
   startRead,
   subscribeAudits,
 } from '../../../src/features/audit/project-reader';
@@ -136,5 +137,44 @@ describe('the audit read job', () => {
     const { snapshot } = getProjectAuditState(PROJECT);
     expect(snapshot?.reports.length).toBeGreaterThan(100);
     expect(snapshot?.reports.find((r) => r.id === before.id)?.privacy).toBe('private');
+  });
+});
+
+describe('whether an audit is on its way to the page', () => {
+  const idle = { kind: 'idle' } as const;
+  const state = (snapshot: null | undefined | 'kept', read: Parameters<typeof isAuditOnItsWay>[0]['read'] = idle) => ({
+    snapshot: snapshot === 'kept' ? ({} as never) : snapshot,
+    audit: undefined,
+    read,
+    checkedAt: undefined,
+  });
+
+  it('is while the device is looked at, when something is kept, and while reading', () => {
+    expect(isAuditOnItsWay(state(undefined), 5000)).toBe(true);
+    expect(isAuditOnItsWay(state('kept'), 5000)).toBe(true);
+    expect(
+      isAuditOnItsWay(
+        state(null, { kind: 'reading', progress: { mode: 'full', read: 0, total: null, requests: 0 } }),
+        5000,
+      ),
+    ).toBe(true);
+  });
+
+  it('is for a project read on the visit without asking, and while its count is on its way', () => {
+    expect(isAuditOnItsWay(state(null), 1000)).toBe(true);
+    expect(isAuditOnItsWay(state(null), undefined)).toBe(true);
+  });
+
+  it('is not for a large or empty project, a count that failed, or a read that failed or was cancelled', () => {
+    expect(isAuditOnItsWay(state(null), 1001)).toBe(false);
+    expect(isAuditOnItsWay(state(null), 0)).toBe(false);
+    expect(isAuditOnItsWay(state(null), null)).toBe(false);
+    expect(isAuditOnItsWay(state(null, { kind: 'failed', error: new Error('x') }), 10)).toBe(false);
+    expect(
+      isAuditOnItsWay(
+        state(null, { kind: 'cancelled', progress: { mode: 'full', read: 0, total: 10, requests: 0 } }),
+        10,
+      ),
+    ).toBe(false);
   });
 });

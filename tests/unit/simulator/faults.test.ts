@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { createSimulator, FAULT_KINDS, type FaultKind } from '../../../src/simulator';
+import { CLOSE_BEFORE_ANSWER, createSimulator, FAULT_KINDS, type FaultKind } from '../../../src/simulator';
 import { call } from './helpers';
 
 const REPORTS = '/api/v1/reports';
@@ -77,6 +77,31 @@ describe('queued faults', () => {
     expect(sim.store.reports().filter((report) => report.url === 'example.com/cut')).toHaveLength(1);
   });
 
+  it('apply-then-resend does the write twice, as a browser re-sending it would, and answers the second', async () => {
+    const sim = createSimulator({ reportCount: 3, analysisDelayMs: 0 });
+    sim.faults.next({ kind: 'apply-then-resend', method: 'POST' });
+    const response = await call(sim, REPORTS, {
+      method: 'POST',
+      body: new URLSearchParams({ url: 'https://example.com/twice' }),
+    });
+    expect(response.status).toBe(201);
+    const stored = sim.store.reports().filter((report) => report.url === 'example.com/twice');
+    expect(stored).toHaveLength(2);
+    const answered = (await response.json()) as { data: { id: number } };
+    expect(answered.data.id).toBe(Math.max(...stored.map((report) => report.id)));
+  });
+
+  it('apply-then-resend over HTTP marks the answer for the server to close the connection instead', async () => {
+    const sim = createSimulator({ reportCount: 3, analysisDelayMs: 0, cutAnswersAfterHeaders: true });
+    sim.faults.next({ kind: 'apply-then-resend', method: 'POST' });
+    const response = await call(sim, REPORTS, {
+      method: 'POST',
+      body: new URLSearchParams({ url: 'https://example.com/closed' }),
+    });
+    expect(response.headers.get(CLOSE_BEFORE_ANSWER)).toBe('1');
+    expect(sim.store.reports().filter((report) => report.url === 'example.com/closed')).toHaveLength(1);
+  });
+
   it('stall never answers until the client gives up', async () => {
     const sim = createSimulator({ reportCount: 3 });
     sim.faults.next({ kind: 'stall' });
@@ -106,6 +131,7 @@ describe('queued faults', () => {
         'network',
         'truncated-json',
         'apply-then-cut',
+        'apply-then-resend',
         'stall',
       ].sort(),
     );

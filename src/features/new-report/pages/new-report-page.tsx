@@ -2,9 +2,10 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { Privacy, Report, StoreReportInput } from '../../../api';
-import { isUnknownOutcome, type WriteResult } from '../../../api/write-outcomes';
+import { isUnknownOutcome } from '../../../api/write-outcomes';
 import { lazyPart, UnavailablePart } from '../../../components/lazy-part';
 import { Field } from '../../../components/field';
+import { canSendLater, SendLater } from '../../../components/send-later';
 import { toast } from '../../../components/toast';
 import { UnsavedChangesDialog } from '../../../components/unsaved-changes-dialog';
 import { SettlingNotice, UnknownOutcomeNotice, useSettleProgress } from '../../../components/write-outcome';
@@ -18,7 +19,7 @@ import {
   ANALYSIS_LIMIT_TEXT,
   noticeCreatedElsewhere,
   noticeNotCreatedElsewhere,
-  noticeSameMinuteDuplicates,
+  type CreateResult,
 } from '../../report-actions';
 import { useCreateReport } from '../../report-actions';
 import { toReportUrl } from '../url-list';
@@ -65,6 +66,9 @@ export function NewReportPage() {
   // Once sent, nothing typed can be lost: the report is created whether or not the person stays
   // (and after a lost answer it may have been).
   const unsaved = useUnsavedChanges(isDirty && !create.isPending && !unknown);
+  // Created: the report's page is on its way (its code may still be loading). Sending the form
+  // again meanwhile would store the page a second time.
+  const locked = create.isPending || create.isSuccess;
   const isMounted = useIsMounted();
   // A 422's messages for fields this form does not have; null when the failure was not a 422.
   const [notOnTheForm, setNotOnTheForm] = useState<string[] | null>(null);
@@ -73,12 +77,12 @@ export function NewReportPage() {
   // What was last sent, for a notice about it once the person has left the page.
   const [sentUrl, setSentUrl] = useState('');
 
-  const onCreated = ({ value: report, settledByReading }: WriteResult<Report>) => {
-    if (settledByReading) noticeSameMinuteDuplicates(report);
+  // A second report the store left (a request sent twice) is shown by the report's page.
+  const onCreated = ({ value: report, settledByReading, duplicates }: CreateResult) => {
     // Someone who left while the page was analysed is not pulled back to it when it is done:
     // a notice leads there instead.
     if (!isMounted()) {
-      noticeCreatedElsewhere(report, settledByReading);
+      noticeCreatedElsewhere(report, settledByReading, duplicates);
       return;
     }
     toast.success(
@@ -92,7 +96,7 @@ export function NewReportPage() {
 
   const onSubmit = handleSubmit(async (values) => {
     // The button is disabled too; Enter in a field must not start a second analysis either.
-    if (create.isPending) return;
+    if (locked) return;
     const url = toReportUrl(values.url.trim());
     if (url === null) return;
     const input: StoreReportInput = { url, privacy: values.privacy };
@@ -121,8 +125,10 @@ export function NewReportPage() {
 
   // Field errors show on their fields; the notice says what they cannot, or why it failed.
   // An unknown outcome is not a failure: it gets its own notice, which never offers a second store.
+  // A "not now" from the service (its limit) created nothing: it offers to send the form later.
+  const later = create.error && canSendLater(create.error) ? create.error : null;
   let failureText: string | null = null;
-  if (create.error && !unknown && notOnTheForm === null) {
+  if (create.error && !unknown && !later && notOnTheForm === null) {
     const { title, detail } = describeError(create.error);
     failureText = `${title}: ${detail}`;
   } else if (create.error && notOnTheForm && notOnTheForm.length > 0) {
@@ -146,7 +152,7 @@ export function NewReportPage() {
             inputMode="url"
             autoComplete="url"
             spellCheck={false}
-            readOnly={create.isPending}
+            readOnly={locked}
             {...register('url', { validate: validUrl })}
           />
         </Field>
@@ -157,11 +163,11 @@ export function NewReportPage() {
           privacyError={errors.privacy?.message}
           passwordError={errors.password?.message}
           hasPassword={false}
-          disabled={create.isPending}
+          disabled={locked}
         />
         <div className="form__actions">
-          <button type="submit" className="button button--primary" disabled={create.isPending}>
-            {create.isPending ? 'Analysing…' : 'Analyse page'}
+          <button type="submit" className="button button--primary" disabled={locked}>
+            {create.isSuccess ? 'Opening the report…' : create.isPending ? 'Analysing…' : 'Analyse page'}
           </button>
           <Link to={paths.reports.getHref()} className="button">
             Cancel
@@ -186,6 +192,9 @@ export function NewReportPage() {
             </p>
           ) : null}
         </div>
+        {later ? (
+          <SendLater error={later} notDone="The report was not created yet." onSend={() => void onSubmit()} />
+        ) : null}
         {failureText ? (
           <div className="notice notice--error" role="alert">
             <p>

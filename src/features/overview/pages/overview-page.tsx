@@ -84,7 +84,7 @@ function ProjectsByHealth() {
   const query = useQuery(projectQueries.everyProject());
   const [showAll, setShowAll] = useState(false);
   if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
-  if (!query.data) return <Loading label="Loading projects…" rows={5} />;
+  if (!query.data) return <Loading label="Loading projects…" rows={SHOWN_PROJECTS} />;
   const { items: projects, total } = query.data;
   if (projects.length === 0) {
     return (
@@ -221,7 +221,9 @@ function MostCommonIssues() {
 function RecentReports() {
   const recent = useQuery(reportQueries.list(overviewParams.recent));
   if (recent.isError) return <ErrorState error={recent.error} onRetry={() => void recent.refetch()} />;
-  if (!recent.data) return <Loading label="Loading recent reports…" rows={5} />;
+  // As many placeholder rows as the list will have: the cards below do not move when it comes.
+  if (!recent.data)
+    return <Loading label="Loading recent reports…" rows={reportListState.shown(overviewParams.recent).perPage} />;
   if (recent.data.items.length === 0) {
     return (
       <EmptyState title="No reports yet">

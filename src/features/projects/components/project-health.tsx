@@ -6,7 +6,7 @@ import { RelativeTime } from '../../../components/relative-time';
 import { formatNumber } from '../../../lib/format-number';
 import { STALE_AFTER_DAYS, type ProjectAudit } from '../../audit';
 import { paths } from '../../../lib/paths';
-import { ResultDistribution } from './result-distribution';
+import { ResultDistribution, type DistributionCounts } from './result-distribution';
 
 const share = (count: number, total: number) => (total > 0 ? `${Math.round((count / total) * 100)}%` : '0%');
 const pagesPhrase = (count: number) => `${formatNumber(count)} ${count === 1 ? 'page' : 'pages'}`;
@@ -82,3 +82,57 @@ export const ProjectHealth = memo(function ProjectHealth({ project, audit }: { p
     </div>
   );
 });
+
+/**
+ * The health's shape before its audit: dashes for the figures only the audit gives, and the
+ * service's own counts of the reports by result once they are known. The same markup as
+ * ProjectHealth, and so the same height at every width: nothing below moves when the audit comes.
+ */
+export function ProjectHealthBeforeAudit({
+  counts,
+  busy,
+  loading,
+}: {
+  counts: DistributionCounts | undefined;
+  busy: boolean;
+  /** Whether something is on its way (the audit or the counts): said to screen readers. */
+  loading: boolean;
+}) {
+  return (
+    <div className="health health--before-audit">
+      {loading ? (
+        <span role="status" className="visually-hidden">
+          Loading the project’s health…
+        </span>
+      ) : null}
+      <div className="health__score" aria-hidden="true">
+        <p className="health__label">Score</p>
+        <p className="health__figure">
+          <span className="health__number">–</span>
+        </p>
+        <p className="health__note">Average of the latest run of each page</p>
+      </div>
+      <dl className="health__figures" aria-hidden="true">
+        <div>
+          <dt>Pages</dt>
+          <dd>–</dd>
+        </div>
+        <div>
+          <dt>Last analysed</dt>
+          <dd>–</dd>
+        </div>
+        <div>
+          <dt>Older than {STALE_AFTER_DAYS} days</dt>
+          <dd>–</dd>
+        </div>
+      </dl>
+      {counts ? (
+        <ResultDistribution counts={counts} busy={busy} />
+      ) : (
+        <div aria-hidden="true" className="health__distribution-place">
+          <ResultDistribution counts={{ good: 0, decent: 0, bad: 0, total: 0 }} busy />
+        </div>
+      )}
+    </div>
+  );
+}

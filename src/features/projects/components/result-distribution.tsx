@@ -63,11 +63,3 @@ export function ResultDistribution({
     </div>
   );
 }
-
-export function ResultDistributionSkeleton() {
-  return (
-    <div className="distribution" aria-hidden="true">
-      <div className="distribution__bar distribution__bar--loading" />
-    </div>
-  );
-}

@@ -6,16 +6,12 @@ import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/states';
 import { paths } from '../../../lib/paths';
 import { projectNameFromPathname } from '../../../lib/paths-from-address';
-import { forgetProject, useProjectAudit } from '../../audit';
+import { forgetProject, isAuditOnItsWay, useProjectAudit } from '../../audit';
 import { ReportsList } from '../../report-list';
 import { reportQueries } from '../../reports';
 import { DeleteProjectDialog, reportsPhrase } from '../components/delete-project-dialog';
-import {
-  ResultDistribution,
-  ResultDistributionSkeleton,
-  type DistributionCounts,
-} from '../components/result-distribution';
-import { ProjectHealth } from '../components/project-health';
+import type { DistributionCounts } from '../components/result-distribution';
+import { ProjectHealth, ProjectHealthBeforeAudit } from '../components/project-health';
 import { ProjectIssues } from '../components/project-issues';
 import { ReadPanel } from '../components/read-panel';
 import { projectCountQueries } from '../project-data';
@@ -58,7 +54,8 @@ function useDistribution(name: string, ratingsWanted: boolean) {
 function Project({ name }: { name: string }) {
   const navigate = useNavigate();
   const [deleting, setDeleting] = useState(false);
-  const total = useQuery(reportQueries.count(name)).data;
+  const count = useQuery(reportQueries.count(name));
+  const total = count.data;
   const audit = useProjectAudit(name, total);
   // The store behind useProjectAudit renders synchronously; the audit's sections follow in a
   // deferred render, which React slices, so that showing them never blocks input for long.
@@ -86,19 +83,15 @@ function Project({ name }: { name: string }) {
     );
   }
 
+  // While the audit is on its way, its sections hold their place, so that the pages below do
+  // not move when it arrives (it comes a moment after the first paint, from this device or read).
+  const auditComing = !shownAudit && isAuditOnItsWay(audit, count.isError ? null : total);
   let chart;
   if (shownAudit) chart = <ProjectHealth project={name} audit={shownAudit} />;
-  else if (audit.snapshot !== null) chart = <ResultDistributionSkeleton />;
-  else if (counts) chart = <ResultDistribution counts={counts} busy={distribution.fetching} />;
-  else if (distribution.error) chart = <ErrorState error={distribution.error} onRetry={distribution.retry} />;
-  else {
-    chart = (
-      <div role="status">
-        <span className="visually-hidden">Loading the results…</span>
-        <ResultDistributionSkeleton />
-      </div>
-    );
-  }
+  else if (distribution.error && !auditComing)
+    chart = <ErrorState error={distribution.error} onRetry={distribution.retry} />;
+  else
+    chart = <ProjectHealthBeforeAudit counts={counts} busy={distribution.fetching} loading={auditComing || !counts} />;
 
   return (
     <section className="page" aria-labelledby="project-title">
@@ -108,7 +101,8 @@ function Project({ name }: { name: string }) {
           <ApiText value={name} />
         </h1>
       </div>
-      {total !== undefined ? <p className="project-summary">{reportsPhrase(total)}</p> : null}
+      {/* A line kept from the start: the count arrives a moment after the heading. */}
+      <p className="project-summary">{total !== undefined ? reportsPhrase(total) : '\u00a0'}</p>
       <section className="project-section" aria-labelledby="project-health-title">
         <h2 id="project-health-title">Health</h2>
         {chart}
@@ -118,6 +112,11 @@ function Project({ name }: { name: string }) {
         <section className="project-section" aria-labelledby="project-issues-title">
           <h2 id="project-issues-title">Issues</h2>
           <ProjectIssues project={name} audit={shownAudit} />
+        </section>
+      ) : auditComing ? (
+        <section className="project-section project-section--waiting" aria-labelledby="project-issues-title">
+          <h2 id="project-issues-title">Issues</h2>
+          <p className="issues__count">The issues are listed once the project’s reports are read.</p>
         </section>
       ) : null}
       <section className="project-section" aria-labelledby="project-pages-title">

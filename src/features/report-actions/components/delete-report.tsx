@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type Report, type ReportId } from '../../../api';
 import { isUnknownOutcome } from '../../../api/write-outcomes';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { canSendLater, SendLater } from '../../../components/send-later';
 import { SettlingNotice, UnknownOutcomeNotice, useSettleProgress } from '../../../components/write-outcome';
 import { describeError } from '../../../lib/error-words';
 import { useDeleteReport } from '../mutations';
@@ -17,7 +18,8 @@ export function DeleteReport({
   onDeleted,
   label = 'Delete report',
 }: {
-  report: Report;
+  /** Its id, and its page for the confirmation's words. */
+  report: Pick<Report, 'id' | 'url'>;
   onDeleted: (settledByReading: boolean) => void;
   /** The button's words, where "this report" would be unclear (a notice about another one). */
   label?: string;
@@ -27,7 +29,9 @@ export function DeleteReport({
   const remove = useDeleteReport();
   const settle = useSettleProgress();
   const unknown = isUnknownOutcome<ReportId>(remove.error) ? remove.error : null;
-  const failure = remove.isError && !unknown ? describeError(remove.error) : null;
+  // A "not now" from the service (its limit) deleted nothing: it offers to send it later.
+  const later = remove.isError && canSendLater(remove.error) ? remove.error : null;
+  const failure = remove.isError && !unknown && !later ? describeError(remove.error) : null;
   const close = () => {
     // Whether it was deleted is not known: what the page shows must come from the service.
     if (unknown) void queryClient.invalidateQueries({ queryKey: reportQueries.detail(report.id).queryKey });
@@ -71,6 +75,13 @@ export function DeleteReport({
             question="the report was deleted"
             checking={remove.isPending}
             onCheckAgain={() => run({ recheck: unknown.recheck, onSettling: settle.onSettling })}
+          />
+        ) : null}
+        {later ? (
+          <SendLater
+            error={later}
+            notDone="It was not deleted yet."
+            onSend={() => run({ input: report.id, onSettling: settle.onSettling })}
           />
         ) : null}
         {failure ? (

@@ -3,6 +3,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { type Privacy, type Report } from '../../../api';
 import { isUnknownOutcome, type WriteResult } from '../../../api/write-outcomes';
+import { canSendLater, SendLater } from '../../../components/send-later';
 import { toast } from '../../../components/toast';
 import { SettlingNotice, UnknownOutcomeNotice, useSettleProgress } from '../../../components/write-outcome';
 import { describeError } from '../../../lib/error-words';
@@ -45,6 +46,8 @@ export function PrivacyForm({ report, onDirtyChange }: PrivacyFormProps) {
   const update = useUpdatePrivacy(report.id);
   const settle = useSettleProgress();
   const [failure, setFailure] = useState<string | null>(null);
+  // The service answered "not now" (its limit) to the check or the write: nothing was changed.
+  const [refusedForNow, setRefusedForNow] = useState<unknown>(null);
   // The version of the report this form's values start from.
   const [baseline, setBaseline] = useState(report);
   const [conflict, setConflict] = useState<Conflict | null>(null);
@@ -91,6 +94,7 @@ export function PrivacyForm({ report, onDirtyChange }: PrivacyFormProps) {
   const save = async (values: PrivacyValues, since: Report) => {
     if (update.isPending || checking) return;
     setFailure(null);
+    setRefusedForNow(null);
     setConflict(null);
     settle.clear();
     const change: PrivacyChange = { privacy: values.privacy };
@@ -103,6 +107,10 @@ export function PrivacyForm({ report, onDirtyChange }: PrivacyFormProps) {
         return;
       }
     } catch (error) {
+      if (canSendLater(error)) {
+        setRefusedForNow(error);
+        return;
+      }
       const { title, detail } = describeError(error);
       setFailure(
         `Nothing was saved: the report could not be read to check for changes made elsewhere (${title.toLowerCase()}). ${detail}`,
@@ -118,6 +126,10 @@ export function PrivacyForm({ report, onDirtyChange }: PrivacyFormProps) {
       showSaved(await update.mutateAsync({ input: change, onSettling: settle.onSettling }));
     } catch (error) {
       if (isUnknownOutcome(error)) return;
+      if (canSendLater(error)) {
+        setRefusedForNow(error);
+        return;
+      }
       const notOnTheForm = applyFieldErrors(error, setError, ['privacy', 'password']);
       if (notOnTheForm) {
         setFailure(['The privacy was not changed.', ...notOnTheForm].join(' '));
@@ -213,6 +225,9 @@ export function PrivacyForm({ report, onDirtyChange }: PrivacyFormProps) {
                 .then(showSaved, () => undefined);
             }}
           />
+        ) : null}
+        {refusedForNow !== null && !busy ? (
+          <SendLater error={refusedForNow} notDone="The privacy was not changed yet." onSend={() => void onSubmit()} />
         ) : null}
         {failure ? (
           <p className="notice notice--error" role="alert">

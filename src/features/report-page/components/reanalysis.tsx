@@ -1,5 +1,6 @@
 import type { Report, ReportId } from '../../../api';
 import { isUnknownOutcome, type WriteRequest } from '../../../api/write-outcomes';
+import { canSendLater, SendLater } from '../../../components/send-later';
 import { SettlingNotice, UnknownOutcomeNotice, useSettleProgress } from '../../../components/write-outcome';
 import { describeError } from '../../../lib/error-words';
 import { useConnection } from '../../settings';
@@ -72,7 +73,9 @@ interface ReanalysisStatusProps {
 
 function ReanalysisStatus({ running, reanalyse, settle, unknown, onRetry, onCheckAgain }: ReanalysisStatusProps) {
   const settling = reanalyse.isPending && settle.progress !== null;
-  const failure = reanalyse.isError && !unknown ? describeError(reanalyse.error) : null;
+  // A "not now" from the service (its limit) analysed nothing: it offers to send it later.
+  const later = reanalyse.isError && canSendLater(reanalyse.error) ? reanalyse.error : null;
+  const failure = reanalyse.isError && !unknown && !later ? describeError(reanalyse.error) : null;
   return (
     <div className="no-print">
       {settling && settle.progress ? <SettlingNotice progress={settle.progress} question={QUESTION} /> : null}
@@ -89,6 +92,9 @@ function ReanalysisStatus({ running, reanalyse, settle, unknown, onRetry, onChec
       </div>
       {unknown && !running ? (
         <UnknownOutcomeNotice question={QUESTION} checking={reanalyse.isPending} onCheckAgain={onCheckAgain} />
+      ) : null}
+      {later && !running ? (
+        <SendLater error={later} notDone="The page was not analysed again yet." onSend={onRetry} />
       ) : null}
       {failure && !running ? (
         <div className="notice notice--error" role="alert">

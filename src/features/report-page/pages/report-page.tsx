@@ -10,7 +10,7 @@ import { UnsavedChangesDialog } from '../../../components/unsaved-changes-dialog
 import { formatDateTime } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { useUnsavedChanges } from '../../../lib/use-unsaved-changes';
-import { useReportOnScreen } from '../../report-actions';
+import { DuplicateNotice, useReportOnScreen } from '../../report-actions';
 import { Findings } from '../components/findings';
 import { useReanalysis } from '../components/reanalysis';
 import { ReportPager, useListPlace } from '../components/report-pager';
@@ -157,6 +157,7 @@ function ReportView({ id }: { id: ReportId }) {
         </h1>
         <OpenPageLink url={report.url} />
       </header>
+      <DuplicateNotice kept={report} />
       <ReportSummary report={report}>
         <ShareReport report={report} />
         {earlier ? <ChangeLine kept={earlier} report={report} /> : null}
