@@ -7,6 +7,7 @@
  *   SIM_SEED=hostile npm run simulator     # records built to break a client, for checking
  *   SIM_REPORT_COUNT=1000 npm run simulator  # a demo seed of that many reports (default 300)
  *   SIM_SEED=large npm run simulator       # a large account: 10,000 reports over 40 projects
+ *   SIM_KEEP_ALIVE_MS=5000 npm run simulator  # how long an idle connection is kept (default 75 s)
  *
  * Test control (not part of the v1 API), on the same port:
  *   POST /__simulator/reset               back to the seed data, no faults
@@ -186,6 +187,12 @@ const server = createServer(async (request, response) => {
     console.error(error);
   }
 });
+
+// Keep-alive as a service behind nginx keeps it (75 s by default there): the browser reuses its
+// connections, so a connection closed before any byte of an answer is one that Chromium may send
+// again by itself (docs/decisions/0022, addendum; the soak's store cuts rely on it).
+server.keepAliveTimeout = Number(process.env.SIM_KEEP_ALIVE_MS ?? 75_000);
+server.headersTimeout = server.keepAliveTimeout + 1_000;
 
 server.listen(port, host, () => {
   console.log(

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { E2E_KEY, SIMULATOR_URL } from '../../playwright.config';
-import { connect, expect, listRows, simulator, test } from './fixtures';
+import { analyseSelectedAgain, connect, expect, listRows, simulator, test } from './fixtures';
 
 /**
  * Work at scale in a real browser (issue 15): select rows, analyse them again through the job
@@ -95,11 +95,7 @@ test('selection bar and a running job in the tray at 1280 and 390 px, no sideway
 
     // Slow answers keep the job running for the picture.
     await simulator.config({ latencyMs: 4000 });
-    await page.getByRole('button', { name: 'Analyse again' }).click();
-    await page
-      .getByRole('dialog', { name: 'Analyse 3 pages again?' })
-      .getByRole('button', { name: 'Analyse again' })
-      .click();
+    await analyseSelectedAgain(page, 3);
     const tray = page.getByRole('region', { name: /Background jobs/ });
     await expect(tray.getByRole('heading', { name: /\(1 running\)/ })).toBeVisible();
     await expect(tray.getByText(/^0 of 3 finished\. About/)).toBeVisible();

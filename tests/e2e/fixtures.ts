@@ -61,6 +61,15 @@ export function reportLinkIn(row: Locator): Locator {
   return row.getByRole('link').first();
 }
 
+/** Presses "Analyse again" for the selected rows and confirms it: a job starts in the tray. */
+export async function analyseSelectedAgain(page: Page, count: number) {
+  await page.getByRole('button', { name: 'Analyse again' }).click();
+  await page
+    .getByRole('dialog', { name: `Analyse ${count} pages again?` })
+    .getByRole('button', { name: 'Analyse again' })
+    .click();
+}
+
 /** The rows of public reports: choosing Private or Password on one of them is a change. */
 export function publicReportRows(page: Page): Locator {
   // By text: on a phone the cell's accessible name also holds its column label ("Privacy Public").

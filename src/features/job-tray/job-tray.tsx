@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   connectionId,
@@ -12,6 +12,7 @@ import {
   type Job,
 } from '../jobs';
 import { downloadFile } from '../report-actions';
+import { isActive, progressWords, trayGlance } from './tray-glance';
 import '../jobs/jobs.css';
 
 /**
@@ -19,13 +20,19 @@ import '../jobs/jobs.css';
  * cancel, retry, and a result per item. It says little to screen readers on purpose: a job's
  * start and a pause or cancel are announced here; its end is announced by a toast; the counts
  * are there to read, not read out at every item.
+ *
+ * It never hides the work (docs/decisions/0068): open while a job runs, folded to one line (the job
+ * that matters and how far it is) once every job is over, and the page keeps the space it takes
+ * free below its content, so that nothing needs to be put away to reach what is under it.
  */
 export function JobTray() {
   const queryClient = useQueryClient();
   const queue = getJobQueue(queryClient);
   const jobs = useSyncExternalStore(queue.subscribe, queue.getSnapshot, queue.getSnapshot);
-  const [collapsed, setCollapsed] = useState(false);
   const titleId = useId();
+  const tray = useRef<HTMLElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const focusInside = useRef(false);
 
   useEffect(() => {
     void queue.resumeSaved();
@@ -33,25 +40,72 @@ export function JobTray() {
 
   const connection = connectionId();
   const shown = jobs.filter((job) => job.connection === connection);
-  const active = shown.filter((job) => job.state === 'running' || job.state === 'paused').length;
+  const active = shown.filter(isActive).length;
+  // Open while something runs, folded once all is over; Show / Hide holds until that changes.
+  const allOver = active === 0;
+  const [open, setOpen] = useState(!allOver);
+  const [openedFor, setOpenedFor] = useState(allOver);
+  if (openedFor !== allOver) {
+    setOpenedFor(allOver);
+    setOpen(!allOver);
+  }
+
+  useReservedSpace(tray, shown.length > 0);
+  // Folding by itself takes away the buttons focus may be on (or was, before the job's end
+  // removed them): focus goes to Show, not to the page's start.
+  useLayoutEffect(() => {
+    const focused = document.activeElement;
+    const lost = focused === null || focused === document.body || tray.current?.contains(focused);
+    if (!open && focusInside.current && lost) toggle.current?.focus();
+  }, [open]);
+
   if (shown.length === 0) return null;
+  const glance = open ? null : trayGlance(shown);
   return (
-    <section className="job-tray" aria-labelledby={titleId} data-collapsed={collapsed}>
+    <section
+      ref={tray}
+      className="job-tray"
+      aria-labelledby={titleId}
+      data-folded={!open}
+      onFocus={() => {
+        focusInside.current = true;
+      }}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) focusInside.current = false;
+      }}
+    >
       <div className="job-tray__header">
         <h2 id={titleId} className="job-tray__title">
           Background jobs {active > 0 ? <span className="job-tray__count">({active} running)</span> : null}
         </h2>
+        {glance ? (
+          <p className="job-tray__glance">
+            <span className="job-tray__glance-title">{glance.lead.title}:</span>{' '}
+            <span className="job-tray__glance-progress">{glance.progress}</span>
+            {glance.others ? <span className="job-tray__glance-others"> · {glance.others}</span> : null}
+          </p>
+        ) : null}
         <button
+          ref={toggle}
           type="button"
           className="button button--small"
-          aria-expanded={!collapsed}
-          onClick={() => setCollapsed((value) => !value)}
+          aria-expanded={open}
+          onClick={() => setOpen((value) => !value)}
         >
-          {collapsed ? 'Show' : 'Hide'} <span className="visually-hidden">background jobs</span>
+          {open ? 'Hide' : 'Show'} <span className="visually-hidden">background jobs</span>
         </button>
       </div>
+      {glance && isActive(glance.lead) ? (
+        // What the words beside it say, drawn: not a second progress bar for screen readers.
+        <progress
+          className="job-tray__glance-bar"
+          max={glance.lead.items.length}
+          value={settledCount(countItems(glance.lead.items))}
+          aria-hidden="true"
+        />
+      ) : null}
       <Announcer jobs={shown} />
-      {collapsed ? null : (
+      {open ? (
         <ul className="job-tray__list">
           {shown.map((job) => (
             <li key={job.id}>
@@ -59,9 +113,37 @@ export function JobTray() {
             </li>
           ))}
         </ul>
-      )}
+      ) : null}
     </section>
   );
+}
+
+/**
+ * The page keeps free, below its content and as scroll padding, the band of the window the tray
+ * covers: the last rows and a form's buttons scroll out from under it, and keyboard focus (Tab,
+ * the shortcuts' j / k) is never left beneath it. Measured, because the tray's height follows
+ * its jobs; jobs.css reads the measure.
+ */
+function useReservedSpace(tray: RefObject<HTMLElement | null>, shown: boolean) {
+  useLayoutEffect(() => {
+    const element = tray.current;
+    if (!shown || !element) return;
+    const root = document.documentElement;
+    const measure = () => {
+      const covered = Math.max(0, Math.ceil(window.innerHeight - element.getBoundingClientRect().top));
+      root.style.setProperty('--job-tray-space', `${covered}px`);
+    };
+    measure();
+    // Not in every test environment (jsdom): the first measure stands there.
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    observer?.observe(element);
+    window.addEventListener('resize', measure);
+    return () => {
+      observer?.disconnect();
+      window.removeEventListener('resize', measure);
+      root.style.removeProperty('--job-tray-space');
+    };
+  }, [tray, shown]);
 }
 
 function JobCard({ job }: { job: Job }) {
@@ -95,11 +177,7 @@ function JobCard({ job }: { job: Job }) {
         aria-valuetext={`${finished} of ${counts.total}`}
       />
       <p className="job-card__summary">
-        {finished} of {counts.total} {isExport ? 'pages read' : 'finished'}
-        {counts.failed > 0 ? ` · ${counts.failed} failed` : ''}
-        {counts.unknown > 0 ? ` · ${counts.unknown} unknown` : ''}
-        {counts.waiting > 0 ? ` · ${counts.waiting} waiting for the service` : ''}
-        {counts.skipped > 0 ? ` · ${counts.skipped} skipped` : ''}. {status}
+        {progressWords(job)}. {status}
       </p>
       <div className="job-card__actions">
         {job.state === 'running' ? (
