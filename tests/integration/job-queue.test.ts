@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { QueryClient } from '@tanstack/react-query';
 import { setTransport } from '../../src/api';
-import { reportQueries } from '../../src/features/reports';
+import { duplicateQueries, reportQueries } from '../../src/features/reports';
 import type { Job, JobItem, JobSpec } from '../../src/features/jobs/job-model';
 import { createJobQueue, type JobQueue } from '../../src/features/jobs/job-queue';
 import { indexedDbJobStore, type JobStore } from '../../src/features/jobs/job-store';
@@ -157,7 +157,7 @@ describe('bulk create', () => {
     const found = { checked: true, others: [{ id: String(older?.id), url: 'bulk-d.example/one' }] };
     expect(first?.duplicates).toEqual(found);
     expect(second?.duplicates).toEqual({ checked: true, others: [] });
-    expect(queryClient.getQueryData(reportQueries.duplicates(String(newer?.id)).queryKey)).toEqual(found);
+    expect(queryClient.getQueryData(duplicateQueries.of(String(newer?.id)).queryKey)).toEqual(found);
     // One store sent per item, and one look after each.
     expect(requests.filter((r) => r.method === 'POST')).toHaveLength(2);
     expect(requests.filter((r) => r.method === 'GET')).toHaveLength(2);

@@ -16,7 +16,7 @@ import {
 import { describeError } from '../../lib/error-words';
 import { projectQueries } from '../projects';
 import { tellAudit } from '../reports';
-import { reportQueries } from '../reports';
+import { duplicateQueries, reportQueries } from '../reports';
 import { EXPORT_PAGE_SIZE, type Job, type JobItem, type JobSpec } from './job-model';
 
 /**
@@ -179,7 +179,7 @@ export function applyToCaches(queryClient: QueryClient, spec: JobSpec, item: Job
   if (!report) return;
   queryClient.setQueryData(reportQueries.detail(report.id).queryKey, report);
   // The report's page says so too, when the person follows the item's link.
-  if (item.duplicates) queryClient.setQueryData(reportQueries.duplicates(report.id).queryKey, item.duplicates);
+  if (item.duplicates) queryClient.setQueryData(duplicateQueries.of(report.id).queryKey, item.duplicates);
   queryClient.setQueriesData<Page<Report>>({ queryKey: reportQueries.lists() }, (page) => {
     if (!page || !page.items.some((row) => row.id === report.id)) return page;
     return { ...page, items: page.items.map((row) => (row.id === report.id ? report : row)) };

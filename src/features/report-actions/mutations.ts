@@ -13,7 +13,7 @@ import {
 } from '../../api/write-outcomes';
 import { projectQueries } from '../projects';
 import { cachedProjectOf, tellAudit } from '../reports';
-import { reportQueries } from '../reports';
+import { duplicateQueries, reportQueries } from '../reports';
 
 /**
  * The writes of the reports feature. Each one updates or invalidates exactly the cache entries
@@ -48,7 +48,7 @@ export function useCreateReport() {
     },
     onSuccess: async ({ value: report, duplicates }) => {
       queryClient.setQueryData(reportQueries.detail(report.id).queryKey, report);
-      queryClient.setQueryData(reportQueries.duplicates(report.id).queryKey, duplicates);
+      queryClient.setQueryData(duplicateQueries.of(report.id).queryKey, duplicates);
       tellAudit({ kind: 'analysed', report });
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: reportQueries.lists() }),

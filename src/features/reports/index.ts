@@ -7,3 +7,4 @@ export { FIRST_DIRECTION, reportListState, reportListView, searchAsStored } from
 export { reportQueries } from './queries';
 export { PRIVACY_LABELS } from './privacy';
 export { cachedProjectOf, tellAudit } from './audit-writes';
+export { duplicateQueries } from './duplicate-queries';

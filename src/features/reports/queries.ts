@@ -1,6 +1,5 @@
-import { keepPreviousData, queryOptions, skipToken, type Query } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, type Query } from '@tanstack/react-query';
 import { api, type Rating, type ReportId, type ReportListParams } from '../../api';
-import type { DuplicateCheck } from '../../api/write-outcomes';
 
 /**
  * One place for every reports query key and fetcher: hooks, loaders, mutations and other
@@ -57,18 +56,5 @@ export const reportQueries = {
     queryOptions({
       queryKey: [...reportQueries.details(), id] as const,
       queryFn: ({ signal }) => api.reports.show(id, { signal }),
-    }),
-
-  /**
-   * What the look for a second report found after this report was stored here (a request the
-   * browser sent twice, decision 64). Set by the store (the form, a bulk create), read by the
-   * report's page; never fetched, so a reload forgets it.
-   */
-  duplicates: (id: ReportId) =>
-    queryOptions<DuplicateCheck>({
-      queryKey: [...reportQueries.all(), 'duplicates', id] as const,
-      queryFn: skipToken,
-      staleTime: Infinity,
-      gcTime: Infinity,
     }),
 };

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DuplicateCheck, ReportRef } from '../../../api/write-outcomes';
 import { paths } from '../../../lib/paths';
-import { reportListState, reportQueries } from '../../reports';
+import { duplicateQueries, reportListState } from '../../reports';
 import { DeleteReport } from './delete-report';
 
 /**
@@ -11,7 +11,7 @@ import { DeleteReport } from './delete-report';
  * Other reports of a page that one store left behind (the browser sent the request twice,
  * decision 64): which report is kept, a way to each other one, and its deletion through the usual
  * confirmation, where a re-sent delete's 404 counts as done. What the look found is kept in the
- * query cache (`reportQueries.duplicates`), so the notice is the same on the report's page, in the
+ * query cache (`duplicateQueries`), so the notice is the same on the report's page, in the
  * bulk create's list and in the tray, and a deletion in one place shows in all of them.
  *
  * `found` is what a bulk create's item kept, for when the cache no longer has it (a reload).
@@ -28,7 +28,7 @@ export function DuplicateNoticeContent({
   inItem?: boolean;
 }) {
   const queryClient = useQueryClient();
-  const options = reportQueries.duplicates(kept.id);
+  const options = duplicateQueries.of(kept.id);
   const { data } = useQuery(found ? { ...options, initialData: found } : options);
   const [deleted, setDeleted] = useState<string[]>([]);
   if (!data) return null;

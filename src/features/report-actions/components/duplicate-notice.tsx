@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import type { DuplicateCheck, ReportRef } from '../../../api/write-outcomes';
 import { lazyPart } from '../../../components/lazy-part';
-import { reportListState, reportQueries } from '../../reports';
+import { duplicateQueries, reportListState } from '../../reports';
 
 interface Props {
   kept: ReportRef;
@@ -34,7 +34,7 @@ const Content = lazyPart(async () => (await import('./duplicate-notice-content')
  * case: the notice's code (and the delete it offers) loads only after a store.
  */
 export function DuplicateNotice(props: Props) {
-  const options = reportQueries.duplicates(props.kept.id);
+  const options = duplicateQueries.of(props.kept.id);
   const { data } = useQuery(props.found ? { ...options, initialData: props.found } : options);
   if (!data) return null;
   // A job's item that found nothing (most of them) loads nothing; one that did keeps its line.
