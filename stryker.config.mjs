@@ -50,6 +50,8 @@ const config = {
   ],
   logLevel: process.env.MUTATION_LOG_LEVEL ?? 'warn',
   fileLogLevel: 'off',
-  timeoutMS: 10_000,
+  // A test run waits for a page environment (jsdom) that starts slowly on a busy machine: a shorter
+  // limit counted slow runs as timeouts and restarted the test process after each.
+  timeoutMS: 60_000,
 };
 export default config;

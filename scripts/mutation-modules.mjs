@@ -27,8 +27,8 @@ const api = (name, tests = API_TESTS) => [`api/${name}`, { mutate: [`src/api/${n
 /** name → the files mutated and the test files run against them. */
 export const MUTATION_MODULES = Object.fromEntries([
   ['csv', { mutate: ['src/lib/csv.ts'], tests: ['tests/unit/csv-export.test.ts'] }],
-  ['paths', { mutate: ['src/lib/paths.ts'], tests: [...LIST_TESTS, 'tests/unit/list-origin.test.ts'] }],
-  ['list-state', { mutate: ['src/lib/list-state.ts'], tests: LIST_TESTS }],
+  ['paths', { mutate: ['src/lib/paths.ts'], tests: ['tests/unit/paths.test.ts', ...LIST_TESTS] }],
+  ['list-state', { mutate: ['src/lib/list-state.ts'], tests: ['tests/unit/list-state.test.ts', ...LIST_TESTS] }],
   ['reports/list-state', { mutate: ['src/features/reports/list-state.ts'], tests: LIST_TESTS }],
   ['rate-limiter', { mutate: ['src/lib/rate-limiter.ts'], tests: BUDGET_TESTS }],
   ['shared-record', { mutate: ['src/lib/shared-record.ts'], tests: ['tests/unit/shared-budget.test.ts'] }],
