@@ -60,6 +60,9 @@ describe('CSV for spreadsheets', () => {
   it('names a file from free text with letters, digits, dots and dashes only', () => {
     expect(csvFileName('example.com', 'Title tag / H1')).toBe('example.com-Title-tag-H1.csv');
     expect(csvFileName('..a  b--', '')).toBe('a-b.csv');
+    // One dash between words, whether the text had dashes, spaces or both; none at either end.
+    expect(csvFileName('a - b--c')).toBe('a-b-c.csv');
+    expect(csvFileName('report', '..')).toBe('report.csv');
     expect(csvFileName('-.', '/')).toBe('export.csv');
     expect(csvFileName('x'.repeat(150))).toBe(`${'x'.repeat(100)}.csv`);
   });

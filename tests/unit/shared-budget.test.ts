@@ -253,3 +253,51 @@ describe('the shared record', () => {
     await vi.waitFor(() => expect(b.read().pausedUntil).toBe(3));
   });
 });
+
+describe('what is stored, read back', () => {
+  it('keeps the numbers of a stored window and drops whatever is not one', () => {
+    expect(parseBudgetState({ starts: [1, 'x', 2, null], pausedUntil: 5, slowUntil: 6 })).toEqual({
+      starts: [1, 2],
+      pausedUntil: 5,
+      slowUntil: 6,
+    });
+    for (const garbage of [undefined, null, 'budget', 42, [1, 2]])
+      expect(parseBudgetState(garbage)).toEqual({ starts: [], pausedUntil: 0, slowUntil: 0 });
+    expect(parseBudgetState({ starts: [], pausedUntil: Infinity, slowUntil: '7' })).toEqual({
+      starts: [],
+      pausedUntil: 0,
+      slowUntil: 0,
+    });
+  });
+
+  it('shows the value it last stored, stops telling a listener that left, and hears only its own key', async () => {
+    const browser = newBrowser();
+    const [a, b] = [record(browser), record(browser)];
+    expect(a.read()).toEqual({ starts: [], pausedUntil: 0, slowUntil: 0 });
+    // Each reads what is stored as it opens.
+    await realTicks();
+    const heard = vi.fn();
+    const leave = b.subscribe(heard);
+    const other = sharedRecord({ key: 'another', parse: parseBudgetState, ...browser });
+    await other?.update((state) => {
+      state.pausedUntil = 9;
+    });
+    await realTicks();
+    expect(heard).not.toHaveBeenCalled();
+    await expect(
+      a.update((state) => {
+        state.pausedUntil = 5;
+        return 'done';
+      }),
+    ).resolves.toBe('done');
+    expect(a.read().pausedUntil).toBe(5);
+    await vi.waitFor(() => expect(heard).toHaveBeenCalled());
+    leave();
+    heard.mockClear();
+    await a.update((state) => {
+      state.pausedUntil = 6;
+    });
+    await vi.waitFor(() => expect(b.read().pausedUntil).toBe(6));
+    expect(heard).not.toHaveBeenCalled();
+  });
+});
