@@ -45,7 +45,10 @@ export const MUTATION_MODULES = Object.fromEntries([
   api('writes'),
   api('write-outcomes'),
   api('connection-check'),
-  ['jobs/job-model', { mutate: ['src/features/jobs/job-model.ts'], tests: JOB_TESTS }],
+  [
+    'jobs/job-model',
+    { mutate: ['src/features/jobs/job-model.ts'], tests: ['tests/unit/job-model.test.ts', ...JOB_TESTS] },
+  ],
   ['jobs/job-store', { mutate: ['src/features/jobs/job-store.ts'], tests: JOB_TESTS }],
   ['jobs/job-runners', { mutate: ['src/features/jobs/job-runners.ts'], tests: JOB_TESTS }],
   ['jobs/job-queue', { mutate: ['src/features/jobs/job-queue.ts'], tests: JOB_TESTS }],
