@@ -32,7 +32,13 @@ export const MUTATION_MODULES = Object.fromEntries([
   ['reports/list-state', { mutate: ['src/features/reports/list-state.ts'], tests: LIST_TESTS }],
   ['rate-limiter', { mutate: ['src/lib/rate-limiter.ts'], tests: BUDGET_TESTS }],
   ['shared-record', { mutate: ['src/lib/shared-record.ts'], tests: ['tests/unit/shared-budget.test.ts'] }],
-  ['shared-budget', { mutate: ['src/lib/shared-budget.ts'], tests: ['tests/unit/shared-budget.test.ts'] }],
+  [
+    'shared-budget',
+    {
+      mutate: ['src/lib/shared-budget.ts'],
+      tests: ['tests/unit/shared-budget.test.ts', 'tests/unit/share-request-budget.test.ts'],
+    },
+  ],
   api('errors'),
   api('error-body'),
   api('failure-words'),
