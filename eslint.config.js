@@ -26,6 +26,7 @@ export default tseslint.config(
       'test-results',
       'playwright-report',
       'node_modules',
+      '.stryker-tmp',
     ],
   },
   {

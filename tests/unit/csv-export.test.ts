@@ -6,7 +6,7 @@ import type { RuntimeConfig } from '../../src/lib/runtime-config';
 /** The export's report links as the share link makes them, from config.json's template. */
 const pagesUnder = (service: string, reportPageUrl?: string) => (id: string) =>
   servicePageOf({ raw: reportPageUrl ? { reportPageUrl } : {} } as RuntimeConfig, service, id);
-import { csvCell, toCsv } from '../../src/lib/csv';
+import { csvCell, csvFileName, downloadCsv, toCsv } from '../../src/lib/csv';
 
 const report = (overrides: Partial<Report>): Report => ({
   id: '42',
@@ -51,6 +51,52 @@ describe('CSV for spreadsheets', () => {
 
   it('ends every record with CRLF (the BOM belongs to the file: see the exports below)', () => {
     expect(toCsv(['a', 'b'], [[1, 'x']])).toBe('a,b\r\n1,x\r\n');
+  });
+
+  it('leaves a number that is not finite, or a missing value, empty', () => {
+    expect([Number.NaN, Number.POSITIVE_INFINITY, undefined, 0].map(csvCell)).toEqual(['', '', '', '0']);
+  });
+
+  it('names a file from free text with letters, digits, dots and dashes only', () => {
+    expect(csvFileName('example.com', 'Title tag / H1')).toBe('example.com-Title-tag-H1.csv');
+    expect(csvFileName('..a  b--', '')).toBe('a-b.csv');
+    // One dash between words, whether the text had dashes, spaces or both; none at either end.
+    expect(csvFileName('a - b--c')).toBe('a-b-c.csv');
+    expect(csvFileName('report', '..')).toBe('report.csv');
+    expect(csvFileName('-.', '/')).toBe('export.csv');
+    expect(csvFileName('x'.repeat(150))).toBe(`${'x'.repeat(100)}.csv`);
+  });
+
+  it('hands the text to the browser as a UTF-8 download with a byte-order mark, then lets the URL go', () => {
+    vi.useFakeTimers();
+    const blobs: Blob[] = [];
+    const create = vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      blobs.push(blob as Blob);
+      return 'blob:export';
+    });
+    const revoke = vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    const clicked: HTMLAnchorElement[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this);
+      expect(this.isConnected).toBe(true);
+    });
+    try {
+      downloadCsv('a.csv', 'a,b\r\n');
+      expect(create).toHaveBeenCalledTimes(1);
+      expect(blobs[0]?.type).toBe('text/csv;charset=utf-8');
+      // The byte-order mark (3 bytes in UTF-8) and the text (5).
+      expect(blobs[0]?.size).toBe(8);
+      expect(clicked).toHaveLength(1);
+      expect(clicked[0]).toMatchObject({ download: 'a.csv', hidden: true, href: 'blob:export' });
+      // Out of the page once clicked; the URL goes once this task is over.
+      expect(clicked[0]!.isConnected).toBe(false);
+      expect(revoke).not.toHaveBeenCalled();
+      vi.runAllTimers();
+      expect(revoke).toHaveBeenCalledWith('blob:export');
+    } finally {
+      click.mockRestore();
+      vi.useRealTimers();
+    }
   });
 });
 

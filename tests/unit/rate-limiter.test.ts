@@ -129,3 +129,87 @@ describe('rate limiter: order, cancellation and what it tells', () => {
     expect(listener).not.toHaveBeenCalled();
   });
 });
+
+describe('rate limiter: changed limits, a clock set back, and long pauses', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('lets everything waiting go when the limit is lifted, and says the limit', async () => {
+    const limiter = createRateLimiter({ limit: 1, windowMs: 1000 });
+    expect(limiter.limit()).toBe(1);
+    await limiter.acquire();
+    const listener = vi.fn();
+    limiter.subscribe(listener);
+    const queued = [limiter.acquire(), limiter.acquire()];
+    expect(limiter.waiting()).toBe(2);
+    limiter.setLimit(Infinity);
+    await expect(Promise.all(queued)).resolves.toEqual([undefined, undefined]);
+    expect(limiter.waiting()).toBe(0);
+    expect(listener).toHaveBeenCalled();
+    expect(limiter.limit()).toBe(Infinity);
+    // Unlimited: nothing waits, nothing is paused.
+    await limiter.backOff(30);
+    expect(limiter.pausedUntil()).toBe(0);
+    await expect(limiter.acquire()).resolves.toBeUndefined();
+  });
+
+  it('looks again at once when the limit is raised, instead of sleeping on', async () => {
+    const limiter = createRateLimiter({ limit: 1, windowMs: 60_000 });
+    await limiter.acquire();
+    let started = false;
+    void limiter.acquire().then(() => (started = true));
+    await vi.advanceTimersByTimeAsync(10);
+    limiter.setLimit(2);
+    await vi.advanceTimersByTimeAsync(10);
+    expect(started).toBe(true);
+  });
+
+  it('forgets starts ahead of the clock (the computer’s clock was set back)', async () => {
+    let now = 1_800_000_000_000;
+    const limiter = createRateLimiter({ limit: 1, windowMs: 60_000, now: () => now });
+    await limiter.acquire();
+    now -= 3_600_000;
+    let started = false;
+    void limiter.acquire().then(() => (started = true));
+    await vi.advanceTimersByTimeAsync(10);
+    expect(started).toBe(true);
+  });
+
+  it('pauses for Retry-After plus a second, at most five minutes, then runs at half the rate', async () => {
+    const limiter = createRateLimiter({ limit: 4, windowMs: 60_000 });
+    const at = Date.now();
+    await limiter.backOff(600);
+    expect(limiter.pausedUntil()).toBe(at + 5 * 60_000);
+    await vi.advanceTimersByTimeAsync(5 * 60_000);
+    const starts: number[] = [];
+    for (let i = 0; i < 3; i += 1) void limiter.acquire().then(() => starts.push(Date.now()));
+    await vi.advanceTimersByTimeAsync(10);
+    // Half of 4 a minute.
+    expect(starts).toHaveLength(2);
+  });
+
+  it('runs one at a time when half the limit is less than one', async () => {
+    const limiter = createRateLimiter({ limit: 1, windowMs: 1000 });
+    await limiter.backOff(0);
+    await vi.advanceTimersByTimeAsync(1000);
+    let started = false;
+    void limiter.acquire().then(() => (started = true));
+    await vi.advanceTimersByTimeAsync(10);
+    expect(started).toBe(true);
+  });
+
+  it('ignores a stored pause far beyond any per-minute limit', async () => {
+    const state = { starts: [] as number[], pausedUntil: Date.now() + 60 * 60_000, slowUntil: 0 };
+    const record = {
+      update: async <R>(change: (value: typeof state) => R) => change(state),
+      read: () => state,
+      subscribe: () => () => undefined,
+    };
+    const limiter = createRateLimiter({ limit: 2, record });
+    let started = false;
+    void limiter.acquire().then(() => (started = true));
+    await vi.advanceTimersByTimeAsync(10);
+    expect(started).toBe(true);
+    expect(state.pausedUntil).toBe(0);
+  });
+});

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import fc from 'fast-check';
 import { PER_PAGE_OPTIONS, RATINGS, REPORT_SORT_KEYS, type ReportListParams } from '../../src/api';
-import { reportListState, searchAsStored } from '../../src/features/reports/list-state';
+import { reportListState, reportListView, searchAsStored } from '../../src/features/reports/list-state';
 
 const validParams: fc.Arbitrary<ReportListParams> = fc.record(
   {
@@ -129,5 +129,30 @@ describe('reports list URL state', () => {
     const href = reportListState.href({ project: 'a b/ü%#?&=' });
     const search = new URL(href, 'http://x').searchParams;
     expect(reportListState.parse(search)).toEqual({ project: 'a b/ü%#?&=' });
+  });
+
+  it("on a project's page, fetches that project and keeps the address's own project out", () => {
+    const search = new URLSearchParams('project=other&result=bad&page=2');
+    expect(reportListView(search)).toEqual({
+      urlParams: { project: 'other', result: 'bad', page: 2 },
+      params: { project: 'other', result: 'bad', page: 2 },
+    });
+    expect(reportListView(search, 'shop.example')).toEqual({
+      urlParams: { result: 'bad', page: 2 },
+      params: { result: 'bad', page: 2, project: 'shop.example' },
+    });
+  });
+
+  it('sends a URL search as the service stores it, and other text as it is', () => {
+    expect(searchAsStored(' http://https://WWW.example.com//  ')).toBe('example.com');
+    expect(searchAsStored('www.')).toBe('www.');
+    expect(searchAsStored('blog post')).toBe('blog post');
+    expect(searchAsStored('https://example.com/a b')).toBe('example.com/a b');
+  });
+
+  it('cuts a search at 500 characters, keeping no space at its end', () => {
+    const long = `${'a'.repeat(499)} b`;
+    expect(reportListState.parse(new URLSearchParams({ search: long })).search).toBe('a'.repeat(499));
+    expect(reportListState.parse(new URLSearchParams({ search: '   ' })).search).toBeUndefined();
   });
 });

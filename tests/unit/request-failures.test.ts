@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { ApiError } from '../../src/api/errors';
+import { ApiError, isAbortError, isApiError } from '../../src/api/errors';
 import { request } from '../../src/api/request';
 import { stoppedWaitingError } from '../../src/api/waiting';
 
@@ -65,4 +65,73 @@ it('says how long it waited when the person stopped waiting, and marks it not to
   const error = await stoppedWaitingError();
   expect(error).toMatchObject({ kind: 'timeout', stoppedByUser: true, isTransient: false });
   expect(error.message).toBe('You stopped waiting: the service had not answered for more than 15 seconds.');
+});
+
+describe('ApiError', () => {
+  const http = (status: number) => new ApiError('http', 'x', { status });
+
+  it('names the answers a page treats apart: 401, 404 and 422, only for an http failure', () => {
+    expect(
+      [401, 404, 422, 500].map((status) => [
+        http(status).isUnauthorized,
+        http(status).isNotFound,
+        http(status).isValidation,
+      ]),
+    ).toEqual([
+      [true, false, false],
+      [false, true, false],
+      [false, false, true],
+      [false, false, false],
+    ]);
+    const network = new ApiError('network', 'x', { status: 401 });
+    expect([network.isUnauthorized, network.isNotFound, network.isValidation]).toEqual([false, false, false]);
+    expect(new ApiError('network', 'x', { status: 404 }).isNotFound).toBe(false);
+    expect(new ApiError('timeout', 'x', { status: 422 }).isValidation).toBe(false);
+  });
+
+  it('is worth another try for a read after a lost connection, a timeout, a 429 or a 5xx, not after a 4xx', () => {
+    expect(new ApiError('network', 'x').isTransient).toBe(true);
+    expect(new ApiError('timeout', 'x').isTransient).toBe(true);
+    expect([429, 500, 503, 499, 404].map((status) => http(status).isTransient)).toEqual([
+      true,
+      true,
+      true,
+      false,
+      false,
+    ]);
+    expect(new ApiError('http', 'x').isTransient).toBe(false);
+    expect(new ApiError('invalid-response', 'x', { status: 500 }).isTransient).toBe(false);
+    expect(new ApiError('unknown-outcome', 'x').isTransient).toBe(false);
+  });
+
+  it('keeps its details, with empty field errors and no cause when none are given', () => {
+    const cause = new Error('lost');
+    const error = new ApiError('http', 'Too many', {
+      status: 429,
+      retryAfterSeconds: 7,
+      fieldErrors: { url: ['bad'] },
+      cause,
+    });
+    expect(error).toMatchObject({
+      name: 'ApiError',
+      message: 'Too many',
+      kind: 'http',
+      status: 429,
+      retryAfterSeconds: 7,
+      stoppedByUser: false,
+    });
+    expect(error.fieldErrors).toEqual({ url: ['bad'] });
+    expect(error.cause).toBe(cause);
+    const bare = new ApiError('network', 'x');
+    expect(bare.fieldErrors).toEqual({});
+    expect('cause' in bare).toBe(false);
+    expect(isApiError(bare)).toBe(true);
+    expect(isApiError(new Error('x'))).toBe(false);
+  });
+
+  it('tells a cancellation (AbortError) from other errors', () => {
+    expect(isAbortError(new DOMException('stop', 'AbortError'))).toBe(true);
+    expect(isAbortError(new DOMException('late', 'TimeoutError'))).toBe(false);
+    expect(isAbortError(Object.assign(new Error('stop'), { name: 'AbortError' }))).toBe(false);
+  });
 });

@@ -253,3 +253,82 @@ describe('the shared record', () => {
     await vi.waitFor(() => expect(b.read().pausedUntil).toBe(3));
   });
 });
+
+describe('what is stored, read back', () => {
+  it('keeps the numbers of a stored window and drops whatever is not one', () => {
+    expect(parseBudgetState({ starts: [1, 'x', 2, null], pausedUntil: 5, slowUntil: 6 })).toEqual({
+      starts: [1, 2],
+      pausedUntil: 5,
+      slowUntil: 6,
+    });
+    for (const garbage of [undefined, null, 'budget', 42, [1, 2]])
+      expect(parseBudgetState(garbage)).toEqual({ starts: [], pausedUntil: 0, slowUntil: 0 });
+    expect(parseBudgetState({ starts: [], pausedUntil: Infinity, slowUntil: '7' })).toEqual({
+      starts: [],
+      pausedUntil: 0,
+      slowUntil: 0,
+    });
+  });
+
+  it('shows the value it last stored, stops telling a listener that left, and hears only its own key', async () => {
+    const browser = newBrowser();
+    const [a, b] = [record(browser), record(browser)];
+    expect(a.read()).toEqual({ starts: [], pausedUntil: 0, slowUntil: 0 });
+    // Each reads what is stored as it opens.
+    await realTicks();
+    const heard = vi.fn();
+    const leave = b.subscribe(heard);
+    const other = sharedRecord({ key: 'another', parse: parseBudgetState, ...browser });
+    await other?.update((state) => {
+      state.pausedUntil = 9;
+    });
+    await expect(
+      a.update((state) => {
+        state.pausedUntil = 5;
+        return 'done';
+      }),
+    ).resolves.toBe('done');
+    expect(a.read().pausedUntil).toBe(5);
+    // Notices arrive in order: once this key's has been heard, the other key's has come too.
+    await vi.waitFor(() => expect(b.read().pausedUntil).toBe(5));
+    await realTicks();
+    expect(heard).toHaveBeenCalledTimes(1);
+    leave();
+    heard.mockClear();
+    await a.update((state) => {
+      state.pausedUntil = 6;
+    });
+    await vi.waitFor(() => expect(b.read().pausedUntil).toBe(6));
+    expect(heard).not.toHaveBeenCalled();
+  });
+
+  it('once IndexedDB has refused a change, keeps counting on its own without asking it again', async () => {
+    const store = vi.fn(() => Promise.reject(new Error('The user turned site data off.')));
+    const shared = sharedRecord({ key: KEY, parse: parseBudgetState, store, channelName: 'refusing-once' });
+    await realTicks();
+    const asked = store.mock.calls.length;
+    await shared?.update((state) => void state.starts.push(1));
+    expect(store.mock.calls.length).toBe(asked + 1);
+    await shared?.update((state) => void state.starts.push(2));
+    expect(store.mock.calls.length).toBe(asked + 1);
+  });
+
+  it("uses the browser's IndexedDB and channel when given none, and works without BroadcastChannel", async () => {
+    const [a, b] = [0, 1].map(() => sharedRecord({ key: 'default-place', parse: parseBudgetState }));
+    await a?.update((state) => void (state.pausedUntil = 8));
+    await vi.waitFor(() => expect(b?.read().pausedUntil).toBe(8));
+    vi.stubGlobal('BroadcastChannel', undefined);
+    try {
+      const alone = sharedRecord({ key: 'default-place', parse: parseBudgetState });
+      await expect(alone?.update((state) => state.pausedUntil)).resolves.toBe(8);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    vi.stubGlobal('indexedDB', undefined);
+    try {
+      expect(sharedRecord({ key: 'default-place', parse: parseBudgetState })).toBeNull();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+});

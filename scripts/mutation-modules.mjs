@@ -1,0 +1,64 @@
+/**
+ * The modules under mutation testing (`npm run mutation`) and, for each, the tests that hold it.
+ * Chosen by hand, not by import graph: through the barrels nearly every integration test imports
+ * every module below, and running each mutant against the screens' tests costs hours on two
+ * cores (docs/decisions/0062). A test written to kill a survivor goes into one of these files,
+ * or its file is added here.
+ */
+const API_TESTS = [
+  'tests/unit/response-parsing.test.ts',
+  'tests/unit/request-failures.test.ts',
+  'tests/unit/share-request-budget.test.ts',
+  'tests/integration/api-client.test.ts',
+  'tests/integration/write-outcomes.test.ts',
+  'tests/integration/faults.test.ts',
+  'tests/integration/connection-epochs.test.ts',
+];
+const LIST_TESTS = ['tests/unit/report-list-params.test.ts', 'tests/unit/project-list-params.test.ts'];
+const BUDGET_TESTS = [
+  'tests/unit/rate-limiter.test.ts',
+  'tests/unit/shared-budget.test.ts',
+  'tests/unit/share-request-budget.test.ts',
+];
+const JOB_TESTS = ['tests/integration/job-queue.test.ts'];
+
+const api = (name, tests = API_TESTS) => [`api/${name}`, { mutate: [`src/api/${name}.ts`], tests }];
+
+/** name → the files mutated and the test files run against them. */
+export const MUTATION_MODULES = Object.fromEntries([
+  ['csv', { mutate: ['src/lib/csv.ts'], tests: ['tests/unit/csv-export.test.ts'] }],
+  ['paths', { mutate: ['src/lib/paths.ts'], tests: ['tests/unit/paths.test.ts', ...LIST_TESTS] }],
+  ['list-state', { mutate: ['src/lib/list-state.ts'], tests: ['tests/unit/list-state.test.ts', ...LIST_TESTS] }],
+  ['reports/list-state', { mutate: ['src/features/reports/list-state.ts'], tests: LIST_TESTS }],
+  ['rate-limiter', { mutate: ['src/lib/rate-limiter.ts'], tests: BUDGET_TESTS }],
+  ['shared-record', { mutate: ['src/lib/shared-record.ts'], tests: ['tests/unit/shared-budget.test.ts'] }],
+  [
+    'shared-budget',
+    {
+      mutate: ['src/lib/shared-budget.ts'],
+      tests: ['tests/unit/shared-budget.test.ts', 'tests/unit/share-request-budget.test.ts'],
+    },
+  ],
+  api('errors'),
+  api('error-body'),
+  api('failure-words'),
+  api('parsers'),
+  api('request'),
+  api('transport'),
+  api('waiting'),
+  api('reports'),
+  api('projects'),
+  api('writes'),
+  api('write-outcomes'),
+  api('connection-check'),
+  [
+    'jobs/job-model',
+    { mutate: ['src/features/jobs/job-model.ts'], tests: ['tests/unit/job-model.test.ts', ...JOB_TESTS] },
+  ],
+  ['jobs/job-store', { mutate: ['src/features/jobs/job-store.ts'], tests: JOB_TESTS }],
+  ['jobs/job-runners', { mutate: ['src/features/jobs/job-runners.ts'], tests: JOB_TESTS }],
+  ['jobs/job-queue', { mutate: ['src/features/jobs/job-queue.ts'], tests: JOB_TESTS }],
+]);
+
+/** Where a module's results are kept between runs (committed: a later run re-tests only what changed). */
+export const incrementalFileOf = (name) => `.stryker/incremental/${name.replaceAll('/', '--')}.json`;
