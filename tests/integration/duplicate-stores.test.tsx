@@ -156,6 +156,8 @@ describe('a bulk create', () => {
 
     // The tray follows the job on every page: its item deletes the extra one, and the page's notice goes.
     const tray = screen.getByRole('region', { name: /Background jobs/ });
+    // The job is over, so the tray has folded to its line (decision 68): open it.
+    await app.user.click(within(tray).getByRole('button', { name: 'Show background jobs' }));
     await app.user.click(within(tray).getByText('Each item'));
     const trayItem = itemOf(tray, twice);
     await app.user.click(within(trayItem).getByRole('button', { name: `Delete report ${older}` }));

@@ -14,9 +14,20 @@ describe('job model', () => {
   const items = (...statuses: ItemStatus[]) =>
     statuses.map((status, i) => ({ key: String(i), label: String(i), status }));
 
-  it('counts items by how they ended; pending and sending are what remains', () => {
-    const counts = countItems(items('pending', 'sending', 'done', 'done', 'failed', 'unknown', 'skipped', 'cancelled'));
-    expect(counts).toEqual({ total: 8, done: 2, failed: 1, unknown: 1, skipped: 1, cancelled: 1, remaining: 2 });
+  it('counts items by how they ended; pending, sending and waiting are what remains', () => {
+    const counts = countItems(
+      items('pending', 'sending', 'waiting', 'done', 'done', 'failed', 'unknown', 'skipped', 'cancelled'),
+    );
+    expect(counts).toEqual({
+      total: 9,
+      done: 2,
+      failed: 1,
+      unknown: 1,
+      skipped: 1,
+      cancelled: 1,
+      remaining: 3,
+      waiting: 1,
+    });
     // Settled: neither remaining nor unknown (an unknown item is still to be read).
     expect(settledCount(counts)).toBe(5);
     expect(countItems([])).toEqual({
@@ -27,6 +38,7 @@ describe('job model', () => {
       skipped: 0,
       cancelled: 0,
       remaining: 0,
+      waiting: 0,
     });
   });
 
@@ -39,10 +51,10 @@ describe('job model', () => {
     );
   });
 
-  it('counts a little more than one request for a create that looks for an existing report first', () => {
-    expect(requestsPerItem({ kind: 'create', privacy: 'public', existing: 'skip' })).toBe(1.1);
-    expect(requestsPerItem({ kind: 'create', privacy: 'public', existing: 'reanalyse' })).toBe(1.1);
-    expect(requestsPerItem({ kind: 'create', privacy: 'public', existing: 'create' })).toBe(1);
+  it('counts the look for a second report after every create, and a little more when it looks for one first', () => {
+    expect(requestsPerItem({ kind: 'create', privacy: 'public', existing: 'skip' })).toBe(2.1);
+    expect(requestsPerItem({ kind: 'create', privacy: 'public', existing: 'reanalyse' })).toBe(2.1);
+    expect(requestsPerItem({ kind: 'create', privacy: 'public', existing: 'create' })).toBe(2);
     expect(requestsPerItem({ kind: 'delete' })).toBe(1);
   });
 
