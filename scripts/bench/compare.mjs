@@ -8,23 +8,12 @@
 //
 //   npm run bench                          # a section of the whole bench
 //   node scripts/bench/compare.mjs         # on its own (builds dist-bench/ if it is missing)
-import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
-import {
-  BENCH_DIST,
-  BENCH_DIST_DIR,
-  BENCH_KEY,
-  LATENCY_MS,
-  NGINX_PROXY_URL,
-  ROOT,
-  resetSimulator,
-  startServers,
-  stopServers,
-} from './servers.mjs';
+import { runOnItsOwn } from './audit.mjs';
+import { BENCH_KEY, LATENCY_MS, NGINX_PROXY_URL, resetSimulator } from './servers.mjs';
 
 const CONNECTION_KEY = 'seo-dashboard.connection';
 const TABLE = 'table.run-comparison__table';
@@ -148,32 +137,6 @@ export async function runCompareBench() {
   }
 }
 
-// On its own: the bench's build and servers, and the rows printed as run.mjs prints them.
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  if (!existsSync(join(BENCH_DIST, 'index.html'))) {
-    console.log(`Building ${BENCH_DIST_DIR}/ (the simulated service's origin allowed by its CSP)…`);
-    execFileSync(
-      join(ROOT, 'node_modules/.bin/vite'),
-      ['build', '--outDir', BENCH_DIST_DIR, '--emptyOutDir', '--logLevel', 'warn'],
-      { cwd: ROOT, stdio: 'inherit', env: { ...process.env, API_ORIGINS: 'http://127.0.0.1:*', BASE_PATH: '' } },
-    );
-  }
-  let rows;
-  try {
-    await startServers();
-    rows = await runCompareBench();
-  } finally {
-    await stopServers();
-  }
-  let failed = 0;
-  console.log(`\n== Two reports compared (Chromium, ${LATENCY_MS} ms latency)`);
-  for (const { name, value, unit, budget, pass, note } of rows) {
-    if (pass === false) failed += 1;
-    const verdict = pass === undefined ? '(reported)' : pass ? 'PASS' : 'FAIL';
-    const figure = `${Number.isInteger(value) ? value : value.toFixed(1)} ${unit}`.trim();
-    console.log(
-      `${verdict.padEnd(10)} ${name.padEnd(72)} ${figure.padStart(12)}  ${budget}${note ? `  — ${note}` : ''}`,
-    );
-  }
-  process.exit(failed > 0 ? 1 : 0);
+  await runOnItsOwn(`Two reports compared (Chromium, ${LATENCY_MS} ms latency)`, runCompareBench);
 }
