@@ -390,36 +390,121 @@ export type DuplicateCheck = { checked: true; others: ReportRef[] } | { checked:
 const TIMESTAMP_STEP_MS = 1_000;
 
 /**
- * After a store the dashboard saw succeed: other reports of the same page created while that
- * request was open. A browser sends a POST again by itself when its reused connection closes
- * before the answer (decision 0022's addendum), so the service may hold two reports where the
- * dashboard saw one. One list read; it never throws, so it cannot turn the store into a failure.
+ * What the look for a second report needs to know of one store, taken right after it: the kept
+ * report, and how far from its creation time another report of the same request can lie. Plain
+ * data: a job keeps it with its item until it looks for all of its stores at once.
  *
  * The window (docs/decisions/0064): both reports were created between the sending and the
  * answer, so the other one's `created_at` is within the request's span of the kept one's, as
  * measured here (at most the analysis limit), and the service's clock does not matter.
  */
+export interface PendingLook {
+  id: ReportId;
+  /** The page as the service stores it. */
+  url: string;
+  createdAt: string;
+  withinMs: number;
+}
+
+/** The look a store needs, or null when there is nothing to compare (no creation time). */
+export function lookAfterStore(stored: WriteResult<Report>, now: () => number = Date.now): PendingLook | null {
+  const report = stored.value;
+  if (report.createdAt === null || Number.isNaN(Date.parse(report.createdAt))) return null;
+  const answeredAt = now();
+  const span = Math.min(answeredAt - (stored.sentAt ?? answeredAt), ANALYSIS_TIMEOUT_MS + SETTLE_MARGIN_MS);
+  return {
+    id: report.id,
+    url: report.url,
+    createdAt: report.createdAt,
+    withinMs: Math.max(0, span) + TIMESTAMP_STEP_MS,
+  };
+}
+
+/** The reports among `reports` that the same request as `look` may have left. */
+function othersWithin(look: PendingLook, reports: readonly Report[]): DuplicateCheck {
+  const created = Date.parse(look.createdAt);
+  const others = reports.filter(
+    (other) =>
+      other.id !== look.id &&
+      other.createdAt !== null &&
+      isSamePage(other.url, look.url) &&
+      Math.abs(Date.parse(other.createdAt) - created) <= look.withinMs,
+  );
+  return { checked: true, others: others.map(({ id, url }) => ({ id, url })) };
+}
+
+/**
+ * After a store the dashboard saw succeed: other reports of the same page created while that
+ * request was open. A browser sends a POST again by itself when its reused connection closes
+ * before the answer (decision 0022's addendum), so the service may hold two reports where the
+ * dashboard saw one. One list read; it never throws, so it cannot turn the store into a failure.
+ */
 export async function checkForDuplicates(
   stored: WriteResult<Report>,
   { signal, now = Date.now }: { signal?: AbortSignal | undefined; now?: () => number } = {},
 ): Promise<DuplicateCheck> {
-  const report = stored.value;
+  const look = lookAfterStore(stored, now);
   // Without its creation time there is nothing to compare: no request.
-  if (report.createdAt === null) return { checked: false };
-  const created = Date.parse(report.createdAt);
-  const answeredAt = now();
-  const span = Math.min(answeredAt - (stored.sentAt ?? answeredAt), ANALYSIS_TIMEOUT_MS + SETTLE_MARGIN_MS);
-  const within = Math.max(0, span) + TIMESTAMP_STEP_MS;
+  if (!look) return { checked: false };
   try {
-    const reports = await reportsOfPage(report.url, signal);
-    const others = reports.filter(
-      (other) =>
-        other.id !== report.id && other.createdAt !== null && Math.abs(Date.parse(other.createdAt) - created) <= within,
-    );
-    return { checked: true, others: others.map(({ id, url }) => ({ id, url })) };
+    return othersWithin(look, await reportsOfPage(look.url, signal));
   } catch {
     return { checked: false };
   }
+}
+
+const NEWEST_PAGE_SIZE = 100;
+
+/**
+ * The same look for many stores at once, as a job does when its stores are over: the account's
+ * newest reports, a page of 100 at a time, back to the earliest window, then each store's others
+ * among them. A bulk create of 100 pages costs two or three reads instead of one per page, so it
+ * is not twice as slow under the service's limit. When others have created so many reports
+ * meanwhile that a few pages do not reach back, the stores left are looked at one by one. Never
+ * throws: a store whose look failed is "not checked", and the rest keep their answer.
+ */
+export async function checkManyForDuplicates(
+  looks: readonly PendingLook[],
+  { signal }: { signal?: AbortSignal | undefined } = {},
+): Promise<Map<ReportId, DuplicateCheck>> {
+  const found = new Map<ReportId, DuplicateCheck>();
+  if (looks.length === 0) return found;
+  const windowStart = (look: PendingLook) => Date.parse(look.createdAt) - look.withinMs;
+  const earliest = Math.min(...looks.map(windowStart));
+  const maxPages = Math.ceil(looks.length / NEWEST_PAGE_SIZE) + 2;
+  const newest: Report[] = [];
+  // The oldest creation time read so far: every store whose window starts after it is covered.
+  let reachedBack = Infinity;
+  try {
+    for (let page = 1; page <= maxPages; page += 1) {
+      const read = await listReports({ sortBy: 'id', sort: 'desc', perPage: NEWEST_PAGE_SIZE, page }, { signal });
+      newest.push(...read.items);
+      for (const report of read.items) {
+        const created = report.createdAt === null ? NaN : Date.parse(report.createdAt);
+        if (!Number.isNaN(created)) reachedBack = Math.min(reachedBack, created);
+      }
+      if (read.currentPage >= read.lastPage || read.items.length === 0) {
+        reachedBack = -Infinity; // the whole account was read
+        break;
+      }
+      if (reachedBack < earliest) break;
+    }
+  } catch {
+    for (const look of looks) found.set(look.id, { checked: false });
+    return found;
+  }
+  for (const look of looks) {
+    found.set(
+      look.id,
+      reachedBack < windowStart(look)
+        ? othersWithin(look, newest)
+        : await reportsOfPage(look.url, signal).then(
+            (reports) => othersWithin(look, reports),
+            (): DuplicateCheck => ({ checked: false }),
+          ),
+    );
+  }
+  return found;
 }
 
 /**

@@ -1,6 +1,8 @@
 import { type ApiError } from '../../src/api';
 import {
   checkForDuplicates,
+  checkManyForDuplicates,
+  lookAfterStore,
   deleteProjectSettled,
   deleteReportSettled,
   isUnknownOutcome,
@@ -255,5 +257,77 @@ describe('the look for a second report after a store', () => {
       checked: false,
     });
     expect(listReads(setup)).toHaveLength(0);
+  });
+
+  describe('for many stores at once (a job)', () => {
+    const lookOf = (stored: Awaited<ReturnType<typeof storeReportSettled>>, sentAt: number, answeredAt: number) => {
+      const look = lookAfterStore({ ...stored, sentAt }, () => answeredAt);
+      if (!look) throw new Error('the simulator gives creation times');
+      return look;
+    };
+
+    it("finds each store's others with one read of the newest reports, not one read per store", async () => {
+      const setup = atClock();
+      setup.setClock(T - 60_000);
+      await storeReportSettled({ url: 'example.org/many/a', privacy: 'public' });
+      setup.setClock(T);
+      const a = await storeReportSettled({ url: 'example.org/many/a', privacy: 'public' });
+      const twice = await storeReportSettled({ url: 'example.org/many/a', privacy: 'public' });
+      setup.setClock(T + 5_000);
+      const b = await storeReportSettled({ url: 'example.org/many/b', privacy: 'public' });
+      setup.requests.length = 0;
+
+      const found = await checkManyForDuplicates([
+        lookOf(twice, T - 2_000, T + 1_000),
+        lookOf(b, T + 4_000, T + 6_000),
+      ]);
+
+      // The report a minute older is another run of the page, not the same request's.
+      expect(found.get(twice.value.id)).toEqual({
+        checked: true,
+        others: [{ id: a.value.id, url: 'example.org/many/a' }],
+      });
+      expect(found.get(b.value.id)).toEqual({ checked: true, others: [] });
+      const reads = listReads(setup);
+      expect(reads).toHaveLength(1);
+      expect(reads[0]?.url.searchParams.get('search')).toBeNull();
+      expect(reads[0]?.url.searchParams.get('sort_by')).toBe('id');
+      expect(reads[0]?.url.searchParams.get('per_page')).toBe('100');
+    });
+
+    it('looks at a store by itself when others created too many reports meanwhile to read back to it', async () => {
+      const setup = atClock();
+      setup.setClock(T);
+      const first = await storeReportSettled({ url: 'example.org/crowded', privacy: 'public' });
+      const second = await storeReportSettled({ url: 'example.org/crowded', privacy: 'public' });
+      // Three pages of other people's reports, all in the same second: a few pages never reach back.
+      const { id: _id, ...sameSecond } = setup.simulator.store.get(Number(second.value.id))!;
+      for (let n = 0; n < 320; n += 1) setup.simulator.store.add({ ...sameSecond, url: `example.org/others/${n}` });
+      setup.requests.length = 0;
+
+      const found = await checkManyForDuplicates([lookOf(second, T - 1_000, T + 1_000)]);
+
+      expect(found.get(second.value.id)).toEqual({
+        checked: true,
+        others: [{ id: first.value.id, url: 'example.org/crowded' }],
+      });
+      const reads = listReads(setup);
+      expect(reads.filter((r) => r.url.searchParams.get('search') === null)).toHaveLength(3);
+      expect(reads.filter((r) => r.url.searchParams.get('search') === 'example.org/crowded')).toHaveLength(1);
+    });
+
+    it('a read that fails leaves every store done and says none could be checked', async () => {
+      const setup = atClock();
+      const stored = await storeReportSettled({ url: 'example.org/many/unread', privacy: 'public' });
+      setup.simulator.faults.next({ kind: '500', method: 'GET' });
+      const found = await checkManyForDuplicates([lookOf(stored, T - 1_000, T)]);
+      expect(found.get(stored.value.id)).toEqual({ checked: false });
+    });
+
+    it('nothing to look for sends no request', async () => {
+      const setup = atClock();
+      await expect(checkManyForDuplicates([])).resolves.toEqual(new Map());
+      expect(listReads(setup)).toHaveLength(0);
+    });
   });
 });

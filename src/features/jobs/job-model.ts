@@ -1,5 +1,5 @@
 import type { Privacy, ReportListParams } from '../../api';
-import type { DuplicateCheck } from '../../api/write-outcomes';
+import type { DuplicateCheck, PendingLook } from '../../api/write-outcomes';
 import { requestLimitPerMinute } from '../../api/transport';
 
 /**
@@ -34,6 +34,11 @@ export interface JobItem {
   reportId?: string;
   /** create: other reports of the page the same store left (a request sent twice), or not checked. */
   duplicates?: DuplicateCheck;
+  /**
+   * create: done, and its look for a second report still to make; the job makes it for all of
+   * its stores at once when they are over (kept, so that a reload still makes it).
+   */
+  look?: PendingLook;
   /** delete: the report's project, when known as the job started: whose kept audit to update. */
   project?: string;
   /**

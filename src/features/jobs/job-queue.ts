@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { isAbortError, type Report } from '../../api';
 import { isLimitReached, retryLaterMs } from '../../api/retry-later';
-import { isUnknownOutcome } from '../../api/write-outcomes';
+import { checkManyForDuplicates, isUnknownOutcome } from '../../api/write-outcomes';
 import {
   countItems,
   isPersisted,
@@ -13,7 +13,15 @@ import {
   type JobSpec,
 } from './job-model';
 import type { JobStore } from './job-store';
-import { applyToAudit, applyToCaches, failureReason, refreshLists, runItem, type ItemOutcome } from './job-runners';
+import {
+  applyDuplicatesToCache,
+  applyToAudit,
+  applyToCaches,
+  failureReason,
+  refreshLists,
+  runItem,
+  type ItemOutcome,
+} from './job-runners';
 
 /**
  * The one job queue: bulk create, delete, privacy, re-analysis and export run here, item by
@@ -62,6 +70,8 @@ interface Running {
   /** Items waiting out a "not now", by key: the timer that sends each again. */
   waits: Map<string, ReturnType<typeof setTimeout>>;
   timer?: ReturnType<typeof setTimeout> | undefined;
+  /** The look for second reports of the job's stores is on its way. */
+  looking: boolean;
 }
 
 const LOCK_PREFIX = 'seo-dashboard.job.';
@@ -112,6 +122,7 @@ export function createJobQueue(options: JobQueueOptions) {
         lastRefresh: 0,
         rechecks: new Map(),
         waits: new Map(),
+        looking: false,
       };
       running.set(job.id, state);
     }
@@ -133,6 +144,11 @@ export function createJobQueue(options: JobQueueOptions) {
     const state = runtimeOf(job);
     if (state.active > 0 || hasWorkLeft(job)) return;
     if (job.state === 'running' && recheckDue(job)) return;
+    if (state.looking) return;
+    if (job.items.some((item) => item.look)) {
+      void lookForSecondReports(job).finally(() => finishIfDone(job));
+      return;
+    }
     if (job.state === 'running') job.state = 'finished';
     if (job.state !== 'finished' && job.state !== 'cancelled') return;
     if (queryClient) void refreshLists(queryClient, job.spec);
@@ -141,6 +157,29 @@ export function createJobQueue(options: JobQueueOptions) {
     held.delete(job.id);
     emit();
     options.onFinished?.(job);
+  }
+
+  /**
+   * Once a job's stores are over (or it was cancelled), one look for second reports for all of
+   * them (decision 64): a few reads of the newest reports rather than one per store. It runs even
+   * for a cancelled job, whose done stores may have been sent twice all the same.
+   */
+  async function lookForSecondReports(job: Job) {
+    const state = runtimeOf(job);
+    state.looking = true;
+    try {
+      const waiting = job.items.filter((item) => item.look);
+      const found = await checkManyForDuplicates(waiting.flatMap((item) => (item.look ? [item.look] : [])));
+      for (const item of waiting) {
+        item.duplicates = (item.look && found.get(item.look.id)) ?? { checked: false };
+        delete item.look;
+        if (queryClient) applyDuplicatesToCache(queryClient, item);
+      }
+      await save(job);
+      emit();
+    } finally {
+      state.looking = false;
+    }
   }
 
   async function runOne(job: Job, item: JobItem) {
@@ -170,6 +209,7 @@ export function createJobQueue(options: JobQueueOptions) {
       if (outcome.settledByReading) item.settledByReading = true;
       if (outcome.reportId) item.reportId = outcome.reportId;
       if (outcome.duplicates) item.duplicates = outcome.duplicates;
+      if (outcome.look) item.look = outcome.look;
       if (outcome.status === 'done') {
         state.itemMs.push(now() - started);
         state.rechecks.delete(item.key);

@@ -2,8 +2,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import { isApiError, type Page, type Report, type ReportId } from '../../api';
 import { listReports } from '../../api/reports';
 import {
-  checkForDuplicates,
   deleteReportSettled,
+  lookAfterStore,
   reanalyseReportSettled,
   settleInterruptedReanalysis,
   settleInterruptedStore,
@@ -11,6 +11,7 @@ import {
   reportsOfPage,
   updateReportSettled,
   type DuplicateCheck,
+  type PendingLook,
   type WriteResult,
 } from '../../api/write-outcomes';
 import { describeError } from '../../lib/error-words';
@@ -32,7 +33,9 @@ export interface ItemOutcome {
   reportId?: string;
   /** The report as the service holds it after the write, for the caches. */
   report?: Report;
-  /** create: what the look for a second report of the page found after the store. */
+  /** create: the look for a second report of the page, done for all the job's stores at once. */
+  look?: PendingLook;
+  /** create: nothing to look for (the report has no creation time to compare). */
   duplicates?: DuplicateCheck;
   /** export: the rows of this page, and how many pages the view has. */
   rows?: Report[];
@@ -77,9 +80,13 @@ async function findExisting(url: string, signal: AbortSignal): Promise<Report | 
   return (await reportsOfPage(url, signal))[0] ?? null;
 }
 
-/** A store seen to succeed: one look for a second report the same request left (decision 64). */
-async function created(result: WriteResult<Report>, signal: AbortSignal): Promise<ItemOutcome> {
-  return { ...done(result, result.value.id), duplicates: await checkForDuplicates(result, { signal }) };
+/**
+ * A store seen to succeed: it needs a look for a second report the same request left (decision
+ * 64), which the queue makes for every store of the job at once when they are over.
+ */
+function created(result: WriteResult<Report>): ItemOutcome {
+  const look = lookAfterStore(result);
+  return { ...done(result, result.value.id), ...(look ? { look } : { duplicates: { checked: false } }) };
 }
 
 async function runCreate(
@@ -90,7 +97,7 @@ async function runCreate(
   const input = { url, privacy: spec.privacy };
   if (interrupted && item.sentAt !== undefined) {
     try {
-      return await created(await settleInterruptedStore(input, item.sentAt, { signal }), signal);
+      return created(await settleInterruptedStore(input, item.sentAt, { signal }));
     } catch (error) {
       // Reading shows it was not created: sending it now is safe. Anything else stays as it is.
       if (!isApiError(error) || error.kind === 'unknown-outcome') throw error;
@@ -108,7 +115,7 @@ async function runCreate(
     }
   }
   await markSent();
-  return created(await storeReportSettled(input, { signal }), signal);
+  return created(await storeReportSettled(input, { signal }));
 }
 
 async function runDelete({ item, signal, markSent }: ItemContext): Promise<ItemOutcome> {
@@ -178,12 +185,18 @@ export function applyToCaches(queryClient: QueryClient, spec: JobSpec, item: Job
   }
   if (!report) return;
   queryClient.setQueryData(reportQueries.detail(report.id).queryKey, report);
-  // The report's page says so too, when the person follows the item's link.
-  if (item.duplicates) queryClient.setQueryData(duplicateQueries.of(report.id).queryKey, item.duplicates);
+  applyDuplicatesToCache(queryClient, item);
   queryClient.setQueriesData<Page<Report>>({ queryKey: reportQueries.lists() }, (page) => {
     if (!page || !page.items.some((row) => row.id === report.id)) return page;
     return { ...page, items: page.items.map((row) => (row.id === report.id ? report : row)) };
   });
+}
+
+/** The report's page says what the look found too, when the person follows the item's link. */
+export function applyDuplicatesToCache(queryClient: QueryClient, item: JobItem) {
+  if (item.reportId && item.duplicates) {
+    queryClient.setQueryData(duplicateQueries.of(item.reportId).queryKey, item.duplicates);
+  }
 }
 
 /**
