@@ -111,6 +111,10 @@ console.log(
       failed: created.items.filter((item) => item.status !== 'done').length,
       served429: log.filter((entry) => entry.status === 429).length,
       posts: log.filter((entry) => entry.method === 'POST').length,
+      // Every request of the create (its stores and the look for second reports), and the
+      // export's, sent just before through the same budget and still inside its minute.
+      requests: log.length,
+      carried: exportRequests,
       storedReports: total,
       duplicates: total - createCount,
     },

@@ -47,8 +47,11 @@ export async function runBulkBench() {
     });
     const { export: ex, create } = JSON.parse(stdout.trim().split('\n').at(-1));
     // What the budget allows: 55 requests in any sliding minute (the dashboard's default under
-    // 60): the first 55 start at once, each next 55 a minute later.
-    const budgetMs = Math.floor((create.posts - 1) / 55) * 60_000;
+    // 60): the first 55 start at once, each next 55 a minute later. Every request it paced
+    // counts: the create's stores and reads, and the export's, sent a moment before (so the
+    // create's minute may end that much sooner).
+    const paced = create.requests + create.carried;
+    const budgetMs = Math.floor((paced - 1) / 55) * 60_000;
     return [
       {
         name: `Export of a ${ex.reports}-report view (CSV, one column per check): requests`,
@@ -86,9 +89,9 @@ export async function runBulkBench() {
       {
         name: `Bulk create of ${create.urls} URLs: time against what the budget allows`,
         figure: `${(create.ms / 1000).toFixed(0)} s`,
-        goal: `≈ ${(budgetMs / 1000).toFixed(0)} s (≥ it, ≤ it + 20 s)`,
-        pass: create.ms >= budgetMs && create.ms <= budgetMs + 20_000,
-        note: `${create.posts} stores`,
+        goal: `≈ ${(budgetMs / 1000).toFixed(0)} s (≥ it less the export's ${(ex.ms / 1000).toFixed(1)} s, ≤ it + 20 s)`,
+        pass: create.ms >= budgetMs - ex.ms && create.ms <= budgetMs + 20_000,
+        note: `${create.posts} stores and ${create.requests - create.posts} reads, after the export's ${create.carried}`,
       },
     ];
   } finally {
