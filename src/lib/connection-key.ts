@@ -40,3 +40,14 @@ export async function connectionIdOf(connection: KeyedConnection): Promise<strin
   if (connection.mode === 'demo') return 'demo';
   return `${connection.baseUrl.replace(/\/+$/, '')}|${await hashKey(connection.apiKey)}`;
 }
+
+/**
+ * The connection's id known at once, for the job queue: its tray filters jobs while rendering,
+ * and a job must be tied to its account before its first write. The base URL and a fingerprint
+ * of the key (FNV, never the key). It is not the id of `connectionIdOf` (the audit's and the
+ * workspace's, already filed under it on devices): each keeps its own.
+ */
+export function connectionIdNow(connection: KeyedConnection): string {
+  if (connection.mode === 'demo') return 'demo';
+  return `${connection.baseUrl.replace(/\/+$/, '')}|${fallbackHash(connection.apiKey)}`;
+}

@@ -286,3 +286,90 @@ describe('export', () => {
     expect(urls).toEqual([...urls].sort());
   });
 });
+
+describe('a change of connection', () => {
+  /** A queue whose connection the test changes, as the settings would tell it. */
+  function queueOnConnection(store: JobStore, queryClient?: QueryClient) {
+    let connection = 'http://api.test|account-one';
+    const listeners = new Set<(change: { keyReplaced: boolean }) => void>();
+    const queue = createJobQueue({
+      store,
+      queryClient,
+      connection: () => connection,
+      watchConnection: (listener) => {
+        listeners.add(listener);
+        return () => listeners.delete(listener);
+      },
+      concurrency: 1,
+      locks: null,
+      recheckAfterMs: 10,
+    });
+    const change = (next: string, keyReplaced: boolean) => {
+      connection = next;
+      listeners.forEach((listener) => listener({ keyReplaced }));
+    };
+    return { queue, change };
+  }
+  const urls = ['a', 'b', 'c'].map((letter) => `https://switch.example/${letter}`);
+  const createSpec: JobSpec = { kind: 'create', privacy: 'public', existing: 'create' };
+  const posts = (requests: { method: string }[]) => requests.filter((r) => r.method === 'POST').length;
+
+  it("another account's key: the job leaves this tab, kept paused, and sends nothing more", async () => {
+    const { requests, hold } = connectSimulator({ analysisDelayMs: 0 });
+    const release = hold((request) => request.method === 'POST');
+    const store = freshStore();
+    const { queue, change } = queueOnConnection(store, new QueryClient());
+    const job = await queue.start(
+      createSpec,
+      'Create 3 reports',
+      urls.map((url) => ({ key: url, label: url, url })),
+    );
+    await vi.waitFor(() => expect(posts(requests)).toBe(1));
+
+    change('http://api.test|account-two', false);
+    expect(queue.getSnapshot()).toEqual([]);
+    release();
+    await vi.waitFor(async () => expect((await store.all())[0]?.items[0]?.status).toBe('done'));
+    await new Promise((settle) => setTimeout(settle, 50));
+
+    // Nothing was sent after the change: the rest waits for its own account.
+    expect(posts(requests)).toBe(1);
+    const [kept] = await store.all();
+    expect(kept?.id).toBe(job.id);
+    expect(kept?.state).toBe('paused');
+    expect(kept?.connection).toBe('http://api.test|account-one');
+    expect(kept?.items.map((item) => item.status)).toEqual(['done', 'pending', 'pending']);
+    // Its look for second reports waits for its account too.
+    expect(kept?.items[0]?.look).toBeDefined();
+
+    // Back on the first account (a reload): the job is there, paused, and finishes when resumed.
+    const again = queueOnConnection(store);
+    await again.queue.resumeSaved();
+    await vi.waitFor(() => expect(again.queue.getSnapshot()[0]?.state).toBe('paused'));
+    again.queue.resume(job.id);
+    const over = await whenOver(again.queue, job.id);
+    expect(over.items.map((item) => item.status)).toEqual(['done', 'done', 'done']);
+    expect(over.items[0]?.duplicates).toEqual({ checked: true, others: [] });
+    expect(posts(requests)).toBe(3);
+  });
+
+  it("the same account's new key (Replace key): the job goes on under it", async () => {
+    const { requests, hold } = connectSimulator({ analysisDelayMs: 0 });
+    const release = hold((request) => request.method === 'POST');
+    const store = freshStore();
+    const { queue, change } = queueOnConnection(store);
+    const job = await queue.start(
+      createSpec,
+      'Create 3 reports',
+      urls.map((url) => ({ key: url, label: url, url })),
+    );
+    await vi.waitFor(() => expect(posts(requests)).toBe(1));
+
+    change('http://api.test|account-one-new-key', true);
+    release();
+    const over = await whenOver(queue, job.id);
+    expect(over.items.map((item) => item.status)).toEqual(['done', 'done', 'done']);
+    expect(over.connection).toBe('http://api.test|account-one-new-key');
+    expect(posts(requests)).toBe(3);
+  });
+});

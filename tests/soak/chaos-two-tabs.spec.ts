@@ -208,7 +208,15 @@ async function bulkCreate(page: Page, urls: string[]): Promise<void> {
   await page.getByRole('button', { name: `Analyse ${urls.length} pages` }).click();
   counts.jobs += 1;
   const items = page.locator('.bulk-create__progress .job-items > li');
-  if (!(await persist(page, page.getByText(/^Finished\. Each page’s result is below\./)))) return;
+  if (!(await persist(page, page.getByText(/^Finished\. Each page’s result is below\./)))) {
+    // Said beside the counts: what the job's items showed when the person stopped following it.
+    const said = await page
+      .locator('.bulk-create__progress')
+      .innerText({ timeout: 1_000 })
+      .catch(() => 'no progress on screen');
+    console.log(`bulk create not followed to its end (${urls.join(', ')}): ${said.replace(/\s+/g, ' ').slice(0, 600)}`);
+    return;
+  }
   for (const item of await items.all()) {
     const text = (await item.textContent()) ?? '';
     const status = await item.getAttribute('data-status');

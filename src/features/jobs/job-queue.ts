@@ -43,8 +43,13 @@ import {
 
 export interface JobQueueOptions {
   store: JobStore;
-  /** The connection's base URL: jobs are kept and resumed per connection. */
+  /** The connection's id (its service and key): jobs are kept and resumed per connection. */
   connection: () => string;
+  /**
+   * Calls back on each change of the connection. Another account's jobs leave this tab (paused,
+   * kept for when it is back); the same account's new key ("Replace key") takes its jobs along.
+   */
+  watchConnection?: (listener: (change: { keyReplaced: boolean }) => void) => () => void;
   queryClient?: QueryClient | undefined;
   /** Items sent at once. The budget spaces requests anyway; this overlaps slow analyses. */
   concurrency?: number;
@@ -72,6 +77,8 @@ interface Running {
   timer?: ReturnType<typeof setTimeout> | undefined;
   /** The look for second reports of the job's stores is on its way. */
   looking: boolean;
+  /** The connection changed to another account: nothing more of the job happens in this tab. */
+  left: boolean;
 }
 
 const LOCK_PREFIX = 'seo-dashboard.job.';
@@ -123,6 +130,7 @@ export function createJobQueue(options: JobQueueOptions) {
         rechecks: new Map(),
         waits: new Map(),
         looking: false,
+        left: false,
       };
       running.set(job.id, state);
     }
@@ -141,6 +149,7 @@ export function createJobQueue(options: JobQueueOptions) {
   };
 
   function finishIfDone(job: Job) {
+    if (jobs.get(job.id) !== job) return; // it left with its connection
     const state = runtimeOf(job);
     if (state.active > 0 || hasWorkLeft(job)) return;
     if (job.state === 'running' && recheckDue(job)) return;
@@ -170,6 +179,8 @@ export function createJobQueue(options: JobQueueOptions) {
     try {
       const waiting = job.items.filter((item) => item.look);
       const found = await checkManyForDuplicates(waiting.flatMap((item) => (item.look ? [item.look] : [])));
+      // Read (or cut) as the connection changed: the look is made when its account is back.
+      if (state.left) return;
       for (const item of waiting) {
         item.duplicates = (item.look && found.get(item.look.id)) ?? { checked: false };
         delete item.look;
@@ -215,7 +226,11 @@ export function createJobQueue(options: JobQueueOptions) {
         state.rechecks.delete(item.key);
       }
     } catch (error) {
-      if (isAbortError(error) && state.controller.signal.aborted) {
+      if (state.left) {
+        // Cut by the connection's change: settled by reading when its account is back (or sent
+        // then, if it never was), never sent with another account's key.
+        item.status = item.sentAt === undefined ? 'pending' : 'sending';
+      } else if (isAbortError(error) && state.controller.signal.aborted) {
         item.status = 'cancelled';
       } else if (isUnknownOutcome(error)) {
         // Checked again later by reading (never sent again blindly); the sent time stays.
@@ -242,6 +257,11 @@ export function createJobQueue(options: JobQueueOptions) {
       }
     } finally {
       state.active -= 1;
+    }
+    if (state.left) {
+      // What it learnt belongs to the other account: kept with the job, not put in this one's caches.
+      await save(job);
+      return;
     }
     if (outcome?.rows) state.rows.set(item.key, outcome.rows);
     if (job.spec.kind === 'export' && item.key === '1' && outcome?.lastPage) {
@@ -340,6 +360,32 @@ export function createJobQueue(options: JobQueueOptions) {
     });
   }
 
+  /** Another account's job leaves this tab: paused and kept, its lock let go, out of the tray. */
+  function leave(job: Job) {
+    const state = runtimeOf(job);
+    state.left = true;
+    for (const timer of state.waits.values()) clearTimeout(timer);
+    if (job.state === 'running') job.state = 'paused';
+    void save(job);
+    jobs.delete(job.id);
+    running.delete(job.id);
+    held.get(job.id)?.();
+    held.delete(job.id);
+  }
+
+  options.watchConnection?.(({ keyReplaced }) => {
+    const connection = options.connection();
+    for (const job of [...jobs.values()]) {
+      if (job.connection === connection) continue;
+      if (keyReplaced) {
+        // The same account with a new key: its jobs go on, filed under the new id.
+        job.connection = connection;
+        void save(job);
+      } else leave(job);
+    }
+    emit();
+  });
+
   function startRunning(job: Job) {
     job.state = 'running';
     for (const item of job.items) if (item.status === 'waiting') scheduleSendAgain(job, item);
@@ -379,7 +425,12 @@ export function createJobQueue(options: JobQueueOptions) {
      */
     async resumeSaved(): Promise<void> {
       const connection = options.connection();
-      const saved = (await store.all()).filter((job) => job.connection === connection && !jobs.has(job.id));
+      // Saved before jobs named their key: filed under the service alone, taken by it as before.
+      const legacy = connection.split('|')[0] || 'configured';
+      const saved = (await store.all()).filter(
+        (job) => (job.connection === connection || job.connection === legacy) && !jobs.has(job.id),
+      );
+      for (const job of saved) job.connection = connection;
       for (const found of saved) {
         if (found.state === 'finished' || found.state === 'cancelled') {
           jobs.set(found.id, found);
@@ -395,6 +446,7 @@ export function createJobQueue(options: JobQueueOptions) {
               held.delete(found.id);
               return;
             }
+            job.connection = connection;
             for (const item of job.items) {
               // May have reached the service: settled by reading before anything is sent.
               if (item.status === 'sending' || item.status === 'unknown') item.status = 'pending';

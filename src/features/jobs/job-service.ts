@@ -2,7 +2,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import { getTransport } from '../../api';
 import { requestLimitPerMinute } from '../../api/transport';
 import { toast } from '../../components/toast';
-import { getConnection } from '../settings';
+import { connectionIdNow } from '../../lib/connection-key';
+import { getConnection, getConnectionChange, subscribeConnection } from '../settings';
 import { reportsToCsv, reportsToJson, downloadFile } from '../report-actions';
 import { servicePageOf } from '../report-actions';
 import { getRuntimeConfig } from '../../lib/runtime-config';
@@ -14,15 +15,27 @@ import { defaultJobStore } from './job-store';
 /** The tab's one job queue, created by the first page that starts a job or finds saved ones. */
 let queue: JobQueue | undefined;
 
+/** The account a job belongs to: the service and its key (a job never writes to another). */
 export function connectionId(): string {
-  const connection = getConnection();
-  return connection.mode === 'demo' ? 'demo' : connection.baseUrl || 'configured';
+  return connectionIdNow(getConnection());
+}
+
+/** Tells the queue each change of the connection, and whether it was the same account's new key. */
+function watchConnection(listener: (change: { keyReplaced: boolean }) => void): () => void {
+  let previous = connectionId();
+  return subscribeConnection(() => {
+    const next = connectionId();
+    if (next === previous) return;
+    previous = next;
+    listener({ keyReplaced: getConnectionChange().keyReplaced });
+  });
 }
 
 export function getJobQueue(queryClient: QueryClient): JobQueue {
   queue ??= createJobQueue({
     store: defaultJobStore(),
     connection: connectionId,
+    watchConnection,
     queryClient,
     onFinished: (job) => void finished(job),
   });
