@@ -2,3 +2,11 @@
 export { SavedViewsNav } from './saved-views-nav';
 export { ManageSavedViews } from './manage-saved-views';
 export { SavedViewsList } from './saved-views-list';
+export {
+  importViews,
+  planViewsImport,
+  portableViews,
+  readPortableViews,
+  useSavedViews,
+  type PortableView,
+} from './store';
