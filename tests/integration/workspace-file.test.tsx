@@ -120,7 +120,10 @@ describe('the workspace as a file, on the settings page', () => {
   it('exports what this device keeps as one dated file, without the key', async () => {
     const downloads = captureDownloads();
     const { user, section } = await settingsWithAWorkspace();
-    await user.click(within(section).getByRole('button', { name: 'Export workspace' }));
+    const exportButton = within(section).getByRole('button', { name: 'Export workspace' });
+    // Enabled once this device has said what it keeps.
+    await waitFor(() => expect(exportButton).toBeEnabled());
+    await user.click(exportButton);
     expect(within(section).getByRole('status')).toHaveTextContent(
       /^Exported as “seo-dashboard-workspace-\d{4}-\d{2}-\d{2}\.json”/,
     );

@@ -1,5 +1,4 @@
 import { useSyncExternalStore } from 'react';
-import { mergeByKey } from '../../lib/merge-by-key';
 import { paths } from '../../lib/paths';
 import { projectListState } from '../projects';
 import { reportListState } from '../reports';
@@ -41,7 +40,7 @@ function readRaw(): string | null {
   }
 }
 
-function describe(entry: unknown, index: number): StoredView {
+export function describe(entry: unknown, index: number): StoredView {
   const record = typeof entry === 'object' && entry !== null ? (entry as Record<string, unknown>) : {};
   const id = typeof record.id === 'string' && record.id ? record.id : `broken-${index}`;
   const name = typeof record.name === 'string' && record.name.trim() ? record.name : `Saved view ${index + 1}`;
@@ -102,79 +101,10 @@ export function useSavedViews(): StoredView[] {
   return useSyncExternalStore(subscribe, readViews, () => []);
 }
 
-const newId = () => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+export const newViewId = () => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 
 export function addView(name: string, href: string): void {
-  writeRaw([...rawEntries(), { id: newId(), name: name.trim(), href }]);
-}
-
-/** A saved view as it travels to another device (a workspace file): no id, which is this device's. */
-export interface PortableView {
-  name: string;
-  href: string;
-}
-
-const MAX_PORTABLE_VIEWS = 500;
-const MAX_VIEW_NAME = 200;
-
-/** The views to take to another device: those that open (a broken one would arrive broken). */
-export function portableViews(): PortableView[] {
-  return readViews().flatMap((view) => (view.ok ? [{ name: view.name, href: view.href }] : []));
-}
-
-/**
- * Views read from elsewhere (a file), by the rules of the stored ones: a view of a list this app
- * has, that the list still understands, with a name. What fails is counted, never guessed at.
- */
-export function readPortableViews(value: unknown): { views: PortableView[]; leftOut: number } {
-  const entries = Array.isArray(value) ? value : [];
-  const views = entries.slice(0, MAX_PORTABLE_VIEWS).flatMap((entry: unknown, index) => {
-    const name = typeof entry === 'object' && entry !== null ? (entry as Record<string, unknown>).name : undefined;
-    if (typeof name !== 'string' || name.trim() === '' || name.length > MAX_VIEW_NAME) return [];
-    const view = describe(entry, index);
-    return view.ok ? [{ name: name.trim(), href: view.href }] : [];
-  });
-  return { views, leftOut: entries.length - views.length };
-}
-
-/** The stored entries beside what they are: a broken one is never matched, so never replaced. */
-function mergeViews(incoming: readonly PortableView[]) {
-  const stored = readViews();
-  const here = rawEntries().map((entry, index) => ({ view: stored[index], entry }));
-  const arriving = incoming.map((view) => {
-    const entry = { id: newId(), ...view };
-    return { view: { ok: true as const, ...entry }, entry };
-  });
-  return mergeByKey<{ view: StoredView | undefined; entry: unknown }>(here, arriving, {
-    keyOf: ({ view }) => (view?.ok ? view.name : null),
-    same: (a, b) => a.view?.ok === true && b.view?.ok === true && a.view.href === b.view.href,
-    // Keeps its place and its id; takes the file's address.
-    replace: (a, b) => ({ view: b.view, entry: { ...(a.entry as object), href: b.view?.ok ? b.view.href : '' } }),
-  });
-}
-
-/** What `importViews` would do: the names added and replaced, and how many stay as they are. */
-export function planViewsImport(incoming: readonly PortableView[]): {
-  added: string[];
-  replaced: string[];
-  kept: number;
-} {
-  return namesOf(mergeViews(incoming));
-}
-
-function namesOf({ added, replaced, kept }: ReturnType<typeof mergeViews>) {
-  const names = (list: typeof added) => list.flatMap(({ view }) => (view?.ok ? [view.name] : []));
-  return { added: names(added), replaced: names(replaced), kept };
-}
-
-/**
- * Views from another device: one of the same name takes the file's address, the others are added,
- * none is deleted. Returns what it did, as `planViewsImport` says.
- */
-export function importViews(incoming: readonly PortableView[]): ReturnType<typeof planViewsImport> {
-  const plan = mergeViews(incoming);
-  if (plan.added.length + plan.replaced.length > 0) writeRaw(plan.merged.map(({ entry }) => entry));
-  return namesOf(plan);
+  writeRaw([...rawEntries(), { id: newViewId(), name: name.trim(), href }]);
 }
 
 export function renameView(id: string, name: string): void {
@@ -207,7 +137,7 @@ export function deleteView(id: string): void {
 }
 
 /** The stored entries as stored (broken ones too); nothing when the whole list is unreadable. */
-function rawEntries(): unknown[] {
+export function rawEntries(): unknown[] {
   try {
     const parsed: unknown = JSON.parse(readRaw() ?? '[]');
     return Array.isArray(parsed) ? [...parsed] : [];
@@ -216,7 +146,7 @@ function rawEntries(): unknown[] {
   }
 }
 
-function writeRaw(entries: unknown[]): void {
+export function writeRaw(entries: unknown[]): void {
   try {
     localStorage.setItem(KEY, JSON.stringify(entries));
   } catch {

@@ -8,9 +8,7 @@ import {
   type ProjectWatch,
   type ReanalysisPlan,
   type TimelineNote,
-  type Workspace,
 } from './model';
-import { mergeWorkspace, type FieldChange } from './merge';
 import { workspaceStore, type WorkspaceStore, type WorkspaceView } from './store';
 
 /**
@@ -109,18 +107,5 @@ export async function markAttentionSeen(ids: readonly string[]): Promise<void> {
 export async function markAllAttentionSeen(at: Date): Promise<void> {
   await workspaceStore().change((draft) => {
     draft.marks = { lastLookedAt: at.toISOString(), seen: [] };
-  });
-}
-
-/**
- * Merges a workspace read from a file into the current connection's, for every tab, by the rules
- * of ./merge.ts, applied to the record as it is in the transaction (a change another tab made
- * since the preview is not lost). Resolves with what it changed.
- */
-export function importWorkspace(incoming: Workspace): Promise<FieldChange[]> {
-  return workspaceStore().change((draft) => {
-    const { merged, changes } = mergeWorkspace(draft, incoming);
-    Object.assign(draft, merged);
-    return changes;
   });
 }

@@ -23,12 +23,11 @@ export {
   type TimelineNote,
   type Workspace,
 } from './model';
-export { mergeWorkspace, type FieldChange } from './merge';
+export { importWorkspace, mergeWorkspace, type FieldChange } from './merge';
 export { type WorkspaceView } from './store';
 export {
   addTimelineNote,
   claimPlanRun,
-  importWorkspace,
   markAllAttentionSeen,
   markAttentionSeen,
   removeTimelineNote,

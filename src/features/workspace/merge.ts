@@ -1,13 +1,14 @@
 import { mergeByKey, sameValue } from '../../lib/merge-by-key';
 import { emptyWorkspace, type ProjectEntry, type TimelineNote, type Workspace } from './model';
+import { workspaceStore } from './store';
 
 /**
  * How a workspace read from elsewhere (an imported file) joins this connection's (decision 83):
  * projects' entries by project name and notes by id, each entry taken as a whole (so fields added
  * to an entry later count without a change here); every other field of the workspace as a whole.
  * The file's entry or field replaces this device's, the others are added, nothing is deleted; a
- * field the file leaves empty keeps this device's. Pure: the same rules make the preview and the
- * change.
+ * field the file leaves empty keeps this device's. The same rules make the preview and the change.
+ * Its own module, apart from ./actions.ts: only the settings page's import part loads it.
  */
 
 /** What an import does to one field of the workspace. */
@@ -69,4 +70,17 @@ export function mergeWorkspace(current: Workspace, incoming: Workspace): { merge
     changes.push({ field, kind: 'whole', outcome });
   }
   return { merged: merged as unknown as Workspace, changes };
+}
+
+/**
+ * Merges a workspace read from a file into the current connection's, for every tab, applied to the
+ * record as it is in the transaction (a change another tab made since the preview is not lost).
+ * Resolves with what it changed.
+ */
+export function importWorkspace(incoming: Workspace): Promise<FieldChange[]> {
+  return workspaceStore().change((draft) => {
+    const { merged, changes } = mergeWorkspace(draft, incoming);
+    Object.assign(draft, merged);
+    return changes;
+  });
 }

@@ -1,15 +1,16 @@
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
-import { addView, portableViews, readViews, importViews } from '../../../src/features/saved-views/store';
+import { addView, readViews } from '../../../src/features/saved-views/store';
+import { importViews, portableViews } from '../../../src/features/saved-views/portable';
 import { reloadConnectionFromStorage } from '../../../src/features/settings';
 import { forgetConnection, saveConnection } from '../../../src/features/settings/connection-changes';
 import {
   addTimelineNote,
-  importWorkspace,
   markAttentionSeen,
   setProjectWatch,
   setReanalysisPlan,
 } from '../../../src/features/workspace/actions';
+import { importWorkspace } from '../../../src/features/workspace/merge';
 import { emptyWorkspace, WORKSPACE_VERSION } from '../../../src/features/workspace/model';
 import { forgetWorkspaceInMemory, workspaceStore } from '../../../src/features/workspace/store';
 import {

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { mergeWorkspace } from '../../../src/features/workspace/merge';
 import { DEFAULT_WATCH, emptyWorkspace, type Workspace } from '../../../src/features/workspace/model';
 import { mergeByKey } from '../../../src/lib/merge-by-key';
@@ -71,7 +70,7 @@ describe('merging a workspace from a file into this device’s', () => {
       ...emptyWorkspace(),
       projects: [{ ...watched('shop.example', 80), checks: { off: ['sitemap'] } }],
       branding: { agency: 'Fourth Coffee SEO' },
-    } as Workspace;
+    } as unknown as Workspace;
     const { merged, changes } = mergeWorkspace(device(), file);
     expect(changes).toContainEqual({
       field: 'projects',
