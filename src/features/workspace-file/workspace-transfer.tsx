@@ -142,6 +142,10 @@ export function WorkspaceTransfer() {
           : `Imported “${name}”: ${added} added, ${replaced} replaced, nothing deleted. Other open tabs follow.`,
       );
       setChosen(null);
+    } catch {
+      setOutcome(
+        `“${name}” could not be imported: this browser refused to keep it. Check its storage settings, then try again.`,
+      );
     } finally {
       setImporting(false);
     }
@@ -234,7 +238,9 @@ function ImportPreview({ name, file, leftOut, ready, importing, current, onImpor
       <p>
         {`${exported}${file.connectionLabel ? ` from ${file.connectionLabel}` : ''}. It joins this connection’s workspace: what has the same name here is replaced by the file’s, the rest is added, nothing is deleted.`}
       </p>
-      <ul className="workspace-file__changes">
+      {/* Before the device has answered, everything would look new. */}
+      {ready ? null : <p role="status">Reading what this device keeps…</p>}
+      <ul className="workspace-file__changes" hidden={!ready}>
         <li>
           <strong>Saved views</strong>: {entriesInWords(views)}
         </li>

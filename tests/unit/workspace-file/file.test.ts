@@ -12,7 +12,7 @@ import {
 } from '../../../src/features/workspace/actions';
 import { importWorkspace } from '../../../src/features/workspace/merge';
 import { emptyWorkspace, WORKSPACE_VERSION } from '../../../src/features/workspace/model';
-import { forgetWorkspaceInMemory, workspaceStore } from '../../../src/features/workspace/store';
+import { createWorkspaceStore, forgetWorkspaceInMemory, workspaceStore } from '../../../src/features/workspace/store';
 import {
   buildWorkspaceFile,
   MAX_WORKSPACE_FILE_BYTES,
@@ -162,8 +162,13 @@ describe('the round trip', () => {
     const reading = readWorkspaceFile(text);
     if (!reading.ok) throw new Error(reading.problem);
     expect(reading.leftOut).toBe(0);
+    const otherTab = createWorkspaceStore();
+    await otherTab.ready;
     await importWorkspace(reading.file.workspace);
     importViews(reading.file.savedViews);
+    // Another open tab follows (the shared record tells it).
+    await vi.waitFor(() => expect(otherTab.read().workspace.notes).toHaveLength(2));
+    otherTab.close();
 
     const imported = workspaceStore().read().workspace;
     expect(imported.connection).toMatch(/^https:\/\/b\.example\|/);
