@@ -1,3 +1,4 @@
+import { downloadText } from './download';
 /**
  * CSV for spreadsheets: RFC 4180 quoting, CRLF lines, and a byte-order mark so that Excel reads
  * UTF-8 (project names and URLs are often not ASCII). Cells come from the service, i.e. from
@@ -35,16 +36,7 @@ export function csvFileName(...parts: string[]): string {
   return `${name || 'export'}.csv`;
 }
 
-/** Hands the text to the browser as a download. */
+/** Hands the text to the browser as a download, marked UTF-8 for Excel. */
 export function downloadCsv(fileName: string, csv: string): void {
-  const url = URL.createObjectURL(new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The download has started from the URL; it is not needed once this task is over.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  downloadText(fileName, CSV_BOM + csv, 'text/csv;charset=utf-8');
 }

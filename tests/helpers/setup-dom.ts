@@ -12,6 +12,16 @@ configure({ asyncUtilTimeout: 5000 });
 window.scrollTo = () => {};
 Element.prototype.scrollIntoView = function scrollIntoView() {};
 
+// jsdom's Blob (and so a chosen File) has no text(), which every browser has: read it as they do.
+Blob.prototype.text ??= function text(this: Blob) {
+  return new Promise<string>((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('unreadable'));
+    reader.readAsText(this);
+  });
+};
+
 /**
  * jsdom reports what it cannot do (an unimplemented browser API, a script error, an unparsable
  * stylesheet) as a "jsdomError" on its virtual console, which Vitest's environment forwards to

@@ -2,3 +2,6 @@
 export { SavedViewsNav } from './saved-views-nav';
 export { ManageSavedViews } from './manage-saved-views';
 export { SavedViewsList } from './saved-views-list';
+export { useSavedViews } from './store';
+// Taken to another device in the workspace file (features/workspace-file).
+export { importViews, planViewsImport, portableViews, readPortableViews, type PortableView } from './portable';

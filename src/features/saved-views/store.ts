@@ -40,7 +40,7 @@ function readRaw(): string | null {
   }
 }
 
-function describe(entry: unknown, index: number): StoredView {
+export function describe(entry: unknown, index: number): StoredView {
   const record = typeof entry === 'object' && entry !== null ? (entry as Record<string, unknown>) : {};
   const id = typeof record.id === 'string' && record.id ? record.id : `broken-${index}`;
   const name = typeof record.name === 'string' && record.name.trim() ? record.name : `Saved view ${index + 1}`;
@@ -101,9 +101,10 @@ export function useSavedViews(): StoredView[] {
   return useSyncExternalStore(subscribe, readViews, () => []);
 }
 
+export const newViewId = () => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+
 export function addView(name: string, href: string): void {
-  const id = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
-  writeRaw([...rawEntries(), { id, name: name.trim(), href }]);
+  writeRaw([...rawEntries(), { id: newViewId(), name: name.trim(), href }]);
 }
 
 export function renameView(id: string, name: string): void {
@@ -136,7 +137,7 @@ export function deleteView(id: string): void {
 }
 
 /** The stored entries as stored (broken ones too); nothing when the whole list is unreadable. */
-function rawEntries(): unknown[] {
+export function rawEntries(): unknown[] {
   try {
     const parsed: unknown = JSON.parse(readRaw() ?? '[]');
     return Array.isArray(parsed) ? [...parsed] : [];
@@ -145,7 +146,7 @@ function rawEntries(): unknown[] {
   }
 }
 
-function writeRaw(entries: unknown[]): void {
+export function writeRaw(entries: unknown[]): void {
   try {
     localStorage.setItem(KEY, JSON.stringify(entries));
   } catch {

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { checkConnection } from '../../api/connection-check';
 import { Field } from '../../components/field';
+import { lazyPart, UnavailablePart } from '../../components/lazy-part';
 import { toast } from '../../components/toast';
 import { describeConnectionTestFailure } from '../../lib/error-words';
 import { UnsavedChangesDialog } from '../../components/unsaved-changes-dialog';
@@ -12,6 +13,11 @@ import { getConnection, useConnection } from './connection';
 import { forgetConnection, saveConnection } from './connection-changes';
 import { DisplayPreferences } from './display-preferences';
 import { ManageSavedViews } from '../saved-views';
+
+// Export and import of the workspace (decision 83): the last part of the page, its own code.
+const WorkspaceTransfer = lazyPart(async () => (await import('../workspace-file')).WorkspaceTransfer, {
+  fallback: UnavailablePart,
+});
 
 // Validated by react-hook-form's own rules (docs/decisions/0050); the rules see the values
 // trimmed, the form keeps what was typed.
@@ -189,6 +195,7 @@ export function SettingsPage() {
       </form>
       <DisplayPreferences />
       <ManageSavedViews />
+      <WorkspaceTransfer />
       <UnsavedChangesDialog unsaved={unsaved} what="The connection settings have not been saved." />
     </section>
   );

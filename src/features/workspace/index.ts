@@ -1,15 +1,18 @@
 /**
  * What the analyst makes, kept on this device per connection and followed by every open tab:
  * per project a target and what to flag, a re-analysis plan; the Needs attention marks; the
- * timeline's notes. One versioned shape (./model.ts), one record (./store.ts). No import of other
- * features but settings: the screens that show it build on it.
+ * timeline's notes. One versioned shape (./model.ts), one record (./store.ts), one way to merge
+ * another device's into it (./merge.ts). No import of other features but settings: the screens
+ * that show it build on it.
  */
 export {
   CADENCES,
   DEFAULT_WATCH,
   entryOf,
   isCalendarDate,
+  emptyWorkspace,
   NOTE_MAX_LENGTH,
+  parseWorkspace,
   WORKSPACE_VERSION,
   type AttentionMarks,
   type Cadence,
@@ -20,6 +23,7 @@ export {
   type TimelineNote,
   type Workspace,
 } from './model';
+export { importWorkspace, mergeWorkspace, type FieldChange } from './merge';
 export { type WorkspaceView } from './store';
 export {
   addTimelineNote,

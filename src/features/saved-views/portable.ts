@@ -1,0 +1,76 @@
+import { mergeByKey } from '../../lib/merge-by-key';
+import { describe, newViewId, rawEntries, readViews, writeRaw, type StoredView } from './store';
+
+/**
+ * Saved views that travel to another device (the workspace file), by the rules of the stored ones
+ * (./store.ts). Its own module: only the settings page's import and export part loads it.
+ */
+
+/** A saved view as it travels to another device (a workspace file): no id, which is this device's. */
+export interface PortableView {
+  name: string;
+  href: string;
+}
+
+const MAX_PORTABLE_VIEWS = 500;
+const MAX_VIEW_NAME = 200;
+
+/** The views to take to another device: those that open (a broken one would arrive broken). */
+export function portableViews(): PortableView[] {
+  return readViews().flatMap((view) => (view.ok ? [{ name: view.name, href: view.href }] : []));
+}
+
+/**
+ * Views read from elsewhere (a file), by the rules of the stored ones: a view of a list this app
+ * has, that the list still understands, with a name. What fails is counted, never guessed at.
+ */
+export function readPortableViews(value: unknown): { views: PortableView[]; leftOut: number } {
+  const entries = Array.isArray(value) ? value : [];
+  const views = entries.slice(0, MAX_PORTABLE_VIEWS).flatMap((entry: unknown, index) => {
+    const name = typeof entry === 'object' && entry !== null ? (entry as Record<string, unknown>).name : undefined;
+    if (typeof name !== 'string' || name.trim() === '' || name.length > MAX_VIEW_NAME) return [];
+    const view = describe(entry, index);
+    return view.ok ? [{ name: name.trim(), href: view.href }] : [];
+  });
+  return { views, leftOut: entries.length - views.length };
+}
+
+/** The stored entries beside what they are: a broken one is never matched, so never replaced. */
+function mergeViews(incoming: readonly PortableView[]) {
+  const stored = readViews();
+  const here = rawEntries().map((entry, index) => ({ view: stored[index], entry }));
+  const arriving = incoming.map((view) => {
+    const entry = { id: newViewId(), ...view };
+    return { view: { ok: true as const, ...entry }, entry };
+  });
+  return mergeByKey<{ view: StoredView | undefined; entry: unknown }>(here, arriving, {
+    keyOf: ({ view }) => (view?.ok ? view.name : null),
+    same: (a, b) => a.view?.ok === true && b.view?.ok === true && a.view.href === b.view.href,
+    // Keeps its place and its id; takes the file's address.
+    replace: (a, b) => ({ view: b.view, entry: { ...(a.entry as object), href: b.view?.ok ? b.view.href : '' } }),
+  });
+}
+
+/** What `importViews` would do: the names added and replaced, and how many stay as they are. */
+export function planViewsImport(incoming: readonly PortableView[]): {
+  added: string[];
+  replaced: string[];
+  kept: number;
+} {
+  return namesOf(mergeViews(incoming));
+}
+
+function namesOf({ added, replaced, kept }: ReturnType<typeof mergeViews>) {
+  const names = (list: typeof added) => list.flatMap(({ view }) => (view?.ok ? [view.name] : []));
+  return { added: names(added), replaced: names(replaced), kept };
+}
+
+/**
+ * Views from another device: one of the same name takes the file's address, the others are added,
+ * none is deleted. Returns what it did, as `planViewsImport` says.
+ */
+export function importViews(incoming: readonly PortableView[]): ReturnType<typeof planViewsImport> {
+  const plan = mergeViews(incoming);
+  if (plan.added.length + plan.replaced.length > 0) writeRaw(plan.merged.map(({ entry }) => entry));
+  return namesOf(plan);
+}

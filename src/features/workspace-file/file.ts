@@ -1,0 +1,171 @@
+import { sameValue } from '../../lib/merge-by-key';
+import { emptyWorkspace, parseWorkspace, WORKSPACE_VERSION, type Workspace } from '../workspace';
+import { readPortableViews, type PortableView } from '../saved-views';
+
+/**
+ * The workspace as a file (issue 29, decision 83): what a person made on this device for this
+ * connection (the workspace record, whole, and the saved views) in one versioned JSON file, to be
+ * imported on another device or browser. Never in it: the API key, a password, results read from
+ * the service (they are read again there), the connection's id. Pure: reading a file is a yes with
+ * what can be imported, or a no with the words that say why; a no changes nothing.
+ */
+
+export const WORKSPACE_FILE_FORMAT = 'seo-dashboard-workspace';
+export const WORKSPACE_FILE_VERSION = 1;
+/** Far above a real workspace (a logo included); a file over it is refused before it is read. */
+export const MAX_WORKSPACE_FILE_BYTES = 5 * 1024 * 1024;
+const MAX_LABEL = 300;
+
+export interface WorkspaceFile {
+  format: typeof WORKSPACE_FILE_FORMAT;
+  version: typeof WORKSPACE_FILE_VERSION;
+  /** When it was exported (ISO). */
+  exportedAt: string;
+  /** Where it was made, in words (a service's address, the demo): shown in the preview only. */
+  connectionLabel: string | null;
+  /** The workspace as ../workspace parses it, without its connection: it joins the importer's. */
+  workspace: Workspace;
+  savedViews: PortableView[];
+}
+
+export type FileReading =
+  | {
+      ok: true;
+      file: WorkspaceFile;
+      /** Entries in the file that could not be read and are left out (said in the preview). */
+      leftOut: number;
+    }
+  | { ok: false; problem: string };
+
+export function buildWorkspaceFile({
+  workspace,
+  savedViews,
+  exportedAt,
+  connectionLabel,
+}: {
+  workspace: Workspace;
+  savedViews: PortableView[];
+  exportedAt: Date;
+  connectionLabel: string | null;
+}): WorkspaceFile {
+  return {
+    format: WORKSPACE_FILE_FORMAT,
+    version: WORKSPACE_FILE_VERSION,
+    exportedAt: exportedAt.toISOString(),
+    connectionLabel,
+    workspace: { ...workspace, connection: null },
+    savedViews,
+  };
+}
+
+export function workspaceFileText(file: WorkspaceFile): string {
+  return `${JSON.stringify(file, null, 2)}\n`;
+}
+
+/** `seo-dashboard-workspace-2026-11-27.json`: the day it was exported, in the person's time zone. */
+export function workspaceFileName(at: Date): string {
+  const day = [at.getFullYear(), at.getMonth() + 1, at.getDate()].map((n) => String(n).padStart(2, '0')).join('-');
+  return `${WORKSPACE_FILE_FORMAT}-${day}.json`;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const NOT_A_WORKSPACE = 'Choose the .json file that “Export workspace” made.';
+
+function megabytes(bytes: number): string {
+  return (bytes / (1024 * 1024)).toLocaleString('en', { maximumFractionDigits: 1 });
+}
+
+/** A size seen before the file is read: an empty or oversized file is refused unread. */
+export function refuseBySize(bytes: number): string | null {
+  if (bytes === 0) return `This file is empty. ${NOT_A_WORKSPACE}`;
+  if (bytes > MAX_WORKSPACE_FILE_BYTES)
+    return `This file is ${megabytes(bytes)} MB: a workspace file is at most ${megabytes(MAX_WORKSPACE_FILE_BYTES)} MB, so it is not one. ${NOT_A_WORKSPACE}`;
+  return null;
+}
+
+/** Entries of the file that the workspace's own reading left out (broken, repeated, too many). */
+function countLeftOut(raw: Record<string, unknown>, workspace: Workspace): number {
+  const empty = emptyWorkspace() as unknown as Record<string, unknown>;
+  let leftOut = 0;
+  for (const [field, value] of Object.entries(workspace)) {
+    const given = raw[field];
+    if (field === 'version' || field === 'connection' || given === undefined) continue;
+    if (Array.isArray(value)) leftOut += Array.isArray(given) ? Math.max(0, given.length - value.length) : 1;
+    else if (given !== null && sameValue(value, empty[field]) && !sameValue(given, value)) leftOut += 1;
+  }
+  return leftOut;
+}
+
+/** Reads a file's text: a workspace file this dashboard can import, or why not. */
+export function readWorkspaceFile(text: string): FileReading {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return { ok: false, problem: `This file is not a workspace file: it is not JSON. ${NOT_A_WORKSPACE}` };
+  }
+  if (!isRecord(parsed) || !('format' in parsed))
+    return { ok: false, problem: `This file is JSON, but not a workspace file of this dashboard. ${NOT_A_WORKSPACE}` };
+  if (parsed.format !== WORKSPACE_FILE_FORMAT) {
+    const named = typeof parsed.format === 'string' ? `a “${parsed.format.slice(0, 60)}” file` : 'of another format';
+    return { ok: false, problem: `This file is ${named}, not a workspace file of this dashboard. ${NOT_A_WORKSPACE}` };
+  }
+  const { version, workspace } = parsed;
+  const workspaceVersion = isRecord(workspace) ? workspace.version : undefined;
+  if (
+    (typeof version === 'number' && version > WORKSPACE_FILE_VERSION) ||
+    (typeof workspaceVersion === 'number' && workspaceVersion > WORKSPACE_VERSION)
+  )
+    return {
+      ok: false,
+      problem:
+        'This workspace file was made by a newer version of the dashboard, which this one cannot read. Update this dashboard (reload it, or ask whoever runs it), then import the file again.',
+    };
+  if (version !== WORKSPACE_FILE_VERSION || !isRecord(workspace) || workspaceVersion !== WORKSPACE_VERSION)
+    return {
+      ok: false,
+      problem: 'This workspace file is damaged: its version or its workspace cannot be read. Nothing was imported.',
+    };
+  if (parsed.savedViews !== undefined && !Array.isArray(parsed.savedViews))
+    return {
+      ok: false,
+      problem: 'This workspace file is damaged: its saved views cannot be read. Nothing was imported.',
+    };
+
+  const read = parseWorkspace(workspace);
+  const views = readPortableViews(parsed.savedViews);
+  const exportedAt =
+    typeof parsed.exportedAt === 'string' &&
+    parsed.exportedAt.length <= 40 &&
+    !Number.isNaN(Date.parse(parsed.exportedAt))
+      ? parsed.exportedAt
+      : '';
+  const label = typeof parsed.connectionLabel === 'string' ? parsed.connectionLabel.trim().slice(0, MAX_LABEL) : '';
+  return {
+    ok: true,
+    file: {
+      format: WORKSPACE_FILE_FORMAT,
+      version: WORKSPACE_FILE_VERSION,
+      exportedAt,
+      connectionLabel: label || null,
+      workspace: { ...read, connection: null },
+      savedViews: views.views,
+    },
+    leftOut: countLeftOut(workspace, read) + views.leftOut,
+  };
+}
+
+/** Reads a chosen file: its size first (an oversized file is never read), then its text. */
+export async function readChosenFile(file: Blob): Promise<FileReading> {
+  const bySize = refuseBySize(file.size);
+  if (bySize) return { ok: false, problem: bySize };
+  let text: string;
+  try {
+    text = await file.text();
+  } catch {
+    return { ok: false, problem: 'This file could not be read from the disk. Choose it again.' };
+  }
+  return readWorkspaceFile(text);
+}
