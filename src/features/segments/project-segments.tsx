@@ -9,7 +9,6 @@ import { paths } from '../../lib/paths';
 import type { ReadReport } from '../audit';
 import type { Segment } from '../workspace';
 import { segmentsHealth, withSegment } from './segment-view';
-import './segments.css';
 
 // Adding, renaming and removing load after the page: most visits only read the table.
 const SegmentManager = lazyPart(async () => (await import('./segment-manager')).SegmentManager, {
@@ -67,7 +66,7 @@ function SegmentsTable({
               </td>
               <td data-label="Health">
                 {score === null ? (
-                  <span className="segments-table__none">{pages === 0 ? 'No page' : 'No score'}</span>
+                  <span className="field__hint">{pages === 0 ? 'No page' : 'No score'}</span>
                 ) : (
                   <RatingBadge rating={ratingFromScore(score)} score={score} />
                 )}

@@ -2,7 +2,6 @@ import { useId } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ApiText } from '../../components/api-text';
 import { withSegment, type SegmentChoice } from './segment-view';
-import './segments.css';
 
 /**
  * The segment filter of a project's screens (its audit, an issue's pages, the change report):
@@ -16,7 +15,7 @@ export function SegmentFilter({ choice }: { choice: SegmentChoice }) {
   const { segments, active, notice } = choice;
   if (segments.length === 0 && !notice) return null;
   return (
-    <div className="segment-filter">
+    <div>
       {segments.length > 0 ? (
         <div className="filters no-print">
           <div className="filter">
@@ -44,7 +43,7 @@ export function SegmentFilter({ choice }: { choice: SegmentChoice }) {
         </p>
       ) : null}
       {active ? (
-        <p className="segment-filter__note">
+        <p className="field__hint">
           Only the pages of the segment <strong>{active.name}</strong> (<ApiText value={active.pattern} />) are counted
           below.
         </p>

@@ -82,12 +82,7 @@ function AddSegment({ project, pages }: { project: string; pages: readonly ReadR
   };
 
   return (
-    <form
-      className="form segment-form"
-      aria-label="Add a segment"
-      noValidate
-      onSubmit={(event) => void onSubmit(event)}
-    >
+    <form className="form" aria-label="Add a segment" noValidate onSubmit={(event) => void onSubmit(event)}>
       <h3>Add a segment</h3>
       <Field label="Name" error={nameError}>
         <input
@@ -147,34 +142,28 @@ function SegmentRow({ project, segment }: { project: string; segment: Segment })
     }
   };
   return (
-    <li className="segment-row">
-      <form
-        className="segment-row__form"
-        aria-label={`Segment ${segment.name}`}
-        onSubmit={(event) => void onRename(event)}
+    <form className="filters" aria-label={`Segment ${segment.name}`} onSubmit={(event) => void onRename(event)}>
+      <Field label={`Name of ${segment.name} (${segment.pattern})`} error={error}>
+        <input
+          type="text"
+          value={name}
+          maxLength={SEGMENT_NAME_MAX}
+          autoComplete="off"
+          onChange={(event) => setName(event.target.value)}
+        />
+      </Field>
+      <button type="submit" className="button" disabled={pending || name.trim() === segment.name}>
+        Rename
+      </button>
+      <button
+        type="button"
+        className="button button--danger"
+        aria-label={`Remove ${segment.name}`}
+        onClick={() => void removeSegment(project, segment.id)}
       >
-        <Field label={`Name of ${segment.name} (${segment.pattern})`} error={error}>
-          <input
-            type="text"
-            value={name}
-            maxLength={SEGMENT_NAME_MAX}
-            autoComplete="off"
-            onChange={(event) => setName(event.target.value)}
-          />
-        </Field>
-        <button type="submit" className="button" disabled={pending || name.trim() === segment.name}>
-          Rename
-        </button>
-        <button
-          type="button"
-          className="button button--danger"
-          aria-label={`Remove ${segment.name}`}
-          onClick={() => void removeSegment(project, segment.id)}
-        >
-          Remove
-        </button>
-      </form>
-    </li>
+        Remove
+      </button>
+    </form>
   );
 }
 
@@ -190,17 +179,17 @@ export function SegmentManager({
 }) {
   const pages = useMemo(() => (reports ? latestRunPerUrl(reports) : undefined), [reports]);
   return (
-    <div className="segment-manager">
+    <div className="form page--narrow">
       <AddSegment project={project} pages={pages} />
       {segments.length > 0 ? (
         <>
           <h3>Rename or remove</h3>
-          <ul className="segment-rows">
+          <div className="form">
             {segments.map((segment) => (
               // Keyed by name too: a rename in another tab starts the row afresh from it.
               <SegmentRow key={`${segment.id} ${segment.name}`} project={project} segment={segment} />
             ))}
-          </ul>
+          </div>
         </>
       ) : null}
     </div>
