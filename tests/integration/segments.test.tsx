@@ -2,6 +2,7 @@ import 'fake-indexeddb/auto';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { forgetInMemory } from '../../src/features/audit/project-reader';
 import { forgetWorkspaceInMemory } from '../../src/features/workspace/store';
+import { addSegment } from '../../src/features/workspace/segment-actions';
 import type { CheckResults, Simulator } from '../../src/simulator';
 import { renderApp } from '../helpers/render-app';
 
@@ -156,5 +157,46 @@ describe('segments of a project', () => {
     ).toBeInTheDocument();
     await issuesTable(project);
     expect(issuesCount()).toHaveTextContent('3 issues, on 4 pages');
+  });
+
+  it('renames and removes a segment, and refuses a second of the same name', async () => {
+    const project = 'managed.example';
+    const { user } = renderApp(`/projects/${project}`, { prepare: (simulator) => addProject(simulator, project) });
+    await issuesTable(project);
+    await act(() => addSegment(project, { name: 'Blog', pattern: '/blog/' }));
+    await act(() => addSegment(project, { name: 'Shop', pattern: '/products/' }));
+    const table = await screen.findByRole('table', { name: `Segments of ${project}: pages and health of each` });
+    const names = () =>
+      within(table)
+        .getAllByRole('link', { name: /^Audit of the segment / })
+        .map((link) => link.textContent);
+    expect(names()).toEqual(['Blog', 'Shop']);
+
+    const add = screen.getByRole('form', { name: 'Add a segment' });
+    await user.type(within(add).getByRole('textbox', { name: 'Name' }), 'SHOP');
+    await user.type(within(add).getByRole('textbox', { name: /^Pattern/ }), '/shop/');
+    await user.click(within(add).getByRole('button', { name: 'Add segment' }));
+    expect(await within(add).findByText('Another segment of this project has this name.')).toBeInTheDocument();
+
+    const blog = screen.getByRole('textbox', { name: 'Name of Blog (/blog/)' });
+    await user.clear(blog);
+    await user.type(blog, 'shop');
+    await user.click(
+      within(screen.getByRole('form', { name: 'Segment Blog' })).getByRole('button', { name: 'Rename' }),
+    );
+    expect(
+      await within(screen.getByRole('form', { name: 'Segment Blog' })).findByText(
+        'Another segment of this project has this name.',
+      ),
+    ).toBeInTheDocument();
+    await user.clear(blog);
+    await user.type(blog, 'Articles');
+    await user.click(
+      within(screen.getByRole('form', { name: 'Segment Blog' })).getByRole('button', { name: 'Rename' }),
+    );
+    await waitFor(() => expect(names()).toEqual(['Articles', 'Shop']));
+
+    await user.click(screen.getByRole('button', { name: 'Remove Shop' }));
+    await waitFor(() => expect(names()).toEqual(['Articles']));
   });
 });
