@@ -29,6 +29,7 @@ import { DEFAULT_RANGE_DAYS, defaultRange, rangeSearch, readChangeRange } from '
 import { HealthChart } from './health-chart';
 import { TimelineNotesEditor } from './timeline-notes';
 import { useTimelineNotes } from '../workspace';
+import { runsInSegment, SegmentFilter, useSegmentChoice, withSegment } from '../segments';
 import '../projects/projects.css';
 import './site-changes.css';
 
@@ -257,15 +258,18 @@ function ChangedPages({ pages }: { pages: readonly PageChange[] }) {
 
 interface RangeFormProps {
   project: string;
+  /** The segment in view, kept when the dates change. */
+  segmentId: string | null;
   from: string;
   to: string;
   today: string;
   days: string[];
 }
 
-function RangeForm({ project, from, to, today, days }: RangeFormProps) {
+function RangeForm({ project, segmentId, from, to, today, days }: RangeFormProps) {
   const navigate = useNavigate();
-  const go = (a: string, b: string) => void navigate(paths.changes.getHref(project, rangeSearch(a, b)));
+  const go = (a: string, b: string) =>
+    void navigate(withSegment(paths.changes.getHref(project, rangeSearch(a, b)), segmentId));
   const previous = days.length >= 2 ? { from: days.at(-2) as string, to: days.at(-1) as string } : null;
   const last30 = defaultRange(today);
   return (
@@ -335,7 +339,14 @@ function Changes({ project }: { project: string }) {
   const [searchParams] = useSearchParams();
   const [now] = useState(() => Date.now());
   const handle = useProjectAudit(project, undefined);
-  const reports = useDeferredValue(handle.snapshot?.reports);
+  const allReports = useDeferredValue(handle.snapshot?.reports);
+  // With a segment in the address bar, every figure below is the segment's.
+  const segmentChoice = useSegmentChoice(project);
+  const segment = segmentChoice.active;
+  const reports = useMemo(() => {
+    if (!allReports || segmentChoice.waiting) return undefined;
+    return segment ? runsInSegment(allReports, segment.pattern) : allReports;
+  }, [allReports, segment, segmentChoice.waiting]);
   // By its text: the router gives a new URLSearchParams on every navigation, even to the same address.
   const query = searchParams.toString();
   const range = useMemo(() => readChangeRange(new URLSearchParams(query), now), [query, now]);
@@ -373,6 +384,14 @@ function Changes({ project }: { project: string }) {
           </div>
         </EmptyState>
       );
+  } else if (segment && reports?.length === 0) {
+    body = (
+      <EmptyState title={`No page of this project is in ${segment.name}`}>
+        <p>
+          No address read on this device matches <ApiText value={segment.pattern} />.
+        </p>
+      </EmptyState>
+    );
   } else if (comparison && comparison.after.health.pages === 0) {
     body = (
       <EmptyState title={`No page had been analysed by ${dayLabel(to)}`}>
@@ -461,7 +480,7 @@ function Changes({ project }: { project: string }) {
   return (
     <section className="page changes-page" aria-labelledby="changes-title">
       <p className="back-link no-print">
-        <Link to={paths.project.getHref(project)}>← Audit of {project}</Link>
+        <Link to={withSegment(paths.project.getHref(project), segment?.id ?? null)}>← Audit of {project}</Link>
       </p>
       <div className="page-header">
         <h1 id="changes-title" className="project-title">
@@ -486,7 +505,8 @@ function Changes({ project }: { project: string }) {
           {notice}
         </p>
       ))}
-      <RangeForm project={project} from={from} to={to} today={dayOf(now)} days={days} />
+      <RangeForm project={project} segmentId={segment?.id ?? null} from={from} to={to} today={dayOf(now)} days={days} />
+      <SegmentFilter choice={segmentChoice} />
       {body}
     </section>
   );

@@ -37,3 +37,12 @@ export {
   useTimelineNotes,
   useWorkspace,
 } from './actions';
+export {
+  MAX_SEGMENTS,
+  SEGMENT_NAME_MAX,
+  SEGMENT_PATTERN_MAX,
+  segmentName,
+  segmentPatternText,
+  type Segment,
+} from './segments';
+export { addSegment, removeSegment, renameSegment, useSegments, type SegmentRefusal } from './segment-actions';

@@ -66,7 +66,16 @@ function issuesCsv(issues: readonly AuditIssue[]): string {
 }
 
 /** Every check failing on at least one page, highest impact (importance × pages) first. */
-export const ProjectIssues = memo(function ProjectIssues({ project, audit }: { project: string; audit: ProjectAudit }) {
+export const ProjectIssues = memo(function ProjectIssues({
+  project,
+  audit,
+  issueHref = (check) => paths.issue.getHref(project, check),
+}: {
+  project: string;
+  audit: ProjectAudit;
+  /** Where an issue leads: its pages (in the segment in view, if any). */
+  issueHref?: (check: string) => string;
+}) {
   const groupId = useId();
   const importanceId = useId();
   const [filters, setFilters] = useIssueFilters(project);
@@ -167,7 +176,7 @@ export const ProjectIssues = memo(function ProjectIssues({ project, audit }: { p
             {shown.map((issue) => (
               <tr key={issue.check}>
                 <td data-label="Issue" className="data-table__primary">
-                  <Link to={paths.issue.getHref(project, issue.check)}>{checkTitle(issue.check)}</Link>
+                  <Link to={issueHref(issue.check)}>{checkTitle(issue.check)}</Link>
                 </td>
                 <td data-label="Group">{groupTitle(checkGroupOf(issue.check))}</td>
                 <td data-label="Importance">{importanceLabel(issue.importance)}</td>

@@ -16,6 +16,7 @@ import { issueFromPathname } from '../../../lib/paths-from-address';
 import { affectedPages, useProjectAudit } from '../../audit';
 import { CHECK_GROUPS, checkGroupOf, checkTitle, describeFinding, importanceLabel } from '../../../lib/checks';
 import { reportQueries } from '../../reports';
+import { runsInSegment, SegmentFilter, useSegmentChoice, useSegmentedAudit, withSegment } from '../../segments';
 import { ReadPanel } from '../components/read-panel';
 import '../projects.css';
 
@@ -25,19 +26,29 @@ function Issue({ project, check }: { project: string; check: string }) {
   const [searchParams] = useSearchParams();
   const count = useQuery(reportQueries.count(project));
   const handle = useProjectAudit(project, count.data);
-  const { snapshot, audit } = handle;
+  const { snapshot } = handle;
   const title = checkTitle(check);
+  // With a segment in the address bar, the pages and figures are the segment's.
+  const segmentChoice = useSegmentChoice(project);
+  const segment = segmentChoice.active;
+  const audit = useSegmentedAudit(snapshot?.reports, handle.audit, segment);
 
-  const pages = useMemo(
-    () =>
-      snapshot ? affectedPages(snapshot.reports, check).sort((a, b) => a.report.url.localeCompare(b.report.url)) : [],
-    [snapshot, check],
-  );
+  const pages = useMemo(() => {
+    if (!snapshot || segmentChoice.waiting) return [];
+    const reports = segment ? runsInSegment(snapshot.reports, segment.pattern) : snapshot.reports;
+    return affectedPages(reports, check).sort((a, b) => a.report.url.localeCompare(b.report.url));
+  }, [snapshot, check, segment, segmentChoice.waiting]);
   const issue = audit?.issues.find((candidate) => candidate.check === check);
   const currentPage = pageParam().parse(searchParams.get('page')) ?? 1;
   const lastPage = Math.max(1, Math.ceil(pages.length / PER_PAGE));
   const shown = pages.slice((currentPage - 1) * PER_PAGE, currentPage * PER_PAGE);
-  const hrefFor = (page: number) => (page > 1 ? `?page=${page}` : '?');
+  const hrefFor = (page: number) => {
+    const search = new URLSearchParams(searchParams);
+    if (page > 1) search.set('page', String(page));
+    else search.delete('page');
+    return `?${search.toString()}`;
+  };
+  const auditHref = withSegment(paths.project.getHref(project), segment?.id ?? null);
 
   const exportCsv = () =>
     downloadCsv(
@@ -57,15 +68,18 @@ function Issue({ project, check }: { project: string; check: string }) {
     );
 
   let body;
-  if (snapshot === undefined) {
+  if (snapshot === undefined || segmentChoice.waiting) {
     body = <p role="status">Looking for this project&apos;s audit on this device…</p>;
   } else if (snapshot === null) {
     body = count.isError ? <ErrorState error={count.error} onRetry={() => void count.refetch()} /> : null;
   } else if (pages.length === 0) {
     body = (
       <EmptyState title={`No page fails ${title}`}>
-        <p>The latest run of every page of this project passes this check, or never had it.</p>
-        <Link to={paths.project.getHref(project)} className="button">
+        <p>
+          The latest run of every page of this {segment ? `segment (${segment.name})` : 'project'} passes this check, or
+          never had it.
+        </p>
+        <Link to={auditHref} className="button">
           Back to the audit
         </Link>
       </EmptyState>
@@ -74,7 +88,7 @@ function Issue({ project, check }: { project: string; check: string }) {
     body = (
       <EmptyState title="This page is empty">
         <p>There are fewer pages than this address asks for.</p>
-        <Link to="?" className="button">
+        <Link to={hrefFor(1)} className="button">
           Go to the first page
         </Link>
       </EmptyState>
@@ -132,7 +146,7 @@ function Issue({ project, check }: { project: string; check: string }) {
   return (
     <section className="page" aria-labelledby="issue-title">
       <p className="back-link">
-        <Link to={paths.project.getHref(project)}>← Audit of {project}</Link>
+        <Link to={auditHref}>← Audit of {project}</Link>
       </p>
       <div className="page-header">
         <h1 id="issue-title" className="project-title">
@@ -144,10 +158,12 @@ function Issue({ project, check }: { project: string; check: string }) {
           </button>
         ) : null}
       </div>
+      <SegmentFilter choice={segmentChoice} />
       {issue && audit ? (
         <p className="project-summary">
-          Fails on {formatNumber(issue.pages)} of {formatNumber(audit.pages)} {audit.pages === 1 ? 'page' : 'pages'} (
-          {Math.round(issue.share * 100)}%) · importance {importanceLabel(issue.importance).toLowerCase()}
+          Fails on {formatNumber(issue.pages)} of {formatNumber(audit.pages)} {audit.pages === 1 ? 'page' : 'pages'}
+          {segment ? ` of ${segment.name}` : ''} ({Math.round(issue.share * 100)}%) · importance{' '}
+          {importanceLabel(issue.importance).toLowerCase()}
           {group ? ` · ${group}` : ''}
         </p>
       ) : null}

@@ -1,4 +1,4 @@
-import { useDeferredValue, useState } from 'react';
+import { useCallback, useDeferredValue, useState } from 'react';
 import { ApiText } from '../../../components/api-text';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useQueries, useQuery } from '@tanstack/react-query';
@@ -11,6 +11,14 @@ import { forgetProject, isAuditOnItsWay, useProjectAudit } from '../../audit';
 import { ReportsList } from '../../report-list';
 import { lazyPart } from '../../../components/lazy-part';
 import { reportQueries } from '../../reports';
+import {
+  ProjectSegments,
+  SegmentFilter,
+  SegmentPages,
+  useSegmentChoice,
+  useSegmentedAudit,
+  withSegment,
+} from '../../segments';
 import { DeleteProjectDialog, reportsPhrase } from '../components/delete-project-dialog';
 import type { DistributionCounts } from '../components/result-distribution';
 import { ProjectHealth, ProjectHealthBeforeAudit } from '../components/project-health';
@@ -66,7 +74,18 @@ function Project({ name }: { name: string }) {
   const audit = useProjectAudit(name, total);
   // The store behind useProjectAudit renders synchronously; the audit's sections follow in a
   // deferred render, which React slices, so that showing them never blocks input for long.
-  const shownAudit = useDeferredValue(audit.audit);
+  const wholeAudit = useDeferredValue(audit.audit);
+  // With a segment in the address bar, health, issues and pages are the segment's.
+  const segmentChoice = useSegmentChoice(name);
+  const segment = segmentChoice.active;
+  const segmentAudit = useSegmentedAudit(audit.snapshot?.reports, wholeAudit, segment);
+  const shownAudit = segmentChoice.waiting ? undefined : segmentAudit;
+  const segmentId = segment?.id ?? null;
+  // Kept from render to render: the issues table is memoised.
+  const issueHref = useCallback(
+    (check: string) => withSegment(paths.issue.getHref(name, check), segmentId),
+    [name, segmentId],
+  );
   const distribution = useDistribution(name, audit.snapshot === null);
   const { counts } = distribution;
 
@@ -110,12 +129,13 @@ function Project({ name }: { name: string }) {
       </div>
       {/* A line kept from the start: the count arrives a moment after the heading. */}
       <p className="project-summary">{total !== undefined ? reportsPhrase(total) : '\u00a0'}</p>
+      <SegmentFilter choice={segmentChoice} />
       <section className="project-section" aria-labelledby="project-health-title">
         <h2 id="project-health-title">Health</h2>
         {chart}
         {audit.snapshot ? (
           <p>
-            <Link to={paths.changes.getHref(name)}>What changed in the last 30 days</Link>
+            <Link to={withSegment(paths.changes.getHref(name), segmentId)}>What changed in the last 30 days</Link>
           </p>
         ) : null}
         <ReadPanel handle={audit} reportCount={total} />
@@ -123,7 +143,7 @@ function Project({ name }: { name: string }) {
       {shownAudit ? (
         <section className="project-section" aria-labelledby="project-issues-title">
           <h2 id="project-issues-title">Issues</h2>
-          <ProjectIssues project={name} audit={shownAudit} />
+          <ProjectIssues project={name} audit={shownAudit} issueHref={issueHref} />
         </section>
       ) : auditComing ? (
         <section className="project-section project-section--waiting" aria-labelledby="project-issues-title">
@@ -133,11 +153,19 @@ function Project({ name }: { name: string }) {
       ) : null}
       <section className="project-section" aria-labelledby="project-pages-title">
         <h2 id="project-pages-title">Pages</h2>
-        <ReportsList
-          at={(search) => paths.project.getHref(name, search)}
-          fixedProject={name}
-          title={`Reports of ${name}`}
-        />
+        {segment ? (
+          <SegmentPages segment={segment} reports={audit.snapshot?.reports} />
+        ) : (
+          <ReportsList
+            at={(search) => paths.project.getHref(name, search)}
+            fixedProject={name}
+            title={`Reports of ${name}`}
+          />
+        )}
+      </section>
+      <section className="project-section" aria-labelledby="project-segments-title">
+        <h2 id="project-segments-title">Segments</h2>
+        <ProjectSegments project={name} segments={segmentChoice.segments} reports={audit.snapshot?.reports} />
       </section>
       <section className="project-section" aria-labelledby="project-watch-title">
         <h2 id="project-watch-title">Watch and re-analyse</h2>
