@@ -104,8 +104,6 @@ export function createJobQueue(options: JobQueueOptions) {
   const running = new Map<string, Running>();
   /** Jobs whose lock this tab holds, with the function that lets it go. */
   const held = new Map<string, () => void>();
-  /** Jobs that left this tab with their account (a change of connection): kept on the device. */
-  const left = new Set<string>();
   const listeners = new Set<() => void>();
   let snapshot: readonly Job[] = [];
 
@@ -366,7 +364,6 @@ export function createJobQueue(options: JobQueueOptions) {
   function leave(job: Job) {
     const state = runtimeOf(job);
     state.left = true;
-    left.add(job.id);
     for (const timer of state.waits.values()) clearTimeout(timer);
     if (job.state === 'running') job.state = 'paused';
     void save(job);
@@ -403,9 +400,6 @@ export function createJobQueue(options: JobQueueOptions) {
       return () => listeners.delete(listener);
     },
     getSnapshot: (): readonly Job[] => snapshot,
-
-    /** The job left this tab when the connection changed to another account (see `leave`). */
-    leftWithItsAccount: (id: string): boolean => left.has(id),
 
     /** Starts a job in this tab. Resolves once it is saved (before its first write is sent). */
     async start(spec: JobSpec, title: string, items: Omit<JobItem, 'status'>[]): Promise<Job> {

@@ -263,21 +263,6 @@ function BulkProgress({ jobId, onAnother }: { jobId: string; onAnother: () => vo
   const queue = getJobQueue(useQueryClient());
   const jobs = useSyncExternalStore(queue.subscribe, queue.getSnapshot, queue.getSnapshot);
   const job: Job | undefined = jobs.find((candidate) => candidate.id === jobId);
-  if (!job && queue.leftWithItsAccount(jobId)) {
-    return (
-      <div className="bulk-create__progress" role="status">
-        <p>
-          These reports belong to the account that was connected before: the job is paused and kept on this device, and
-          goes on when that account is connected again. Nothing more is sent with the new key.
-        </p>
-        <p className="form__actions">
-          <button type="button" className="button" onClick={onAnother}>
-            Add more pages
-          </button>
-        </p>
-      </div>
-    );
-  }
   if (!job) return null;
   const over = job.state === 'finished' || job.state === 'cancelled';
   return (
