@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { resetJobQueue } from '../../src/features/jobs/job-service';
-import { renderApp } from '../helpers/render-app';
+import { adoptFromOtherTab } from '../../src/features/settings/connection-changes';
+import { renderApp, TEST_BASE_URL } from '../helpers/render-app';
 
 /** /reports/new with a list: checked, de-duplicated, invalid lines corrected, created once each. */
 const PAGE_LOAD = { timeout: 8000 };
@@ -47,5 +48,30 @@ describe('bulk create', () => {
     expect(await screen.findByLabelText('Page URL', {}, PAGE_LOAD)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Analyse page' })).toBeInTheDocument();
     expect(screen.queryByLabelText('Page URLs, one per line')).not.toBeInTheDocument();
+  });
+
+  it('another account connected in another tab: nothing more of the job is sent with its key', async () => {
+    const { user, requests, hold } = renderApp('/reports/new', { simulator: { analysisDelayMs: 0 } });
+    const release = hold((request) => request.method === 'POST');
+    await user.click(await screen.findByRole('button', { name: 'Analyse a list of pages' }, PAGE_LOAD));
+    await user.click(await screen.findByLabelText('Page URLs, one per line', {}, PAGE_LOAD));
+    await user.paste(['switch.example/a', 'switch.example/b', 'switch.example/c'].join('\n'));
+    await user.click(screen.getByRole('button', { name: 'Analyse 3 pages' }));
+    const posts = () => requests.filter((r) => r.method === 'POST').length;
+    await waitFor(() => expect(posts()).toBeGreaterThan(0), PAGE_LOAD);
+    const sent = posts();
+
+    act(() =>
+      adoptFromOtherTab(
+        { mode: 'service', baseUrl: TEST_BASE_URL, apiKey: 'another-account', remember: false },
+        'elsewhere',
+        false,
+      ),
+    );
+    expect(await screen.findByText('The connection was changed in another tab.', {}, PAGE_LOAD)).toBeInTheDocument();
+    release();
+    await new Promise((settle) => setTimeout(settle, 200));
+    // The job is the first account's: kept, paused, for when it is connected again.
+    expect(posts()).toBe(sent);
   });
 });
