@@ -15,6 +15,19 @@ export const RouteError = lazyPart(async () => (await import('./route-error')).R
   fallback: UnavailablePart,
 });
 
+type RoutePrefetch = typeof import('./route-prefetch');
+
+/**
+ * A route's loader that starts its queries with the prefetching code (./route-prefetch), loaded
+ * beside the page's code rather than with the first paint.
+ */
+function prefetchWith(start: (prefetch: RoutePrefetch, url: URL) => void) {
+  return async ({ request }: LoaderFunctionArgs) => {
+    start(await import('./route-prefetch'), new URL(request.url));
+    return null;
+  };
+}
+
 /**
  * Routes are code-split (but for the landing page). The /reports loader lives here and only starts
  * the page's query (without awaiting it); the other routes' loaders load their prefetching with
@@ -34,10 +47,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           children: [
             {
               index: true,
-              loader: async () => {
-                (await import('./route-prefetch')).prefetchOverview(queryClient);
-                return null;
-              },
+              loader: prefetchWith((prefetch) => prefetch.prefetchOverview(queryClient)),
               lazy: {
                 Component: async () => (await import('../features/overview/pages/overview-page')).OverviewPage,
               },
@@ -68,18 +78,12 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             },
             {
               path: paths.projects.pattern,
-              loader: async ({ request }: LoaderFunctionArgs) => {
-                (await import('./route-prefetch')).prefetchProjects(queryClient, new URL(request.url));
-                return null;
-              },
+              loader: prefetchWith((prefetch, url) => prefetch.prefetchProjects(queryClient, url)),
               lazy: { Component: async () => (await import('../features/projects/pages/projects-page')).ProjectsPage },
             },
             {
               path: paths.project.pattern,
-              loader: async ({ request }: LoaderFunctionArgs) => {
-                (await import('./route-prefetch')).prefetchProject(queryClient, new URL(request.url));
-                return null;
-              },
+              loader: prefetchWith((prefetch, url) => prefetch.prefetchProject(queryClient, url)),
               lazy: { Component: async () => (await import('../features/projects/pages/project-page')).ProjectPage },
             },
             {
@@ -89,10 +93,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             },
             {
               path: paths.compare.pattern,
-              loader: async ({ request }: LoaderFunctionArgs) => {
-                (await import('./route-prefetch')).prefetchCompare(queryClient, new URL(request.url));
-                return null;
-              },
+              loader: prefetchWith((prefetch, url) => prefetch.prefetchCompare(queryClient, url)),
               lazy: { Component: async () => (await import('../features/report-compare')).ComparePage },
             },
             {
