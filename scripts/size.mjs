@@ -69,6 +69,11 @@ export const ROUTE_MODULES = [
     name: "a project's changes",
     modules: ['src/features/site-changes/index.ts'],
   },
+  {
+    route: '/projects/:project/report',
+    name: "a project's client report",
+    modules: ['src/features/project-report/index.ts'],
+  },
   { route: '/settings', name: 'settings', modules: ['src/features/settings/settings-page.tsx'] },
 ];
 

@@ -12,6 +12,7 @@ import { getConnection, useConnection } from './connection';
 import { forgetConnection, saveConnection } from './connection-changes';
 import { DisplayPreferences } from './display-preferences';
 import { ManageSavedViews } from '../saved-views';
+import { BrandingSettings } from './branding-settings';
 
 // Validated by react-hook-form's own rules (docs/decisions/0050); the rules see the values
 // trimmed, the form keeps what was typed.
@@ -189,6 +190,7 @@ export function SettingsPage() {
       </form>
       <DisplayPreferences />
       <ManageSavedViews />
+      <BrandingSettings />
       <UnsavedChangesDialog unsaved={unsaved} what="The connection settings have not been saved." />
     </section>
   );

@@ -114,8 +114,9 @@ function Project({ name }: { name: string }) {
         <h2 id="project-health-title">Health</h2>
         {chart}
         {audit.snapshot ? (
-          <p>
+          <p className="project-links">
             <Link to={paths.changes.getHref(name)}>What changed in the last 30 days</Link>
+            <Link to={paths.projectReport.getHref(name)}>Client report (print or PDF)</Link>
           </p>
         ) : null}
         <ReadPanel handle={audit} reportCount={total} />
