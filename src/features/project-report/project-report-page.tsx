@@ -56,7 +56,7 @@ function Cover(props: {
   const { project, from, to, report, branding } = props;
   const { before, after, healthChange } = report.comparison;
   return (
-    <header className="report-cover">
+    <section className="report-cover" aria-label="Cover">
       <div className="report-cover__band">
         {branding && (branding.agencyName || branding.logo) ? (
           <BrandMark branding={branding} className="report-cover__brand" />
@@ -98,7 +98,7 @@ function Cover(props: {
         Health is the average score of the pages (the latest analysis of each on or before the date); pages without a
         score are left out.
       </p>
-    </header>
+    </section>
   );
 }
 
@@ -265,11 +265,11 @@ function RangeForm({ project, from, to }: { project: string; from: string; to: s
       }}
     >
       <label className="filter">
-        <span className="filter__label">From</span>
+        <span className="filter__label">Start date</span>
         <input type="date" name="from" defaultValue={from} required />
       </label>
       <label className="filter">
-        <span className="filter__label">To</span>
+        <span className="filter__label">End date</span>
         <input type="date" name="to" defaultValue={to} required />
       </label>
       <button type="submit" className="button">
@@ -345,7 +345,7 @@ function ProjectReportView({ project }: { project: string }) {
         <Cover project={project} from={from} to={to} report={report} branding={branding} />
         <SetAside checks={report.setAside} />
         <WhatChanged report={report} from={from} to={to} />
-        <section className="report-section" aria-labelledby="report-issues-title">
+        <section className="report-section report-section--issues" aria-labelledby="report-issues-title">
           <h2 id="report-issues-title">Top issues to fix</h2>
           {report.topIssues.length === 0 ? (
             <p>No check fails on any page.</p>
@@ -397,7 +397,7 @@ function ProjectReportView({ project }: { project: string }) {
         {branding ? null : (
           <p className="report-aside">
             Your agency’s name, logo and colour go on this report once set in{' '}
-            <Link to={paths.settings.getHref()}>Settings</Link>.
+            <Link to={paths.settings.getHref()}>the branding settings</Link>.
           </p>
         )}
       </div>

@@ -164,7 +164,7 @@ function BrandingForm({ initial }: { initial: BrandingProfile }) {
       </div>
       <div className="form__actions">
         <button type="submit" className="button button--primary" disabled={saving}>
-          {saving ? 'Saving…' : 'Save branding'}
+          {saving ? 'Applying…' : 'Apply branding'}
         </button>
         {initial !== EMPTY_BRANDING ? (
           <button type="button" className="button button--danger" onClick={() => void onRemove()}>
