@@ -39,13 +39,16 @@ export function parseAccent(value: unknown): string | null {
   return ACCENT.test(colour) ? colour : null;
 }
 
-/** One line of words: control characters and runs of spaces become one space, then bounded. */
+/**
+ * One line of words: control characters, bidirectional overrides (which would make
+ * "logo.png\u202Eexe.svg" read as another name) and runs of spaces become one space; then bounded.
+ */
 export function brandText(value: unknown, max: number): string {
   if (typeof value !== 'string') return '';
   return (
     value
       // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
-      .replace(/[\u0000-\u001f\u007f\s]+/g, ' ')
+      .replace(/[\u0000-\u001f\u007f\u202a-\u202e\u2066-\u2069\s]+/g, ' ')
       .trim()
       .slice(0, max)
       .trim()
