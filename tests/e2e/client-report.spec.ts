@@ -139,10 +139,13 @@ test('the branding profile and the project report, on screen, on paper and to ax
   writeFileSync(`${OUT}/pdf-tools.txt`, hasPdfTools() ? 'pdftotext and pdftoppm used' : 'no poppler: PDFs not read');
 });
 
-test('the project report at phone width, nothing wider than the screen', async ({ page }) => {
+test('the project report at phone width and dark, nothing wider than the screen', async ({ page }) => {
   await connect(page);
   await page.setViewportSize({ width: 390, height: 844 });
+  await page.emulateMedia({ colorScheme: 'dark' });
   await openProjectReport(page);
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
   // Unbranded: the report says where the branding is set.
   await expect(page.getByRole('link', { name: 'the branding settings' })).toBeVisible();
   const width = await page.evaluate(() => document.documentElement.scrollWidth);

@@ -13,6 +13,16 @@ function base64Of(bytes: Uint8Array): string {
   return btoa(binary);
 }
 
+/** A file's bytes, through FileReader: every browser (and the test DOM) has it. */
+function bytesOfFile(file: Blob): Promise<Uint8Array> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
+    reader.onerror = () => reject(reader.error ?? new Error('unreadable'));
+    reader.readAsArrayBuffer(file);
+  });
+}
+
 const kB = (bytes: number) => `${Math.round(bytes / 1000)} kB`;
 
 export type LogoReading = { ok: true; logo: string } | { ok: false; message: string };
@@ -36,7 +46,7 @@ export async function logoFromFile(file: Blob & { name?: string }): Promise<Logo
   const name = file.name ?? '';
   if (file.size > LOGO_MAX_BYTES) return logoFromBytes(new Uint8Array(file.size), name);
   try {
-    return logoFromBytes(new Uint8Array(await file.arrayBuffer()), name);
+    return logoFromBytes(await bytesOfFile(file), name);
   } catch {
     return { ok: false, message: `${brandText(name, 60) || 'The file'} could not be read. Choose it again.` };
   }
