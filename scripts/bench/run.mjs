@@ -8,6 +8,7 @@
 //   BENCH_LIGHTHOUSE_RUNS=1 npm run bench  # one Lighthouse run per page instead of three
 //   BENCH_PORT_OFFSET=300 npm run bench    # other ports (E2E_PORT_OFFSET is used when unset)
 //   node scripts/bench/changes.mjs         # only the change report (issue 28); audit.mjs: only the audit
+//   node scripts/bench/client-report.mjs   # only the project's client report (issue 29)
 //
 // The bench builds the site itself into dist-bench/, as `npm run build` does but with the
 // simulated service's origin (http://127.0.0.1) in the page's Content-Security-Policy: a plain
@@ -26,6 +27,7 @@ import {
 } from '../size.mjs';
 import { runAuditBench } from './audit.mjs';
 import { runChangesBench } from './changes.mjs';
+import { runClientReportBench } from './client-report.mjs';
 import { runBrowserBench } from './browser.mjs';
 import { runBulkBench } from './bulk.mjs';
 import { runCompareBench } from './compare.mjs';
@@ -164,6 +166,11 @@ try {
 
     section(`What changed on a site (issue 28; the large account's 1,000-report project; ${LATENCY_MS} ms latency)`);
     reportMeasured(await runChangesBench());
+
+    section(
+      `A project's client report (issue 29; the large account's 1,000-report project; ${LATENCY_MS} ms latency; just this: node scripts/bench/client-report.mjs)`,
+    );
+    reportMeasured(await runClientReportBench());
 
     section('Bulk work through the job queue (issue 15; its own simulator: 1,000 reports, 60 requests a minute)');
     for (const row of await runBulkBench()) report(row);

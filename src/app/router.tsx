@@ -102,6 +102,11 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               lazy: { Component: async () => (await import('../features/site-changes')).ChangesPage },
             },
             {
+              path: paths.projectReport.pattern,
+              // Read from what the device keeps, as the change report.
+              lazy: { Component: async () => (await import('../features/project-report')).ProjectReportPage },
+            },
+            {
               path: paths.settings.pattern,
               lazy: { Component: async () => (await import('../features/settings/settings-page')).SettingsPage },
             },

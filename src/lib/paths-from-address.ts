@@ -71,3 +71,10 @@ export function changesProjectFromPathname(pathname: string): string | null {
   const project = projectNameFromPathname(projectPath);
   return project !== null && canBeAddressed(project) ? project : null;
 }
+
+/** The project of a project report's raw pathname (see projectNameFromPathname), or null. */
+export function reportProjectFromPathname(pathname: string): string | null {
+  const [, projectPath = ''] = /^(.*)\/report\/*$/.exec(pathname) ?? [];
+  const project = projectNameFromPathname(projectPath);
+  return project !== null && canBeAddressed(project) ? project : null;
+}

@@ -55,6 +55,12 @@ export const paths = {
     getHref: (project: string, search?: URLSearchParams) =>
       withSearch(`${PROJECTS}/${encodeURIComponent(project)}/changes`, search),
   },
+  /** A project's printable report for its client (`from`, `to`: YYYY-MM-DD, as the change report). */
+  projectReport: {
+    pattern: `${PROJECTS}/:project/report`,
+    getHref: (project: string, search?: URLSearchParams) =>
+      withSearch(`${PROJECTS}/${encodeURIComponent(project)}/report`, search),
+  },
   settings: { pattern: '/settings', getHref: () => '/settings' },
 } as const;
 

@@ -1,5 +1,5 @@
 // Not the node environment: the audit index this module imports through starts the connection (storage).
-import { readChangeRange } from '../../src/features/site-changes/change-range';
+import { readChangeRange } from '../../src/features/audit/change-range';
 
 const NOW = new Date(2026, 10, 26, 15).getTime();
 const read = (query: string) => readChangeRange(new URLSearchParams(query), NOW);

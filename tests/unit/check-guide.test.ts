@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { checkGuide } from '../../src/features/report-page/check-guide';
+import { checkGuide } from '../../src/lib/check-guide';
 import { CHECK_NAMES } from '../../src/simulator';
 
 // The check names of shared/spec/api-v1-observed.md, by the service's own grouping.

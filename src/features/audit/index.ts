@@ -53,4 +53,7 @@ export {
   type SiteState,
   type StateComparison,
 } from './history';
+/** A period as a person picks it (the change report's, the client report's) and a day in words. */
+export { defaultRange, rangeSearch, readChangeRange, DEFAULT_RANGE_DAYS, type ChangeRange } from './change-range';
+export { dayLabel } from './day-label';
 export { keepOnlyDataOf as forgetOtherAccounts } from './device-store';

@@ -13,6 +13,7 @@ import { getConnection, useConnection } from './connection';
 import { forgetConnection, saveConnection } from './connection-changes';
 import { DisplayPreferences } from './display-preferences';
 import { ManageSavedViews } from '../saved-views';
+import { BrandingSettings } from './branding-settings';
 
 // Export and import of the workspace (decision 83): the last part of the page, its own code.
 const WorkspaceTransfer = lazyPart(async () => (await import('../workspace-file')).WorkspaceTransfer, {
@@ -195,6 +196,7 @@ export function SettingsPage() {
       </form>
       <DisplayPreferences />
       <ManageSavedViews />
+      <BrandingSettings />
       <WorkspaceTransfer />
       <UnsavedChangesDialog unsaved={unsaved} what="The connection settings have not been saved." />
     </section>

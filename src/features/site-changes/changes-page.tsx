@@ -11,7 +11,12 @@ import { paths } from '../../lib/paths';
 import { changesProjectFromPathname } from '../../lib/paths-from-address';
 import {
   compareStates,
+  dayLabel,
   dayOf,
+  defaultRange,
+  rangeSearch,
+  readChangeRange,
+  DEFAULT_RANGE_DAYS,
   healthGrouping,
   healthOverTime,
   runDays,
@@ -24,8 +29,6 @@ import {
   type StateComparison,
 } from '../audit';
 import { downloadChangeCsv } from './change-csv';
-import { dayLabel } from './day-label';
-import { DEFAULT_RANGE_DAYS, defaultRange, rangeSearch, readChangeRange } from './change-range';
 import { HealthChart } from './health-chart';
 import { TimelineNotesEditor } from './timeline-notes';
 import { useTimelineNotes } from '../workspace';

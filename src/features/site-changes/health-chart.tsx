@@ -2,8 +2,7 @@ import { useId, useState } from 'react';
 import { ApiText } from '../../components/api-text';
 import { formatNumber } from '../../lib/format-number';
 import { RATING_RANGES } from '../../lib/rating';
-import { endOfDay, type HealthPoint } from '../audit';
-import { dayLabel } from './day-label';
+import { dayLabel, endOfDay, type HealthPoint } from '../audit';
 import type { TimelineNote } from '../workspace';
 
 const WIDTH = 640;

@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
 import { ApiText } from '../../components/api-text';
-import { dayOf, startOfDay } from '../audit';
-import { dayLabel } from './day-label';
+import { dayLabel, dayOf, startOfDay } from '../audit';
 import { addTimelineNote, NOTE_MAX_LENGTH, removeTimelineNote, useTimelineNotes } from '../workspace';
 
 /**

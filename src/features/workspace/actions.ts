@@ -9,6 +9,7 @@ import {
   type ReanalysisPlan,
   type TimelineNote,
 } from './model';
+import { parseBranding, type BrandingProfile } from './branding';
 import { workspaceStore, type WorkspaceStore, type WorkspaceView } from './store';
 
 /**
@@ -108,4 +109,20 @@ export async function markAllAttentionSeen(at: Date): Promise<void> {
   await workspaceStore().change((draft) => {
     draft.marks = { lastLookedAt: at.toISOString(), seen: [] };
   });
+}
+
+/** The agency's branding profile (null: none); `loaded` false until the device answered. */
+export function useBranding(): { loaded: boolean; branding: BrandingProfile | null } {
+  const { loaded, workspace } = useWorkspace();
+  return useMemo(() => ({ loaded, branding: workspace.branding }), [loaded, workspace]);
+}
+
+/**
+ * Keeps the profile for every tab, read as a stored one would be (so what is kept is what shows),
+ * or removes it with null. Resolves with what was kept: null when nothing in it brands a report.
+ */
+export async function setBranding(profile: BrandingProfile | null): Promise<BrandingProfile | null> {
+  const kept = parseBranding(profile);
+  await workspaceStore().change((draft) => void (draft.branding = kept));
+  return kept;
 }

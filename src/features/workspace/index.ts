@@ -1,9 +1,9 @@
 /**
  * What the analyst makes, kept on this device per connection and followed by every open tab:
  * per project a target and what to flag, a re-analysis plan; the Needs attention marks; the
- * timeline's notes. One versioned shape (./model.ts), one record (./store.ts), one way to merge
- * another device's into it (./merge.ts). No import of other features but settings: the screens
- * that show it build on it.
+ * timeline's notes; the agency's branding of printed reports. One versioned shape (./model.ts),
+ * one record (./store.ts), one way to merge another device's into it (./merge.ts). No import of
+ * other features but settings: the screens that show it build on it.
  */
 export {
   CADENCES,
@@ -26,13 +26,28 @@ export {
 export { importWorkspace, mergeWorkspace, type FieldChange } from './merge';
 export { type WorkspaceView } from './store';
 export {
+  brandText,
+  parseAccent,
+  sniffLogoType,
+  AGENCY_NAME_MAX,
+  CONTACT_MAX,
+  DEFAULT_ACCENT,
+  EMPTY_BRANDING,
+  FOOTER_MAX,
+  LOGO_MAX_BYTES,
+  LOGO_TYPES,
+  type BrandingProfile,
+} from './branding';
+export {
   addTimelineNote,
   claimPlanRun,
   markAllAttentionSeen,
   markAttentionSeen,
   removeTimelineNote,
+  setBranding,
   setProjectWatch,
   setReanalysisPlan,
+  useBranding,
   useProjectEntry,
   useTimelineNotes,
   useWorkspace,

@@ -7,6 +7,7 @@
  */
 
 import { segmentsField, type Segment } from './segments';
+import { parseBranding, type BrandingProfile } from './branding';
 
 export const WORKSPACE_VERSION = 1;
 
@@ -74,6 +75,8 @@ export interface Workspace {
   projects: ProjectEntry[];
   marks: AttentionMarks;
   notes: TimelineNote[];
+  /** The agency's branding of printed reports (./branding.ts); null: reports print unbranded. */
+  branding: BrandingProfile | null;
 }
 
 /** What a project is watched for until the analyst says otherwise. */
@@ -88,7 +91,14 @@ const MAX_NAME = 2_000;
 const MAX_CHECK = 200;
 
 export function emptyWorkspace(connection: string | null = null): Workspace {
-  return { version: WORKSPACE_VERSION, connection, projects: [], marks: { lastLookedAt: null, seen: [] }, notes: [] };
+  return {
+    version: WORKSPACE_VERSION,
+    connection,
+    projects: [],
+    marks: { lastLookedAt: null, seen: [] },
+    notes: [],
+    branding: null,
+  };
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
@@ -194,6 +204,7 @@ export function parseWorkspace(stored: unknown): Workspace {
       seen: seen.slice(-MAX_SEEN),
     },
     notes,
+    branding: parseBranding(stored.branding),
   };
 }
 

@@ -134,8 +134,9 @@ function Project({ name }: { name: string }) {
         <h2 id="project-health-title">Health</h2>
         {chart}
         {audit.snapshot ? (
-          <p>
+          <p className="project-links">
             <Link to={withSegment(paths.changes.getHref(name), segmentId)}>What changed in the last 30 days</Link>
+            <Link to={paths.projectReport.getHref(name)}>Client report (print or PDF)</Link>
           </p>
         ) : null}
         <ReadPanel handle={audit} reportCount={total} />

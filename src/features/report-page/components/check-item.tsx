@@ -1,7 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import type { Check, Importance } from '../../../api';
 import { ApiText } from '../../../components/api-text';
-import { checkGuide } from '../check-guide';
+import { checkGuide } from '../../../lib/check-guide';
 import {
   checkGroupOf,
   checkGroupTitle,

@@ -2,7 +2,7 @@ import type { Check, Report } from '../../../api';
 import { AfterFirstPaint } from '../../../components/after-first-paint';
 import { CopyMarkdown } from '../../../components/copy-markdown';
 import { splitFindings, summariseChecks } from '../../../lib/checks';
-import { checkGuide } from '../check-guide';
+import { checkGuide } from '../../../lib/check-guide';
 import { CheckItem, Disclosure } from './check-item';
 
 /** How to fix a check, where the guide knows the check. */

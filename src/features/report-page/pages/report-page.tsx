@@ -22,11 +22,18 @@ import { ShareReport } from '../components/share-report';
 import { checksToCsv, downloadFile, forgetReport } from '../../report-actions';
 import { usePreviousResult, type PreviousResult } from '../../kept-results';
 import { reportQueries } from '../../reports';
+import { lazyPart } from '../../../components/lazy-part';
 import { countChanges, diffReports, formatScoreDelta, hasChanges } from '../../../lib/report-diff';
 import { runSearchParams } from '../runs/runs';
 import '../report-page.css';
 
 const PRINT_WAIT_MS = 3000;
+
+/**
+ * The agency's header, page numbers and footer line on the printed report: print only, so its
+ * code (and the workspace it reads the profile from) follows the first paint.
+ */
+const PrintedBranding = lazyPart(async () => (await import('../../branding')).PrintedBranding);
 
 function ReportNotFound() {
   return (
@@ -149,6 +156,9 @@ function ReportView({ id }: { id: ReportId }) {
   return (
     <article className="page report-page" aria-labelledby="report-title">
       <ReportPager id={id} place={place} />
+      <AfterFirstPaint>
+        <PrintedBranding />
+      </AfterFirstPaint>
       <header className="report-header">
         <p className="report-header__kicker print-only">SEO report</p>
         <h1 id="report-title" className="report-header__title">

@@ -1,4 +1,4 @@
-import { addDays, dayOf, endOfDay, startOfDay } from '../audit';
+import { addDays, dayOf, endOfDay, startOfDay } from './history';
 
 /**
  * The two days a change report compares, read from the address bar (`from`, `to`: YYYY-MM-DD),

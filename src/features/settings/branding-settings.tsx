@@ -1,0 +1,197 @@
+import { useId, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { Field } from '../../components/field';
+import { toast } from '../../components/toast';
+import { logoFromFile } from './logo-file';
+import {
+  setBranding,
+  useBranding,
+  AGENCY_NAME_MAX,
+  CONTACT_MAX,
+  DEFAULT_ACCENT,
+  EMPTY_BRANDING,
+  FOOTER_MAX,
+  LOGO_MAX_BYTES,
+  LOGO_TYPES,
+  type BrandingProfile,
+} from '../workspace';
+import { brandColours, BrandMark, brandStyle } from '../branding';
+
+interface BrandingValues {
+  agencyName: string;
+  accent: string;
+  footer: string;
+  contact: string;
+}
+
+const ACCENT = /^#[0-9a-f]{6}$/i;
+const validAccent = (value: string) =>
+  ACCENT.test(value.trim()) || 'Enter the colour as # and six hex digits, for example #1f5fbf.';
+
+/** The colour's contrast with white, in words: what the report does with it. */
+function accentWords(accent: string): string {
+  const colours = brandColours(accent);
+  const ratio = `${colours.whiteContrast.toFixed(1)}:1`;
+  return colours.readsWithWhite
+    ? `Contrast with white: ${ratio}, readable. Headings print in this colour, white text on its bands.`
+    : `Contrast with white: ${ratio}, too faint for text. Its bands print with ${colours.onAccent === '#000000' ? 'black' : 'white'} text, and headings in a darker shade of it (${colours.accentText}).`;
+}
+
+function BrandingForm({ initial }: { initial: BrandingProfile }) {
+  const id = useId();
+  const [logo, setLogo] = useState(initial.logo);
+  const [logoError, setLogoError] = useState<string | undefined>();
+  const [logoChanged, setLogoChanged] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    control,
+    setValue,
+    formState: { errors, isDirty },
+  } = useForm<BrandingValues>({
+    defaultValues: {
+      agencyName: initial.agencyName,
+      accent: initial.accent,
+      footer: initial.footer,
+      contact: initial.contact,
+    },
+  });
+  const accent = useWatch({ control, name: 'accent' }).trim().toLowerCase();
+  const shownAccent = ACCENT.test(accent) ? accent : DEFAULT_ACCENT;
+  const agencyName = useWatch({ control, name: 'agencyName' });
+
+  const onSave = handleSubmit(async (values) => {
+    setSaving(true);
+    try {
+      // The form is made again from what was kept (see BrandingSettings).
+      const kept = await setBranding({ ...values, logo });
+      toast.success(
+        kept
+          ? 'Branding saved on this device: printed reports carry it.'
+          : 'Nothing to brand with (no name, logo, footer or contact): reports print unbranded.',
+      );
+    } catch {
+      toast.error('The branding could not be kept on this device. Try again.');
+    } finally {
+      setSaving(false);
+    }
+  });
+
+  const onRemove = async () => {
+    await setBranding(null);
+    toast.success('Branding removed: reports print unbranded.');
+  };
+
+  return (
+    <form className="form branding-form" aria-labelledby={`${id}-title`} onSubmit={onSave} noValidate>
+      <h2 id={`${id}-title`}>Branding of printed reports</h2>
+      <p className="field__hint">
+        Your agency’s name, logo and colour on the printed report pages and on each project’s client report. Kept on
+        this device, for this connection.
+      </p>
+      <Field label="Agency name">
+        <input type="text" autoComplete="organization" maxLength={AGENCY_NAME_MAX} {...register('agencyName')} />
+      </Field>
+      <Field
+        label="Logo"
+        error={logoError}
+        hint={`A PNG, JPEG, WebP or SVG image of at most ${LOGO_MAX_BYTES / 1000} kB.`}
+      >
+        <input
+          type="file"
+          accept={LOGO_TYPES.join(',')}
+          onChange={(event) => {
+            const input = event.currentTarget;
+            const file = input.files?.[0];
+            if (!file) return;
+            void logoFromFile(file).then((reading) => {
+              if (reading.ok) {
+                setLogo(reading.logo);
+                setLogoError(undefined);
+                setLogoChanged(true);
+              } else {
+                setLogoError(reading.message);
+                input.value = '';
+              }
+            });
+          }}
+        />
+      </Field>
+      {logo ? (
+        <div className="branding-form__logo">
+          <img src={logo} alt="The logo chosen" className="branding-form__logo-image" />
+          <button
+            type="button"
+            className="button button--small"
+            onClick={() => {
+              setLogo(null);
+              setLogoChanged(true);
+            }}
+          >
+            Remove logo
+          </button>
+        </div>
+      ) : null}
+      <Field label="Accent colour" error={errors.accent?.message} hint={accentWords(shownAccent)}>
+        <input
+          type="text"
+          spellCheck={false}
+          autoComplete="off"
+          maxLength={7}
+          {...register('accent', { validate: validAccent })}
+        />
+      </Field>
+      <label className="branding-form__picker">
+        <input
+          type="color"
+          value={shownAccent}
+          onChange={(event) => setValue('accent', event.target.value, { shouldDirty: true, shouldValidate: true })}
+        />{' '}
+        Pick the accent colour
+      </label>
+      <Field label="Footer line" hint="Printed at the foot of every page, beside the page number.">
+        <input type="text" maxLength={FOOTER_MAX} {...register('footer')} />
+      </Field>
+      <Field label="Contact" hint="How the client reaches you, printed on the cover and the page header.">
+        <input type="text" maxLength={CONTACT_MAX} {...register('contact')} />
+      </Field>
+      <div className="branding-preview" style={brandStyle({ ...EMPTY_BRANDING, accent: shownAccent })}>
+        <p className="branding-preview__band">
+          <BrandMark branding={{ ...EMPTY_BRANDING, agencyName: agencyName.trim() || 'Your agency', logo }} />
+        </p>
+        <p className="branding-preview__heading">Top issues</p>
+      </div>
+      <div className="form__actions">
+        <button type="submit" className="button button--primary" disabled={saving}>
+          {saving ? 'Applying…' : 'Apply branding'}
+        </button>
+        {initial !== EMPTY_BRANDING ? (
+          <button type="button" className="button button--danger" onClick={() => void onRemove()}>
+            Remove branding
+          </button>
+        ) : null}
+      </div>
+      {isDirty || logoChanged ? <p className="field__hint">The branding has unsaved changes.</p> : null}
+    </form>
+  );
+}
+
+/**
+ * What tells one kept profile from another, cheaply: the store reads the record again on any
+ * change of the workspace (a note added in another tab), and that must not reset a form being
+ * typed in; a profile that really changed must.
+ */
+function versionOf(branding: BrandingProfile | null): string {
+  if (!branding) return 'none';
+  const { agencyName, accent, footer, contact, logo } = branding;
+  return JSON.stringify([agencyName, accent, footer, contact, logo?.length, logo?.slice(-64)]);
+}
+
+/** The settings page's part for the branding profile: shown once the device has answered. */
+export function BrandingSettings() {
+  const { loaded, branding } = useBranding();
+  if (!loaded) return <p role="status">Looking for the branding kept on this device…</p>;
+  // A new form when the kept profile changes (saved here, removed, or changed in another tab).
+  return <BrandingForm key={versionOf(branding)} initial={branding ?? EMPTY_BRANDING} />;
+}
