@@ -6,7 +6,7 @@ import { getConnection } from '../settings';
 import { reportsToCsv, reportsToJson, downloadFile } from '../report-actions';
 import { servicePageOf } from '../report-actions';
 import { getRuntimeConfig } from '../../lib/runtime-config';
-import { announceJobStarted } from './job-events';
+import { announceJobStarted, jobTabs } from './job-events';
 import { countItems, estimateMsLeft, requestsPerItem, type Job, type JobItem, type JobSpec } from './job-model';
 import { createJobQueue, type JobQueue } from './job-queue';
 import { defaultJobStore } from './job-store';
@@ -25,6 +25,7 @@ export function getJobQueue(queryClient: QueryClient): JobQueue {
     connection: connectionId,
     queryClient,
     onFinished: (job) => void finished(job),
+    otherTabs: jobTabs(),
   });
   return queue;
 }
