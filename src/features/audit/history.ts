@@ -367,13 +367,17 @@ export function* compareStatesSteps(before: SiteState, after: SiteState): Genera
   const importanceOfCheck = (name: string) => checks.get(name)?.importance ?? null;
   const byImportance = (x: string, y: string) =>
     rankOf(importanceOfCheck(x)) - rankOf(importanceOfCheck(y)) || byName(x, y);
+  yield;
   for (const page of [...changed, ...newPages, ...gonePages]) {
     page.newlyFailing.sort(byImportance);
     page.fixed.sort(byImportance);
   }
+  yield;
   const byKey = (x: PageChange, y: PageChange) => byName(x.key, y.key);
   for (const list of [unchanged, newPages, gonePages]) list.sort(byKey);
+  yield;
   for (const change of checks.values()) {
+    yield;
     for (const list of [
       change.newlyFailing,
       change.fixed,
@@ -384,6 +388,7 @@ export function* compareStatesSteps(before: SiteState, after: SiteState): Genera
     ])
       list.sort(byKey);
   }
+  yield;
   // The biggest drop first; pages whose score cannot be compared after those whose can.
   changed.sort(
     (x, y) =>
