@@ -57,6 +57,20 @@ function instrument(selectors) {
     for (const entry of list.getEntries())
       window.__longTasks.push({ start: entry.startTime, duration: entry.duration });
   }).observe({ type: 'longtask', buffered: true });
+  window.__frames = [];
+  if (PerformanceObserver.supportedEntryTypes?.includes('long-animation-frame'))
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        window.__frames.push({
+          start: entry.startTime,
+          duration: entry.duration,
+          render: entry.renderStart ? entry.startTime + entry.duration - entry.renderStart : 0,
+          scripts: entry.scripts.map(
+            (s) =>
+              `${s.invoker} ${s.sourceFunctionName}@${s.sourceURL.replace(/^.*\//, '')}:${s.sourceCharPosition} ${s.duration.toFixed(0)} ms`,
+          ),
+        });
+    }).observe({ type: 'long-animation-frame', buffered: true });
   const check = () => {
     for (const [name, selector] of Object.entries(selectors)) {
       if (window.__seen[name] === undefined && document.querySelector(selector))
@@ -157,10 +171,18 @@ async function heapMb(page) {
 
 export const isAuditRead = (url) => /\/api\/v1\/reports\?.*sort_by=generated_at.*per_page=100/.test(url);
 
-/** The large project read for the first time, on its page, until it is kept on the device. */
-export async function firstRead(context) {
+/**
+ * A project (by default the large one) read for the first time, on its page, until it is kept on
+ * the device. A project too large to be read by itself is read with the page's own button.
+ */
+export async function firstRead(context, project = PROJECT) {
   const page = await context.newPage();
-  await page.goto(`${APP_URL}/projects/${encodeURIComponent(PROJECT)}`);
+  await page.goto(`${APP_URL}/projects/${encodeURIComponent(project)}`);
+  const readButton = page.getByRole('button', { name: 'Read the project' });
+  await Promise.race([
+    readButton.click({ timeout: 60_000 }),
+    page.waitForFunction(() => window.__seen.audit !== undefined, null, { timeout: 60_000 }),
+  ]);
   await page.waitForFunction(() => window.__seen.audit !== undefined, null, { timeout: 120_000 });
   // Kept on the device once its meta record is written.
   await page.waitForFunction(

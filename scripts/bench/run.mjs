@@ -164,7 +164,7 @@ try {
     section(`Two reports compared (${LATENCY_MS} ms latency; just this: node scripts/bench/compare.mjs)`);
     reportMeasured(await runCompareBench());
 
-    section(`What changed on a site (issue 28; the large account's 1,000-report project; ${LATENCY_MS} ms latency)`);
+    section(`What changed on a site (issue 28; a project of 1,000 pages × 3 runs; ${LATENCY_MS} ms latency)`);
     reportMeasured(await runChangesBench());
 
     section(

@@ -1,6 +1,7 @@
 import { createFaultInjector, type FaultController } from './faults';
 import { createRateLimiter } from './rate-limit';
 import { generateHostileReports } from './hostile-seed';
+import { generateSiteHistory } from './history-seed';
 import { generateLargeAccount } from './large-seed';
 import { DEFAULT_NOW, DEFAULT_RANDOM_SEED, DEFAULT_REPORT_COUNT, generateSeedReports, type SeedReport } from './seed';
 import { createService, type ServiceSettings, type SimulatedService } from './service';
@@ -16,10 +17,12 @@ export const DEMO_API_KEY = 'demo';
 /**
  * Which data the service starts with: `demo`, a believable account (./seed), `hostile`,
  * records built to break a client (./hostile-seed), for checking that nothing they hold runs,
- * or `large`, 10,000 reports over 40 projects (./large-seed), for measuring the audit at scale.
+ * `large`, 10,000 reports over 40 projects (./large-seed), for measuring the audit at scale, or
+ * `history`, one project of 1,000 pages analysed three times (./history-seed), for measuring the
+ * change report and the health chart.
  */
-export type SeedName = 'demo' | 'hostile' | 'large';
-export const SEED_NAMES: readonly SeedName[] = ['demo', 'hostile', 'large'];
+export type SeedName = 'demo' | 'hostile' | 'large' | 'history';
+export const SEED_NAMES: readonly SeedName[] = ['demo', 'hostile', 'large', 'history'];
 
 export function isSeedName(value: unknown): value is SeedName {
   return SEED_NAMES.includes(value as SeedName);
@@ -108,6 +111,8 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
         return generateHostileReports(resolved.now);
       case 'large':
         return generateLargeAccount({ seed: resolved.randomSeed, now: resolved.now });
+      case 'history':
+        return generateSiteHistory({ seed: resolved.randomSeed, now: resolved.now });
       case 'demo':
         return generateSeedReports({
           randomSeed: resolved.randomSeed,

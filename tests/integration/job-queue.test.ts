@@ -345,7 +345,12 @@ describe('a change of connection', () => {
     // Back on the first account (a reload): the job is there, paused, and finishes when resumed.
     const again = queueOnConnection(store);
     await again.queue.resumeSaved();
-    await vi.waitFor(() => expect(again.queue.getSnapshot()[0]?.state).toBe('paused'));
+    await vi.waitFor(() => {
+      // Held by this tab again (not only shown as another tab's): paused, as it was left.
+      const [shown] = again.queue.getSnapshot();
+      expect(shown?.inAnotherTab).toBeUndefined();
+      expect(shown?.state).toBe('paused');
+    });
     again.queue.resume(job.id);
     const over = await whenOver(again.queue, job.id);
     expect(over.items.map((item) => item.status)).toEqual(['done', 'done', 'done']);

@@ -1,6 +1,14 @@
 import type { Importance } from '../../api';
-import { compareStates, stateAt, type PageChange, type ProjectSnapshot } from '../audit';
-import { entryOf, type Workspace } from '../workspace';
+import {
+  compareStatesSteps,
+  runToEnd,
+  stateAtSteps,
+  type PageChange,
+  type ProjectSnapshot,
+  type ReadReport,
+  type StateComparison,
+} from '../audit';
+import { entryOf, type ProjectWatch, type Workspace } from '../workspace';
 
 /**
  * What needs the analyst's attention since they last looked, from the projects read on this
@@ -8,6 +16,11 @@ import { entryOf, type Workspace } from '../workspace';
  * score fell by the project's number of points or more. Built on the audit's history (the state
  * of a site at a moment, and what changed between two): "since" is the state when the analyst
  * last marked everything seen, "now" the latest run of each page. Pure.
+ *
+ * Ten projects of thousands of runs are too much for one task: the work is a generator that yields
+ * every few pages (`attentionSteps`, run in slices by the hook), and each project's items are
+ * kept by its runs, its settings and the moment compared against, so that marking an item seen
+ * (or a tab's workspace changing) works out only what changed.
  */
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -69,10 +82,50 @@ export function projectAttention(
   since: number,
   sinceLastLook = true,
 ): AttentionItem[] {
+  return runToEnd(projectAttentionSteps(snapshot, workspace, since, sinceLastLook));
+}
+
+interface KeptItems {
+  /** What the items were worked out from, besides the runs (the map's key). */
+  basis: string;
+  items: AttentionItem[];
+}
+/** By the runs' array: a new read or write is a new array. */
+const keptItems = new WeakMap<readonly ReadReport[], KeptItems>();
+
+/** projectAttention, yielding every few pages; kept by what it depends on. */
+export function* projectAttentionSteps(
+  snapshot: ProjectSnapshot,
+  workspace: Workspace,
+  since: number,
+  sinceLastLook = true,
+): Generator<void, AttentionItem[]> {
   const { watch } = entryOf(workspace, snapshot.project);
-  const project = snapshot.project;
+  const basis = JSON.stringify([
+    snapshot.project,
+    since,
+    sinceLastLook,
+    watch.target,
+    watch.newHighFailures,
+    watch.dropPoints,
+  ]);
+  const kept = keptItems.get(snapshot.reports);
+  if (kept?.basis === basis) return kept.items;
+  const before = yield* stateAtSteps(snapshot.reports, since);
   // "Now" is every run kept, one dated ahead of this clock too.
-  const comparison = compareStates(stateAt(snapshot.reports, since), stateAt(snapshot.reports, Infinity));
+  const after = yield* stateAtSteps(snapshot.reports, Infinity);
+  const comparison = yield* compareStatesSteps(before, after);
+  const items = itemsOf(snapshot.project, watch, comparison, sinceLastLook);
+  keptItems.set(snapshot.reports, { basis, items });
+  return items;
+}
+
+function itemsOf(
+  project: string,
+  watch: ProjectWatch,
+  comparison: StateComparison,
+  sinceLastLook: boolean,
+): AttentionItem[] {
   const items: AttentionItem[] = [];
   const health = comparison.after.health.average;
   const before = comparison.before.health.average;
@@ -122,6 +175,15 @@ export function projectAttention(
 }
 
 export function needsAttention(snapshots: readonly ProjectSnapshot[], workspace: Workspace, now: number): Attention {
+  return runToEnd(attentionSteps(snapshots, workspace, now));
+}
+
+/** needsAttention, yielding every few pages (the hook runs it in slices). */
+export function* attentionSteps(
+  snapshots: readonly ProjectSnapshot[],
+  workspace: Workspace,
+  now: number,
+): Generator<void, Attention> {
   const lastLook = workspace.marks.lastLookedAt === null ? NaN : Date.parse(workspace.marks.lastLookedAt);
   // A last look dated ahead of this clock (another device's clock, a hostile record) counts as now.
   const sinceLastLook = Number.isFinite(lastLook);
@@ -131,7 +193,7 @@ export function needsAttention(snapshots: readonly ProjectSnapshot[], workspace:
   const seen: AttentionItem[] = [];
   const sorted = [...snapshots].sort((a, b) => (a.project < b.project ? -1 : a.project > b.project ? 1 : 0));
   for (const snapshot of sorted) {
-    for (const item of projectAttention(snapshot, workspace, since, sinceLastLook)) {
+    for (const item of yield* projectAttentionSteps(snapshot, workspace, since, sinceLastLook)) {
       (seenIds.has(item.id) ? seen : items).push(item);
     }
   }

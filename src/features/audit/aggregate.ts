@@ -145,11 +145,7 @@ export function* auditSteps(reports: readonly ReadReport[], now: number): Genera
 
 /** The whole audit at once (tests, small projects). */
 export function aggregateProjectAudit(reports: readonly ReadReport[], now: number): ProjectAudit {
-  const steps = auditSteps(reports, now);
-  for (;;) {
-    const step = steps.next();
-    if (step.done) return step.value;
-  }
+  return runToEnd(auditSteps(reports, now));
 }
 
 const yieldToPage = () =>
@@ -167,25 +163,28 @@ const yieldToPage = () =>
     channel.port2.postMessage(null);
   });
 
+/** How long a slice of work runs before it gives the page back: input stays answered. */
+const SLICE_MS = 5;
+
 /**
- * The audit in slices of about `sliceMs`, giving the page back between them, so that input
- * stays answered while a large project is aggregated (the goal: no task over 50 ms).
+ * Runs work written as a generator (one that yields between small steps) in slices of about
+ * `sliceMs`, giving the page back between them, so that input stays answered while a large
+ * project is worked through (the goal: no task over 50 ms). `measure` names the whole run in
+ * the browser's performance panel, where the bench finds it.
  */
-export async function aggregateInSlices(
-  reports: readonly ReadReport[],
-  now: number,
-  { sliceMs = 5, signal }: { sliceMs?: number; signal?: AbortSignal } = {},
-): Promise<ProjectAudit> {
+export async function runInSlices<T>(
+  steps: Generator<void, T>,
+  { sliceMs = SLICE_MS, signal, measure }: { sliceMs?: number; signal?: AbortSignal; measure?: string } = {},
+): Promise<T> {
   // Start in a task of its own: not after whatever rendering the caller's update caused.
   await yieldToPage();
-  const steps = auditSteps(reports, now);
+  signal?.throwIfAborted();
   const start = performance.now();
   let sliceStart = start;
   for (;;) {
     const step = steps.next();
     if (step.done) {
-      // Shows in the browser's performance panel, and lets the bench find the aggregation.
-      performance.measure?.('audit: aggregate', { start });
+      if (measure) performance.measure?.(measure, { start });
       return step.value;
     }
     if (performance.now() - sliceStart >= sliceMs) {
@@ -194,6 +193,23 @@ export async function aggregateInSlices(
       sliceStart = performance.now();
     }
   }
+}
+
+/** Drives work written as a generator to its end at once (tests, small inputs, pure callers). */
+export function runToEnd<T>(steps: Generator<void, T>): T {
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/** The audit in slices (see runInSlices). */
+export function aggregateInSlices(
+  reports: readonly ReadReport[],
+  now: number,
+  { sliceMs = SLICE_MS, signal }: { sliceMs?: number; signal?: AbortSignal } = {},
+): Promise<ProjectAudit> {
+  return runInSlices(auditSteps(reports, now), { sliceMs, measure: 'audit: aggregate', ...(signal ? { signal } : {}) });
 }
 
 /** The pages (latest runs) on which `check` fails, each with what was found there. */

@@ -1,11 +1,11 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { hasSavedJobs, JOB_STARTED_EVENT } from '../jobs';
+import { hasSavedJobs, JOB_STARTED_EVENT, jobTabs } from '../jobs';
 
 const JobTray = lazy(async () => ({ default: (await import('./job-tray')).JobTray }));
 
 /**
  * On every page, and nearly free: the tray's code (and the queue's) loads only when a job is
- * started in this tab or saved jobs are found on the device (to resume them).
+ * started in this tab or another, or saved jobs are found on the device (to resume them).
  */
 export function JobTrayLauncher() {
   const [wanted, setWanted] = useState(false);
@@ -13,12 +13,15 @@ export function JobTrayLauncher() {
     let live = true;
     const want = () => setWanted(true);
     window.addEventListener(JOB_STARTED_EVENT, want);
+    const otherTabs = jobTabs();
+    otherTabs?.listen(want);
     void hasSavedJobs().then((found) => {
       if (found && live) want();
     });
     return () => {
       live = false;
       window.removeEventListener(JOB_STARTED_EVENT, want);
+      otherTabs?.close();
     };
   }, []);
   return wanted ? (

@@ -158,7 +158,10 @@ function JobCard({ job }: { job: Job }) {
   const isExport = job.spec.kind === 'export';
 
   let status: string;
-  if (job.state === 'paused') status = 'Paused.';
+  // Another tab runs it: its progress as that tab last kept it; its controls are in that tab.
+  if (job.inAnotherTab)
+    status = `${job.state === 'running' ? 'Running' : job.state === 'paused' ? 'Paused' : job.state === 'cancelled' ? 'Cancelled' : 'Finished'} in another tab.`;
+  else if (job.state === 'paused') status = 'Paused.';
   else if (job.state === 'cancelled')
     status = counts.remaining > 0 ? 'Cancelling: finishing what was sent…' : 'Cancelled.';
   else if (over) status = 'Finished.';
@@ -179,42 +182,44 @@ function JobCard({ job }: { job: Job }) {
       <p className="job-card__summary">
         {progressWords(job)}. {status}
       </p>
-      <div className="job-card__actions">
-        {job.state === 'running' ? (
-          <button type="button" className="button button--small" onClick={() => queue.pause(job.id)}>
-            Pause <span className="visually-hidden">{job.title}</span>
-          </button>
-        ) : null}
-        {job.state === 'paused' ? (
-          <button type="button" className="button button--small" onClick={() => queue.resume(job.id)}>
-            Resume <span className="visually-hidden">{job.title}</span>
-          </button>
-        ) : null}
-        {!over ? (
-          <button type="button" className="button button--small" onClick={() => queue.cancel(job.id)}>
-            Cancel <span className="visually-hidden">{job.title}</span>
-          </button>
-        ) : null}
-        {over && retryable > 0 ? (
-          <button type="button" className="button button--small" onClick={() => queue.retry(job.id)}>
-            Retry {retryable} not done <span className="visually-hidden">in {job.title}</span>
-          </button>
-        ) : null}
-        {isExport && job.state === 'finished' && counts.failed === 0 ? (
-          <button
-            type="button"
-            className="button button--small"
-            onClick={() => void exportFile(job).then((file) => file && downloadFile(file.name, file.text, file.type))}
-          >
-            Download <span className="visually-hidden">{job.title}</span>
-          </button>
-        ) : null}
-        {over ? (
-          <button type="button" className="button button--small" onClick={() => queue.dismiss(job.id)}>
-            Dismiss <span className="visually-hidden">{job.title}</span>
-          </button>
-        ) : null}
-      </div>
+      {job.inAnotherTab ? null : (
+        <div className="job-card__actions">
+          {job.state === 'running' ? (
+            <button type="button" className="button button--small" onClick={() => queue.pause(job.id)}>
+              Pause <span className="visually-hidden">{job.title}</span>
+            </button>
+          ) : null}
+          {job.state === 'paused' ? (
+            <button type="button" className="button button--small" onClick={() => queue.resume(job.id)}>
+              Resume <span className="visually-hidden">{job.title}</span>
+            </button>
+          ) : null}
+          {!over ? (
+            <button type="button" className="button button--small" onClick={() => queue.cancel(job.id)}>
+              Cancel <span className="visually-hidden">{job.title}</span>
+            </button>
+          ) : null}
+          {over && retryable > 0 ? (
+            <button type="button" className="button button--small" onClick={() => queue.retry(job.id)}>
+              Retry {retryable} not done <span className="visually-hidden">in {job.title}</span>
+            </button>
+          ) : null}
+          {isExport && job.state === 'finished' && counts.failed === 0 ? (
+            <button
+              type="button"
+              className="button button--small"
+              onClick={() => void exportFile(job).then((file) => file && downloadFile(file.name, file.text, file.type))}
+            >
+              Download <span className="visually-hidden">{job.title}</span>
+            </button>
+          ) : null}
+          {over ? (
+            <button type="button" className="button button--small" onClick={() => queue.dismiss(job.id)}>
+              Dismiss <span className="visually-hidden">{job.title}</span>
+            </button>
+          ) : null}
+        </div>
+      )}
       {isExport ? null : (
         <details className="job-card__items">
           <summary>Each item</summary>

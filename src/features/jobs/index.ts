@@ -2,7 +2,7 @@
  * The one job queue (bulk actions, bulk create, export): the screens start jobs, the tray
  * (features/job-tray) shows them.
  */
-export { JOB_STARTED_EVENT } from './job-events';
+export { JOB_STARTED_EVENT, jobTabs, type JobTabs } from './job-events';
 export { hasSavedJobs } from './job-store';
 export {
   countItems,

@@ -73,6 +73,11 @@ export interface Job {
   createdAt: number;
   state: JobState;
   items: JobItem[];
+  /**
+   * Set on the queue's snapshot (never kept) for a job that another open tab runs: this tab shows
+   * how far it is, as that tab last wrote it, and leaves its controls to that tab.
+   */
+  inAnotherTab?: true;
 }
 
 export interface JobCounts {

@@ -12,6 +12,7 @@ import {
   type JobItem,
   type JobSpec,
 } from './job-model';
+import type { JobTabs } from './job-events';
 import type { JobStore } from './job-store';
 import {
   applyDuplicatesToCache,
@@ -62,6 +63,8 @@ export interface JobQueueOptions {
   now?: () => number;
   /** A finished job, for what the page says (a download, a summary). */
   onFinished?: (job: Job) => void;
+  /** The other open tabs: told when a job's record changes, and heard when theirs do. */
+  otherTabs?: JobTabs | null;
 }
 
 interface Running {
@@ -104,19 +107,37 @@ export function createJobQueue(options: JobQueueOptions) {
   const running = new Map<string, Running>();
   /** Jobs whose lock this tab holds, with the function that lets it go. */
   const held = new Map<string, () => void>();
+  /** Jobs of this connection that another tab runs, as it last kept them: shown, not run. */
+  let elsewhere: Job[] = [];
   const listeners = new Set<() => void>();
   let snapshot: readonly Job[] = [];
 
   const emit = () => {
-    snapshot = [...jobs.values()].map((job) => ({ ...job, items: job.items.map((item) => ({ ...item })) }));
+    snapshot = [
+      ...[...jobs.values()].map((job) => ({ ...job, items: job.items.map((item) => ({ ...item })) })),
+      ...elsewhere.filter((job) => !jobs.has(job.id)).map((job): Job => ({ ...job, inAnotherTab: true })),
+    ];
     listeners.forEach((listener) => listener());
   };
 
   const save = async (job: Job) => {
     if (!isPersisted(job.spec)) return;
     // A failed save (storage full, private mode) must not stop the work: it only costs the resume.
-    await store.save(structuredClone(job)).catch(() => undefined);
+    const saved = await store.save(structuredClone(job)).then(
+      () => true,
+      () => false,
+    );
+    if (saved) options.otherTabs?.announce();
   };
+
+  /** Reads the jobs kept on the device that this tab does not hold: the other tabs' work. */
+  const readElsewhere = async () => {
+    const connection = options.connection();
+    const kept = await store.all().catch((): Job[] => []);
+    elsewhere = kept.filter((job) => job.connection === connection && !jobs.has(job.id));
+    emit();
+  };
+  options.otherTabs?.listen(() => void readElsewhere());
 
   const runtimeOf = (job: Job): Running => {
     let state = running.get(job.id);
@@ -383,7 +404,10 @@ export function createJobQueue(options: JobQueueOptions) {
         void save(job);
       } else leave(job);
     }
+    // Another account's jobs run by other tabs are not shown; what runs under the new id is read.
+    elsewhere = elsewhere.filter((job) => job.connection === connection);
     emit();
+    void readElsewhere();
   });
 
   function startRunning(job: Job) {
@@ -424,6 +448,7 @@ export function createJobQueue(options: JobQueueOptions) {
      * sent are settled by reading first. A job another tab runs is taken over when that tab goes.
      */
     async resumeSaved(): Promise<void> {
+      void readElsewhere();
       const connection = options.connection();
       // Saved before jobs named their key: filed under the service alone, taken by it as before.
       const legacy = connection.split('|')[0] || 'configured';

@@ -7,7 +7,7 @@ import { getConnection, getConnectionChange, subscribeConnection } from '../sett
 import { reportsToCsv, reportsToJson, downloadFile } from '../report-actions';
 import { servicePageOf } from '../report-actions';
 import { getRuntimeConfig } from '../../lib/runtime-config';
-import { announceJobStarted } from './job-events';
+import { announceJobStarted, jobTabs } from './job-events';
 import { countItems, estimateMsLeft, requestsPerItem, type Job, type JobItem, type JobSpec } from './job-model';
 import { createJobQueue, type JobQueue } from './job-queue';
 import { defaultJobStore } from './job-store';
@@ -38,6 +38,7 @@ export function getJobQueue(queryClient: QueryClient): JobQueue {
     watchConnection,
     queryClient,
     onFinished: (job) => void finished(job),
+    otherTabs: jobTabs(),
   });
   return queue;
 }

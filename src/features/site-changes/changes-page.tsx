@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo, useState } from 'react';
+import { startTransition, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ratingFromScore } from '../../api';
 import { ApiText } from '../../components/api-text';
@@ -10,7 +10,7 @@ import { formatNumber } from '../../lib/format-number';
 import { paths } from '../../lib/paths';
 import { changesProjectFromPathname } from '../../lib/paths-from-address';
 import {
-  compareStates,
+  compareStatesSteps,
   dayLabel,
   dayOf,
   defaultRange,
@@ -18,12 +18,14 @@ import {
   readChangeRange,
   DEFAULT_RANGE_DAYS,
   healthGrouping,
-  healthOverTime,
+  healthOverTimeSteps,
   runDays,
-  stateAt,
+  runInSlices,
+  stateAtSteps,
   useProjectAudit,
   type CheckChange,
   type Health,
+  type HealthPoint,
   type PageChange,
   type ReadReport,
   type StateComparison,
@@ -315,27 +317,60 @@ function RangeForm({ project, segmentId, from, to, today, days }: RangeFormProps
   );
 }
 
-/**
- * What was worked out of a project's runs, by the runs' array (a new read is a new array): the
- * page is mounted again as the app settles after its first data, and a large project's comparison
- * is not worth doing twice.
- */
-const worked = new WeakMap<readonly ReadReport[], Map<string, unknown>>();
-function once<T>(reports: readonly ReadReport[], key: string, work: () => T): T {
-  let results = worked.get(reports);
-  if (!results) worked.set(reports, (results = new Map()));
-  if (!results.has(key)) results.set(key, work());
-  return results.get(key) as T;
+/** What the page shows, worked out of a project's runs for two dates. */
+interface WorkedOut {
+  comparison: StateComparison;
+  /** The days with runs, oldest first. */
+  days: string[];
+  /** The health chart's points. */
+  points: HealthPoint[];
 }
 
-function compareBetween(reports: readonly ReadReport[], fromAt: number, toAt: number): StateComparison {
-  return once(reports, `compare ${fromAt} ${toAt}`, () => {
-    const start = performance.now();
-    const compared = compareStates(stateAt(reports, fromAt), stateAt(reports, toAt));
-    // Shows in the browser's performance panel, and lets the bench find the work.
-    performance.measure?.('changes: compare', { start });
-    return compared;
-  });
+function* workOut(reports: readonly ReadReport[], fromAt: number, toAt: number): Generator<void, WorkedOut> {
+  const before = yield* stateAtSteps(reports, fromAt);
+  const after = yield* stateAtSteps(reports, toAt);
+  const comparison = yield* compareStatesSteps(before, after);
+  yield;
+  const days = runDays(reports);
+  yield;
+  const points = yield* healthOverTimeSteps(reports, { by: healthGrouping(reports) });
+  return { comparison, days, points };
+}
+
+/**
+ * What was worked out, by the runs' array (a new read is a new array) and the two dates: the page
+ * is mounted again as the app settles after its first data, and a large project's comparison is
+ * not worth doing twice.
+ */
+const workedOut = new WeakMap<readonly ReadReport[], Map<string, WorkedOut>>();
+const rangeKey = (fromAt: number, toAt: number) => `${fromAt} ${toAt}`;
+const keptWork = (reports: readonly ReadReport[], fromAt: number, toAt: number) =>
+  workedOut.get(reports)?.get(rangeKey(fromAt, toAt));
+
+/**
+ * The change report's figures, worked out in slices after the render (thousands of runs would
+ * block the page for longer than a person notices), then shown in a transition, which React
+ * renders in slices too. Undefined until they are.
+ */
+function useWorkedOut(reports: readonly ReadReport[] | undefined, fromAt: number, toAt: number) {
+  const [, setFinished] = useState(0);
+  const kept = reports ? keptWork(reports, fromAt, toAt) : undefined;
+  useEffect(() => {
+    if (!reports || keptWork(reports, fromAt, toAt)) return;
+    const stop = new AbortController();
+    runInSlices(workOut(reports, fromAt, toAt), { signal: stop.signal, measure: 'changes: compare' }).then(
+      (worked) => {
+        let byRange = workedOut.get(reports);
+        if (!byRange) workedOut.set(reports, (byRange = new Map()));
+        byRange.set(rangeKey(fromAt, toAt), worked);
+        startTransition(() => setFinished((count) => count + 1));
+      },
+      // Stopped: other runs or other dates are being worked out.
+      () => undefined,
+    );
+    return () => stop.abort();
+  }, [reports, fromAt, toAt]);
+  return kept;
 }
 
 function Changes({ project }: { project: string }) {
@@ -354,21 +389,18 @@ function Changes({ project }: { project: string }) {
   const query = searchParams.toString();
   const range = useMemo(() => readChangeRange(new URLSearchParams(query), now), [query, now]);
   const { from, to, fromAt, toAt } = range;
-  const comparison = useMemo(
-    () => (reports ? compareBetween(reports, fromAt, toAt) : undefined),
-    [reports, fromAt, toAt],
-  );
-  const days = useMemo(() => (reports ? once(reports, 'days', () => runDays(reports)) : []), [reports]);
-  const points = useMemo(
-    () => (reports ? once(reports, 'health', () => healthOverTime(reports, { by: healthGrouping(reports) })) : []),
-    [reports],
-  );
+  const worked = useWorkedOut(reports, fromAt, toAt);
+  const comparison = worked?.comparison;
+  const days = worked?.days ?? [];
+  const points = worked?.points ?? [];
   const notes = useTimelineNotes(project);
   const notesInRange = notes.filter((note) => note.date > from && note.date <= to);
 
   let body;
-  if (handle.snapshot === undefined || (handle.snapshot && !comparison)) {
+  if (handle.snapshot === undefined) {
     body = <p role="status">Looking for this project&apos;s runs on this device…</p>;
+  } else if (handle.snapshot && !comparison) {
+    body = <p role="status">Working out what changed…</p>;
   } else if (handle.snapshot === null) {
     body =
       handle.read.kind === 'reading' ? (

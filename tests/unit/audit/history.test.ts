@@ -2,17 +2,21 @@
 import fc from 'fast-check';
 import type { Check, Importance } from '../../../src/api';
 import { ratingFromScore } from '../../../src/api';
+import { runToEnd } from '../../../src/features/audit/aggregate';
 import {
   compareStates,
+  compareStatesSteps,
   dayOf,
   endOfDay,
   healthGrouping,
   healthOf,
   healthOverTime,
+  healthOverTimeSteps,
   pageKey,
   runDays,
   startOfDay,
   stateAt,
+  stateAtSteps,
   type StateComparison,
 } from '../../../src/features/audit/history';
 import type { ReadReport } from '../../../src/features/audit/types';
@@ -428,5 +432,41 @@ describe('properties', () => {
         expect(points.reduce((sum, p) => sum + p.runs, 0)).toBe(reports.filter((r) => r.generatedAt !== null).length);
       }),
     );
+  });
+});
+
+describe('worked out in small steps', () => {
+  // 600 pages analysed three times: the steps give the page back every few runs, and add up to
+  // exactly what the plain functions give.
+  const runs = Array.from({ length: 1_800 }, (_, i) =>
+    run(
+      String(i + 1),
+      `https://a.example/page-${i % 600}`,
+      local(1 + Math.floor(i / 600) * 3, 1 + (i % 20)),
+      40 + (i % 60),
+      i % 7 === 0 ? [failed('title', 'high')] : [],
+    ),
+  );
+  const stepsOf = <T>(steps: Generator<void, T>) => {
+    let count = 0;
+    for (;;) {
+      const step = steps.next();
+      if (step.done) return { count, value: step.value };
+      count += 1;
+    }
+  };
+
+  it('yields at least every hundred runs or pages, and ends where the plain functions do', () => {
+    const before = stepsOf(stateAtSteps(runs, endOf(4, 30)));
+    const after = stepsOf(stateAtSteps(runs, Infinity));
+    expect(before.count).toBeGreaterThanOrEqual(runs.length / 100);
+    expect(before.value).toEqual(stateAt(runs, endOf(4, 30)));
+    const compared = stepsOf(compareStatesSteps(before.value, after.value));
+    expect(compared.count).toBeGreaterThanOrEqual(600 / 100);
+    expect(compared.value).toEqual(compareStates(before.value, after.value));
+    const chart = stepsOf(healthOverTimeSteps(runs, { by: 'week' }));
+    expect(chart.count).toBeGreaterThanOrEqual(runs.length / 100);
+    expect(chart.value).toEqual(healthOverTime(runs, { by: 'week' }));
+    expect(runToEnd(stateAtSteps(runs, Infinity))).toEqual(after.value);
   });
 });

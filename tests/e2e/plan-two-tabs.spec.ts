@@ -1,0 +1,68 @@
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { Page } from '@playwright/test';
+import { connect, expect, simulator, test } from './fixtures';
+
+/**
+ * A re-analysis plan that falls due while two tabs of one browser are open (one context: one
+ * IndexedDB, BroadcastChannel, Web Locks), against the simulated service over HTTP: exactly one
+ * tab starts it (decision 74), and the other sees it in its tray as it goes (issue 28 item 4).
+ */
+
+const PROJECT = 'alpineskihouse.com';
+/** The demo's project has 6 pages; the plan's run is a new run of each. */
+const PAGES = 6;
+const TITLE = `Analyse ${PAGES} pages of ${PROJECT} again (weekly plan)`;
+const OUT = resolve(import.meta.dirname, '../../test-results/site-changes');
+
+const jobIn = (tab: Page) => tab.getByRole('region', { name: /Background jobs/ }).getByRole('article', { name: TITLE });
+
+test('a due plan is started once across two tabs, and the other tab sees it in its tray', async ({ page, context }) => {
+  await connect(page);
+  await page.goto(`/projects/${PROJECT}`);
+  await expect(page.getByRole('table', { name: `Issues of ${PROJECT}, highest impact first` })).toBeVisible();
+  const other = await context.newPage();
+  await other.goto('/');
+  await expect(other.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
+
+  // Weekly, by itself: the project was last analysed weeks ago, so it is due as soon as it is saved.
+  const form = page.getByRole('form', { name: 'Watch and re-analyse' });
+  await form.getByLabel('Cadence').selectOption('weekly');
+  await form.getByLabel('Start by itself when due').check();
+  await form.getByRole('button', { name: 'Save' }).click();
+
+  // Both tabs show the one job: one runs it, the other says so and leaves its controls to it.
+  await expect(jobIn(page)).toBeVisible({ timeout: 15_000 });
+  await expect(jobIn(other)).toBeVisible({ timeout: 15_000 });
+  const [runner, watcher] =
+    (await jobIn(page)
+      .getByText(/in another tab/)
+      .count()) > 0
+      ? [other, page]
+      : [page, other];
+  await expect(jobIn(watcher)).toContainText(/(Running|Finished) in another tab\./);
+  await expect(jobIn(watcher).getByRole('button', { name: /^(Pause|Cancel)/ })).toHaveCount(0);
+  await expect(jobIn(runner)).not.toContainText('in another tab');
+
+  await watcher.setViewportSize({ width: 1280, height: 800 });
+  mkdirSync(OUT, { recursive: true });
+  await watcher.screenshot({ path: `${OUT}/plan-other-tab-desktop.png` });
+  await watcher.setViewportSize({ width: 390, height: 844 });
+  await watcher.screenshot({ path: `${OUT}/plan-other-tab-phone.png` });
+
+  // It ends, and each page was analysed once: one new run each, not one per tab.
+  const stores = async () =>
+    (await simulator.requests()).filter(
+      (request) => request.method === 'POST' && request.path.startsWith('/api/v1/reports'),
+    ).length;
+  await expect.poll(stores, { timeout: 45_000 }).toBe(PAGES);
+  // Once every job is over, a tray folds to one line; opened, the other tab's card says where it ran.
+  const watcherTray = watcher.getByRole('region', { name: /Background jobs/ });
+  await watcherTray.getByRole('button', { name: /^Show/ }).click({ timeout: 15_000 });
+  await expect(jobIn(watcher)).toContainText('Finished in another tab.');
+  await expect(watcherTray.getByRole('button', { name: /^Retry/ })).toHaveCount(0);
+  expect(await stores()).toBe(PAGES);
+  // The plan says when it last started, in both tabs' workspace.
+  await other.reload();
+  await expect(other.getByText(/Last started/)).toBeVisible();
+});
