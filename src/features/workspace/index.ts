@@ -1,7 +1,7 @@
 /**
  * What the analyst makes, kept on this device per connection and followed by every open tab:
- * per project a target and what to flag, a re-analysis plan; the Needs attention marks; the
- * timeline's notes. One versioned shape (./model.ts), one record (./store.ts). No import of other
+ * per project a target and what to flag, a re-analysis plan, the checks set aside; the Needs
+ * attention marks; the timeline's notes. One versioned shape (./model.ts), one record (./store.ts). No import of other
  * features but settings: the screens that show it build on it.
  */
 export {
@@ -33,3 +33,32 @@ export {
   useTimelineNotes,
   useWorkspace,
 } from './actions';
+export {
+  acceptanceOf,
+  adjustedHealth,
+  adjustedScore,
+  DEFAULT_SCORE_WEIGHTS,
+  hasSetAside,
+  NO_CHECK_SETTINGS,
+  offEntryOf,
+  parseCheckSettings,
+  REASON_MAX_LENGTH,
+  scoreWeightOf,
+  setAsideOf,
+  UNSTATED_IMPORTANCE_WEIGHT,
+  type AdjustedHealth,
+  type CheckOff,
+  type CheckSettings,
+  type PageAccepted,
+  type PageChecks,
+  type ScoredCheck,
+  type SetAside,
+} from './check-settings';
+export {
+  acceptFailure,
+  checkSettingsOf,
+  switchCheckOff,
+  switchCheckOn,
+  unacceptFailure,
+  useCheckSettings,
+} from './check-actions';

@@ -6,6 +6,8 @@
  * read into a valid workspace here, item by item, so one bad entry never costs the rest.
  */
 
+import { parseCheckSettings, type CheckSettings } from './check-settings';
+
 export const WORKSPACE_VERSION = 1;
 
 /** A note on the timeline ("site migration", "Google core update"). `project` null: the whole account. */
@@ -53,6 +55,8 @@ export interface ProjectEntry {
   project: string;
   watch: ProjectWatch;
   plan: ReanalysisPlan | null;
+  /** Checks set aside (./check-settings.ts); absent: none. */
+  checks?: CheckSettings;
 }
 
 export interface AttentionMarks {
@@ -162,7 +166,8 @@ export function parseWorkspace(stored: unknown): Workspace {
     if (!isRecord(entry) || typeof entry.project !== 'string' || entry.project.length > MAX_NAME) continue;
     if (named.has(entry.project)) continue;
     named.add(entry.project);
-    projects.push({ project: entry.project, watch: parseWatch(entry.watch), plan: parsePlan(entry.plan) });
+    const checks = parseCheckSettings(entry.checks);
+    projects.push({ project: entry.project, watch: parseWatch(entry.watch), plan: parsePlan(entry.plan), checks });
   }
   const marks = isRecord(stored.marks) ? stored.marks : {};
   const seen = [
