@@ -41,6 +41,7 @@ export {
   healthOf,
   healthOverTime,
   pageKey,
+  pagesWithChecks,
   runDays,
   runTime,
   startOfDay,

@@ -15,6 +15,8 @@ import { DeleteProjectDialog, reportsPhrase } from '../components/delete-project
 import type { DistributionCounts } from '../components/result-distribution';
 import { ProjectHealth, ProjectHealthBeforeAudit } from '../components/project-health';
 import { ProjectIssues } from '../components/project-issues';
+import { AdjustedHealth } from '../components/check-settings';
+import { useCheckSettings } from '../../workspace';
 import { ReadPanel } from '../components/read-panel';
 import { projectCountQueries } from '../project-data';
 import '../projects.css';
@@ -64,6 +66,7 @@ function Project({ name }: { name: string }) {
   const count = useQuery(reportQueries.count(name));
   const total = count.data;
   const audit = useProjectAudit(name, total);
+  const { settings } = useCheckSettings(name);
   // The store behind useProjectAudit renders synchronously; the audit's sections follow in a
   // deferred render, which React slices, so that showing them never blocks input for long.
   const shownAudit = useDeferredValue(audit.audit);
@@ -113,6 +116,7 @@ function Project({ name }: { name: string }) {
       <section className="project-section" aria-labelledby="project-health-title">
         <h2 id="project-health-title">Health</h2>
         {chart}
+        {shownAudit && audit.snapshot ? <AdjustedHealth reports={audit.snapshot.reports} settings={settings} /> : null}
         {audit.snapshot ? (
           <p>
             <Link to={paths.changes.getHref(name)}>What changed in the last 30 days</Link>
@@ -123,7 +127,7 @@ function Project({ name }: { name: string }) {
       {shownAudit ? (
         <section className="project-section" aria-labelledby="project-issues-title">
           <h2 id="project-issues-title">Issues</h2>
-          <ProjectIssues project={name} audit={shownAudit} />
+          <ProjectIssues project={name} audit={shownAudit} settings={settings} />
         </section>
       ) : auditComing ? (
         <section className="project-section project-section--waiting" aria-labelledby="project-issues-title">
