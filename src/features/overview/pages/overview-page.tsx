@@ -15,6 +15,7 @@ import { reportListState, reportQueries } from '../../reports';
 import { SavedViewsList } from '../../saved-views';
 import { NeedsAttention, PlansOverview, useAttention } from '../../attention';
 import { lazyPart, UnavailablePart } from '../../../components/lazy-part';
+import { ProjectEstimate } from '../../set-aside';
 import { overviewParams } from '../overview-params';
 import '../overview.css';
 
@@ -130,6 +131,7 @@ function ProjectsByHealth() {
               </td>
               <td data-label="Health">
                 <RatingBadge rating={project.rating} score={project.averageScore} />
+                <ProjectEstimate project={project.name} />
               </td>
               <td data-label="Reports" className="numeric">
                 {project.reportCount === null ? (

@@ -8,7 +8,7 @@ import type { AuditIssue, ProjectAudit } from '../../audit';
 import { CHECK_GROUPS, checkGroupOf, checkTitle, importanceLabel, type CheckGroupId } from '../../../lib/checks';
 import { paths } from '../../../lib/paths';
 import { setAsideOf, switchCheckOff, switchCheckOn, type CheckSettings } from '../../workspace';
-import { ReasonForm, SetAsideList, UndoNotice, type Undoable } from './check-settings';
+import { ReasonForm, SetAsideList, UndoNotice, type Undoable } from '../../set-aside';
 
 const IMPORTANCE_FILTERS = ['high', 'medium', 'low', 'none'] as const;
 const importanceKey = (importance: Importance | null) => importance ?? 'none';

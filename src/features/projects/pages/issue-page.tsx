@@ -23,7 +23,7 @@ import {
   useCheckSettings,
 } from '../../workspace';
 import { ApiText } from '../../../components/api-text';
-import { ReasonForm, UndoNotice, type Undoable } from '../components/check-settings';
+import { ReasonForm, UndoNotice, type Undoable } from '../../set-aside';
 import { CHECK_GROUPS, checkGroupOf, checkTitle, describeFinding, importanceLabel } from '../../../lib/checks';
 import { reportQueries } from '../../reports';
 import { ReadPanel } from '../components/read-panel';

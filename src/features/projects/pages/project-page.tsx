@@ -15,7 +15,7 @@ import { DeleteProjectDialog, reportsPhrase } from '../components/delete-project
 import type { DistributionCounts } from '../components/result-distribution';
 import { ProjectHealth, ProjectHealthBeforeAudit } from '../components/project-health';
 import { ProjectIssues } from '../components/project-issues';
-import { AdjustedHealth } from '../components/check-settings';
+import { AdjustedHealth } from '../../set-aside';
 import { useCheckSettings } from '../../workspace';
 import { ReadPanel } from '../components/read-panel';
 import { projectCountQueries } from '../project-data';

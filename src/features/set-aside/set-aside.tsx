@@ -1,20 +1,22 @@
-import { useId, useMemo, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ratingFromScore } from '../../../api';
-import { ApiText } from '../../../components/api-text';
-import { RatingBadge } from '../../../components/rating-badge';
-import { checkTitle } from '../../../lib/checks';
-import { formatNumber } from '../../../lib/format-number';
-import { paths } from '../../../lib/paths';
-import { pagesWithChecks, type ProjectAudit, type ReadReport } from '../../audit';
+import { ratingFromScore } from '../../api';
+import { ApiText } from '../../components/api-text';
+import { RatingBadge } from '../../components/rating-badge';
+import { checkTitle } from '../../lib/checks';
+import { formatNumber } from '../../lib/format-number';
+import { paths } from '../../lib/paths';
+import { pagesWithChecks, useReadSnapshots, type ProjectAudit, type ReadReport } from '../audit';
 import {
   adjustedHealth,
   hasSetAside,
   REASON_MAX_LENGTH,
   switchCheckOn,
   unacceptFailure,
+  useCheckSettings,
   type CheckSettings,
-} from '../../workspace';
+} from '../workspace';
+import './set-aside.css';
 
 /**
  * The check settings on a project's screens: the dashboard's estimate beside the service's score,
@@ -50,9 +52,9 @@ export function AdjustedHealth({
     score === null ? <span>no figure</span> : <RatingBadge rating={ratingFromScore(score)} score={score} />;
   if (compact)
     return (
-      <span className="adjusted-health adjusted-health--compact">
+      <>
         {ESTIMATE_LABEL}: {figure}
-      </span>
+      </>
     );
   return (
     <div className="adjusted-health" role="group" aria-labelledby="adjusted-health-label">
@@ -73,6 +75,44 @@ export function AdjustedHealth({
   );
 }
 
+const setAsidePhrase = (settings: CheckSettings) => {
+  const parts = [];
+  if (settings.off.length > 0)
+    parts.push(`${formatNumber(settings.off.length)} ${settings.off.length === 1 ? 'check' : 'checks'} switched off`);
+  if (settings.accepted.length > 0)
+    parts.push(
+      `${formatNumber(settings.accepted.length)} ${settings.accepted.length === 1 ? 'failure' : 'failures'} accepted`,
+    );
+  return parts.join(', ');
+};
+
+/**
+ * A project's estimate on one line, for a list of projects (the overview): what is set aside and
+ * the estimate from what this device read of it. Nothing for a project with nothing set aside.
+ */
+export function ProjectEstimate({ project }: { project: string }) {
+  const { settings } = useCheckSettings(project);
+  if (!hasSetAside(settings)) return null;
+  return <ReadProjectEstimate project={project} settings={settings} />;
+}
+
+function ReadProjectEstimate({ project, settings }: { project: string; settings: CheckSettings }) {
+  const { loading, snapshots } = useReadSnapshots(project);
+  const reports = snapshots[0]?.reports;
+  return (
+    <span className="adjusted-health adjusted-health--compact">
+      {reports ? (
+        <AdjustedHealth reports={reports} settings={settings} compact />
+      ) : (
+        <>
+          {ESTIMATE_LABEL}: {loading ? '…' : 'once the project is read on this device'}
+        </>
+      )}
+      <span className="set-aside__none"> Set aside: {setAsidePhrase(settings)}</span>
+    </span>
+  );
+}
+
 /** The analyst's words for a change: why it does not apply, or a note on an accepted page. */
 export function ReasonForm({
   label,
@@ -86,6 +126,9 @@ export function ReasonForm({
   onCancel: () => void;
 }) {
   const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  // The form opens on the analyst's click: their words are what comes next.
+  useEffect(() => input.current?.focus(), []);
   return (
     <form
       className="reason-form"
@@ -95,7 +138,7 @@ export function ReasonForm({
       }}
     >
       <label htmlFor={id}>{label}</label>
-      <input id={id} name="words" type="text" maxLength={REASON_MAX_LENGTH} autoComplete="off" autoFocus />
+      <input id={id} name="words" type="text" maxLength={REASON_MAX_LENGTH} autoComplete="off" ref={input} />
       <div className="form__actions">
         <button type="submit" className="button button--primary button--small">
           {submitLabel}
