@@ -40,7 +40,7 @@ const switchedOff = () => screen.queryByRole('list', { name: 'Checks switched of
 
 describe('check settings on a project', () => {
   it('sets a check aside, shows it apart with the estimate beside the score, keeps it over a reload, and undoes', async () => {
-    const { simulator, user } = renderApp(`/projects/${PROJECT}`);
+    const { simulator, user, router } = renderApp(`/projects/${PROJECT}`);
     const table = await issuesTable();
     const serviceScore = screen.getByText(/^\d+$/, { selector: '.health__number' }).textContent;
     expect(estimate()).toBeNull();
@@ -80,6 +80,21 @@ describe('check settings on a project', () => {
     await user.click(screen.getByRole('button', { name: 'Undo' }));
     await within(table).findByRole('button', { name: `Set aside ${secondTitle}` });
     await waitFor(() => expect(shownEstimate()).toMatch(new RegExp(` ${expectedEstimate(simulator, [firstCheck])}$`)));
+
+    // The change report and the overview say what is set aside.
+    await act(() => router.navigate(`/projects/${PROJECT}/changes`));
+    const changesList = await screen.findByRole('list', { name: 'Checks switched off' }, READ);
+    expect(within(changesList).getByText(title)).toBeVisible();
+    expect(within(changesList).getByText('On purpose')).toBeVisible();
+    const byCheck = await screen.findByRole('table', { name: /^Checks that fail on either date/ });
+    expect(within(byCheck).queryByRole('rowheader', { name: title })).toBeNull();
+    await act(() => router.navigate('/'));
+    const projects = await screen.findByRole('table', { name: 'Projects by health, lowest first' }, READ);
+    const row = within(projects).getByRole('link', { name: PROJECT }).closest('tr') as HTMLElement;
+    expect(
+      await within(row).findByText(new RegExp(`^(Good|Decent|Bad) ${expectedEstimate(simulator, [firstCheck])}$`)),
+    ).toBeVisible();
+    expect(within(row).getByText(/Set aside: 1 check switched off/)).toBeVisible();
 
     // A reload: memory is gone, the workspace on the device keeps the setting.
     cleanup();
