@@ -16,9 +16,12 @@ import {
   useCheckSettings,
   type CheckSettings,
 } from '../workspace';
-import './set-aside.css';
 
 /**
+ * No stylesheet of its own (a new one would add its name to the first paint's chunk): its classes
+ * are in projects/projects.css, which the audit's and the change report's pages load, and the
+ * overview styles its one line.
+ *
  * The check settings on a project's screens: the dashboard's estimate beside the service's score,
  * what is set aside (never hidden: listed with its reason, each with a way to count it again),
  * the form that asks why, and the undo offered right after a change.

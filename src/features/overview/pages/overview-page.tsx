@@ -15,7 +15,6 @@ import { reportListState, reportQueries } from '../../reports';
 import { SavedViewsList } from '../../saved-views';
 import { NeedsAttention, PlansOverview, useAttention } from '../../attention';
 import { lazyPart, UnavailablePart } from '../../../components/lazy-part';
-import { ProjectEstimate } from '../../set-aside';
 import { overviewParams } from '../overview-params';
 import '../overview.css';
 
@@ -27,6 +26,12 @@ const AccountHealth = lazyPart(async () => (await import('../../site-changes')).
   fallback: UnavailablePart,
   placeholder: () => <p role="status">Drawing the account&apos;s health…</p>,
 });
+
+/**
+ * A project's estimate with its checks set aside: after the page's first figures, not in them;
+ * most projects have nothing set aside, and the workspace answers after the first paint anyway.
+ */
+const ProjectEstimate = lazyPart(async () => (await import('../../set-aside')).ProjectEstimate);
 
 const RATING_LABELS: Record<Rating, string> = { good: 'Good', decent: 'Decent', bad: 'Bad' };
 const SHOWN_PROJECTS = 10;

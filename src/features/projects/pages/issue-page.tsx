@@ -38,7 +38,7 @@ function Issue({ project, check }: { project: string; check: string }) {
   const { snapshot, audit } = handle;
   const title = checkTitle(check);
 
-  const { settings } = useCheckSettings(project);
+  const { loaded: settingsLoaded, settings } = useCheckSettings(project);
   const [accepting, setAccepting] = useState<string | null>(null);
   const [last, setLast] = useState<Undoable | null>(null);
   const failing = useMemo(
@@ -81,7 +81,7 @@ function Issue({ project, check }: { project: string; check: string }) {
     );
 
   let body;
-  if (snapshot === undefined) {
+  if (snapshot === undefined || (snapshot && !settingsLoaded)) {
     body = <p role="status">Looking for this project&apos;s audit on this device…</p>;
   } else if (snapshot === null) {
     body = count.isError ? <ErrorState error={count.error} onRetry={() => void count.refetch()} /> : null;

@@ -66,7 +66,8 @@ function Project({ name }: { name: string }) {
   const count = useQuery(reportQueries.count(name));
   const total = count.data;
   const audit = useProjectAudit(name, total);
-  const { settings } = useCheckSettings(name);
+  // The issues wait for the analyst's settings too: a check set aside never shows as counted first.
+  const { loaded: settingsLoaded, settings } = useCheckSettings(name);
   // The store behind useProjectAudit renders synchronously; the audit's sections follow in a
   // deferred render, which React slices, so that showing them never blocks input for long.
   const shownAudit = useDeferredValue(audit.audit);
@@ -116,7 +117,9 @@ function Project({ name }: { name: string }) {
       <section className="project-section" aria-labelledby="project-health-title">
         <h2 id="project-health-title">Health</h2>
         {chart}
-        {shownAudit && audit.snapshot ? <AdjustedHealth reports={audit.snapshot.reports} settings={settings} /> : null}
+        {shownAudit && audit.snapshot && settingsLoaded ? (
+          <AdjustedHealth reports={audit.snapshot.reports} settings={settings} />
+        ) : null}
         {audit.snapshot ? (
           <p>
             <Link to={paths.changes.getHref(name)}>What changed in the last 30 days</Link>
@@ -124,12 +127,12 @@ function Project({ name }: { name: string }) {
         ) : null}
         <ReadPanel handle={audit} reportCount={total} />
       </section>
-      {shownAudit ? (
+      {shownAudit && settingsLoaded ? (
         <section className="project-section" aria-labelledby="project-issues-title">
           <h2 id="project-issues-title">Issues</h2>
           <ProjectIssues project={name} audit={shownAudit} settings={settings} />
         </section>
-      ) : auditComing ? (
+      ) : auditComing || shownAudit ? (
         <section className="project-section project-section--waiting" aria-labelledby="project-issues-title">
           <h2 id="project-issues-title">Issues</h2>
           <p className="issues__count">The issues are listed once the project’s reports are read.</p>
