@@ -65,6 +65,27 @@ for (const [name, viewport] of [
     await off.scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${OUT}/audit-set-aside-${name}.png` });
 
+    // The change report says which checks were set aside and does not count their flips.
+    const year = new Date(Date.now() - 365 * 24 * 3600 * 1000).toISOString().slice(0, 10);
+    await page.goto(`/projects/${PROJECT}/changes?from=${year}`);
+    const changesOff = page.getByRole('list', { name: 'Checks switched off' });
+    await expect(changesOff).toContainText(title);
+    await expect(changesOff).toContainText('No sitemap on purpose');
+    await expect(
+      page.getByRole('table', { name: /^Checks that fail on either date/ }).getByRole('rowheader', { name: title }),
+    ).toHaveCount(0);
+    expect(await axe(page)).toEqual([]);
+    await changesOff.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${OUT}/changes-set-aside-${name}.png` });
+    // And the overview, the project's estimate beside its health.
+    await page.goto('/');
+    const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: PROJECT, exact: true }) });
+    await expect(row.first()).toContainText(/Dashboard’s estimate: (Good|Decent|Bad) \d+/);
+    await row.first().scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${OUT}/overview-${name}.png` });
+    await page.goto(`/projects/${PROJECT}`);
+    await expect(issues).toBeVisible();
+
     // A failure accepted on one page of another issue.
     await issues.getByRole('link').first().click();
     const pages = page.getByRole('table', { name: /^Pages failing / });

@@ -135,8 +135,11 @@ function ProjectsByHealth() {
                 <Link to={paths.project.getHref(project.name)}>{project.name}</Link>
               </td>
               <td data-label="Health">
-                <RatingBadge rating={project.rating} score={project.averageScore} />
-                <ProjectEstimate project={project.name} />
+                {/* One box: the phone's table lays a cell's children out as columns. */}
+                <div className="overview-health">
+                  <RatingBadge rating={project.rating} score={project.averageScore} />
+                  <ProjectEstimate project={project.name} />
+                </div>
               </td>
               <td data-label="Reports" className="numeric">
                 {project.reportCount === null ? (
