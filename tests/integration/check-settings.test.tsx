@@ -88,6 +88,11 @@ describe('check settings on a project', () => {
     expect(within(changesList).getByText('On purpose')).toBeVisible();
     const byCheck = await screen.findByRole('table', { name: /^Checks that fail on either date/ });
     expect(within(byCheck).queryByRole('rowheader', { name: title })).toBeNull();
+    // The issue's own page says it is set aside, and why.
+    await act(() => router.navigate(`/projects/${PROJECT}/issues/${encodeURIComponent(firstCheck)}`));
+    expect(await screen.findByText(/^Set aside in this project/, undefined, READ)).toHaveTextContent(
+      'Reason: On purpose',
+    );
     await act(() => router.navigate('/'));
     const projects = await screen.findByRole('table', { name: 'Projects by health, lowest first' }, READ);
     const row = within(projects).getByRole('link', { name: PROJECT }).closest('tr') as HTMLElement;
