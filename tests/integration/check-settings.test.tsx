@@ -88,6 +88,15 @@ describe('check settings on a project', () => {
     expect(within(changesList).getByText('On purpose')).toBeVisible();
     const byCheck = await screen.findByRole('table', { name: /^Checks that fail on either date/ });
     expect(within(byCheck).queryByRole('rowheader', { name: title })).toBeNull();
+    // A report of the project says which of its checks are set aside, with the estimate without them.
+    const report = simulator.store
+      .reports()
+      .find((r) => r.project === PROJECT && r.results[firstCheck] && !r.results[firstCheck].passed);
+    await act(() => router.navigate(`/reports/${report?.id}`));
+    const note = await screen.findByText(/^Set aside in this project:/, undefined, READ);
+    expect(note).toHaveTextContent(`${title} (switched off: On purpose)`);
+    expect(screen.getByText(/^Dashboard’s estimate without it:/)).toBeVisible();
+
     // The issue's own page says it is set aside, and why.
     await act(() => router.navigate(`/projects/${PROJECT}/issues/${encodeURIComponent(firstCheck)}`));
     expect(await screen.findByText(/^Set aside in this project/, undefined, READ)).toHaveTextContent(

@@ -11,6 +11,7 @@ export {
   ProjectEstimate,
   ReasonForm,
   SetAsideList,
+  SetAsideNote,
   UndoNotice,
   type Undoable,
 } from './set-aside';

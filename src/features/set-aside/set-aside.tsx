@@ -1,15 +1,19 @@
 import { useEffect, useId, useMemo, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ratingFromScore } from '../../api';
+import { ratingFromScore, type Check } from '../../api';
 import { ApiText } from '../../components/api-text';
 import { RatingBadge } from '../../components/rating-badge';
 import { checkTitle } from '../../lib/checks';
 import { formatNumber } from '../../lib/format-number';
 import { paths } from '../../lib/paths';
-import { pagesWithChecks, useReadSnapshots, type ProjectAudit, type ReadReport } from '../audit';
+import { pageKey, pagesWithChecks, useReadSnapshots, type ProjectAudit, type ReadReport } from '../audit';
 import {
+  acceptanceOf,
   adjustedHealth,
+  adjustedScore,
   hasSetAside,
+  offEntryOf,
+  setAsideOf,
   REASON_MAX_LENGTH,
   switchCheckOn,
   unacceptFailure,
@@ -113,6 +117,48 @@ function ReadProjectEstimate({ project, settings }: { project: string; settings:
       )}
       <span className="set-aside__none"> Set aside: {setAsidePhrase(settings)}</span>
     </span>
+  );
+}
+
+/**
+ * On a report's page: which of its checks are set aside in its project, with the analyst's words,
+ * and the report's estimate without them beside the service's score shown above. Nothing when
+ * none is. Loaded after the report's first paint (a part of the report page, not of /reports).
+ */
+export function SetAsideNote({ project, url, checks }: { project: string; url: string; checks: readonly Check[] }) {
+  const { settings } = useCheckSettings(project);
+  const page = pageKey(url);
+  const setAside = setAsideOf(settings);
+  const named = checks.filter((check) => setAside.isSetAside(check.name, page));
+  if (named.length === 0) return null;
+  const score = adjustedScore(checks, (check) => !setAside.isSetAside(check, page));
+  return (
+    <div className="notice notice--info set-aside-note">
+      <p>
+        Set aside in this project:{' '}
+        {named.map((check, index) => {
+          const off = offEntryOf(settings, check.name);
+          const words = off ? off.reason : (acceptanceOf(settings, check.name, page)?.note ?? '');
+          return (
+            <span key={check.name}>
+              {index > 0 ? '; ' : ''}
+              <strong>{checkTitle(check.name)}</strong> ({off ? 'switched off' : 'accepted on this page'}
+              {words ? (
+                <>
+                  : <ApiText value={words} />
+                </>
+              ) : null}
+              )
+            </span>
+          );
+        })}
+        .
+      </p>
+      <p>
+        {ESTIMATE_LABEL} without {named.length === 1 ? 'it' : 'them'}:{' '}
+        {score === null ? 'no figure' : <RatingBadge rating={ratingFromScore(score)} score={score} />}. {ESTIMATE_NOTE}
+      </p>
+    </div>
   );
 }
 
