@@ -102,6 +102,16 @@ for (const [name, viewport] of [
     expect(await axe(page)).toEqual([]);
     await page.screenshot({ path: `${OUT}/issue-accepted-${name}.png`, fullPage: name === 'desktop' });
 
+    // The accepted page's report names what is set aside on it.
+    await accepted.getByRole('link').first().click();
+    const note = page.getByText(/^Set aside in this project:/);
+    await expect(note).toContainText('accepted on this page: The client accepts it on this page');
+    await expect(page.getByText(/^Dashboard’s estimate without/)).toContainText(/(Good|Decent|Bad) \d+/);
+    expect(await axe(page)).toEqual([]);
+    await note.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${OUT}/report-note-${name}.png` });
+    await page.goBack();
+
     // Counted again: both undone.
     await accepted.getByRole('button', { name: /^Count again on / }).click();
     await expect(accepted).toHaveCount(0);
