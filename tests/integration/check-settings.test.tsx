@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { forgetInMemory } from '../../src/features/audit/project-reader';
-import { forgetWorkspaceInMemory } from '../../src/features/workspace/store';
+import { forgetWorkspaceInMemory, workspaceStore } from '../../src/features/workspace/store';
 import type { ReportRecord, Simulator } from '../../src/simulator';
 import { latestRunsOf } from '../helpers/latest-runs';
 import { renderApp } from '../helpers/render-app';
@@ -125,6 +125,11 @@ describe('check settings on a project', () => {
     await within(reloaded).findByRole('button', { name: `Set aside ${title}` });
     expect(switchedOff()).toBeNull();
     expect(estimate()).toBeNull();
+    // Nothing left set aside: the project's entry has no such field (nor will its workspace file).
+    const entry = workspaceStore()
+      .read()
+      .workspace.projects.find((candidate) => candidate.project === PROJECT);
+    expect(entry && 'checks' in entry).toBe(false);
   });
 
   it('accepts a failure on one page, lists it apart on the issue’s page, and counts it again', async () => {

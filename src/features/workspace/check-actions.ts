@@ -1,5 +1,13 @@
 import { useProjectEntry } from './actions';
-import { accept, NO_CHECK_SETTINGS, switchOff, switchOn, unaccept, type CheckSettings } from './check-settings';
+import {
+  accept,
+  hasSetAside,
+  NO_CHECK_SETTINGS,
+  switchOff,
+  switchOn,
+  unaccept,
+  type CheckSettings,
+} from './check-settings';
 import { changeEntry, type ProjectEntry } from './model';
 import { workspaceStore } from './store';
 
@@ -23,6 +31,8 @@ function changeChecks(project: string, change: (settings: CheckSettings) => void
     changeEntry(draft, project, (entry) => {
       entry.checks ??= { off: [], accepted: [] };
       change(entry.checks);
+      // Nothing left set aside: no field, as a project that never had one (and its file says so).
+      if (!hasSetAside(entry.checks)) delete entry.checks;
     }),
   );
 }

@@ -72,6 +72,12 @@ export function parseCheckSettings(stored: unknown): CheckSettings {
   return { off, accepted };
 }
 
+/** The field of a project's entry: present only when something is set aside (as segments do). */
+export function checkSettingsField(value: unknown): { checks?: CheckSettings } {
+  const checks = parseCheckSettings(value);
+  return hasSetAside(checks) ? { checks } : {};
+}
+
 const acceptanceKey = (check: string, page: string) => JSON.stringify([check, page]);
 
 /** Whether the analyst has set anything aside in these settings. */

@@ -6,7 +6,7 @@
  * read into a valid workspace here, item by item, so one bad entry never costs the rest.
  */
 
-import { parseCheckSettings, type CheckSettings } from './check-settings';
+import { checkSettingsField, type CheckSettings } from './check-settings';
 
 export const WORKSPACE_VERSION = 1;
 
@@ -166,8 +166,12 @@ export function parseWorkspace(stored: unknown): Workspace {
     if (!isRecord(entry) || typeof entry.project !== 'string' || entry.project.length > MAX_NAME) continue;
     if (named.has(entry.project)) continue;
     named.add(entry.project);
-    const checks = parseCheckSettings(entry.checks);
-    projects.push({ project: entry.project, watch: parseWatch(entry.watch), plan: parsePlan(entry.plan), checks });
+    projects.push({
+      project: entry.project,
+      watch: parseWatch(entry.watch),
+      plan: parsePlan(entry.plan),
+      ...checkSettingsField(entry.checks),
+    });
   }
   const marks = isRecord(stored.marks) ? stored.marks : {};
   const seen = [
