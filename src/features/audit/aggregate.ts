@@ -1,5 +1,13 @@
 import type { Check, Importance, Report } from '../../api';
-import type { AuditIssue, AuditSummary, ProjectAudit, ProjectSnapshot, RatingCounts, ReadReport } from './types';
+import type {
+  AuditIssue,
+  AuditSummary,
+  PassedChecks,
+  ProjectAudit,
+  ProjectSnapshot,
+  RatingCounts,
+  ReadReport,
+} from './types';
 
 /**
  * The audit of a project, computed from its reports: pure functions, so every rule is tested
@@ -25,7 +33,26 @@ export const weightOf = (importance: Importance | null) =>
 
 /** Keeps only what the audit needs of a report (see ReadReport). */
 export function toReadReport({ checks, ...report }: Report): ReadReport {
-  return { ...report, problems: checks.filter((check) => check.passed !== true) };
+  const passed: PassedChecks = { high: [], medium: [], low: [], unstated: [] };
+  for (const check of checks) if (check.passed === true) passed[check.importance ?? 'unstated'].push(check.name);
+  return { ...report, problems: checks.filter((check) => check.passed !== true), passed };
+}
+
+/**
+ * A run's checks as far as a score needs them (name, importance, outcome), or null when its
+ * passed checks were not kept (read before they were): then no score can be worked out again.
+ */
+export function checksOfRun(run: ReadReport): Pick<Check, 'name' | 'importance' | 'passed'>[] | null {
+  if (!run.passed) return null;
+  const checks: Pick<Check, 'name' | 'importance' | 'passed'>[] = run.problems.map(({ name, importance, passed }) => ({
+    name,
+    importance,
+    passed,
+  }));
+  for (const importance of ['high', 'medium', 'low'] as const)
+    for (const name of run.passed[importance]) checks.push({ name, importance, passed: true });
+  for (const name of run.passed.unstated) checks.push({ name, importance: null, passed: true });
+  return checks;
 }
 
 const timeOf = (iso: string | null) => {

@@ -1,6 +1,6 @@
 import type { Importance } from '../../api';
 import { toServiceUrl } from '../../lib/service-url';
-import { isNewerRun, rankOf, runToEnd } from './aggregate';
+import { checksOfRun, isNewerRun, latestRunPerUrl, rankOf, runToEnd } from './aggregate';
 import type { ReadReport } from './types';
 
 /**
@@ -36,6 +36,16 @@ export function pageKey(url: string): string {
   const host = (cut < 0 ? cleaned : cleaned.slice(0, cut)).toLowerCase().replace(/^www\./, '');
   const rest = cut < 0 ? '' : cleaned.slice(cut).replace(/\/+(?=\?|$)/, '');
   return host + rest;
+}
+
+/**
+ * The latest run of each URL (the pages of the audit's score) with its page key and its checks
+ * as a score needs them (null: not kept): what the adjusted score of the check settings reads.
+ */
+export function pagesWithChecks(
+  reports: readonly ReadReport[],
+): { page: string; checks: ReturnType<typeof checksOfRun> }[] {
+  return latestRunPerUrl(reports).map((run) => ({ page: pageKey(run.url), checks: checksOfRun(run) }));
 }
 
 /** When a run happened (generated, else created), or null when it says neither readably. */

@@ -2,10 +2,11 @@
  * The audit's data: reading projects, keeping them on this device, aggregating them. No UI of
  * other features and no import of them: the reports, projects and overview features build on it.
  */
-export type { AuditIssue, AuditSummary, ProjectAudit, ProjectSnapshot, ReadReport } from './types';
+export type { AuditIssue, AuditSummary, PassedChecks, ProjectAudit, ProjectSnapshot, ReadReport } from './types';
 export {
   affectedPages,
   aggregateProjectAudit,
+  checksOfRun,
   commonIssues,
   latestRunPerUrl,
   runInSlices,
@@ -44,6 +45,7 @@ export {
   healthOverTime,
   healthOverTimeSteps,
   pageKey,
+  pagesWithChecks,
   runDays,
   runTime,
   startOfDay,

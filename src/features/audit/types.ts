@@ -8,11 +8,24 @@ import type { Check, Importance, Report } from '../../api';
 export interface ReadReport extends Omit<Report, 'checks'> {
   problems: Check[];
   /**
+   * The names of the checks that passed, by the importance the run gave them: what the adjusted
+   * score needs (decision 78), without their values. Absent: read before they were kept.
+   */
+  passed?: PassedChecks;
+  /**
    * Put here by a write of this dashboard (created or analysed again), not by a read. A refresh
    * does not stop at it: a report analysed elsewhere before this write has an older
    * `generated_at` and would be hidden behind it. The next read that lists it replaces it.
    */
   unconfirmed?: true;
+}
+
+export interface PassedChecks {
+  high: string[];
+  medium: string[];
+  low: string[];
+  /** Of an importance the service did not state. */
+  unstated: string[];
 }
 
 /** Everything read of one project, newest `generated_at` first, as the service listed it. */

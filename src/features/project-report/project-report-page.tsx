@@ -13,7 +13,7 @@ import { paths } from '../../lib/paths';
 import { reportProjectFromPathname } from '../../lib/paths-from-address';
 import { dayLabel, rangeSearch, readChangeRange, useProjectAudit, type Health, type ReadReport } from '../audit';
 import { BrandMark, PrintedPages, brandStyle } from '../branding';
-import { useBranding, type BrandingProfile } from '../workspace';
+import { useBranding, useCheckSettings, type BrandingProfile } from '../workspace';
 import {
   buildProjectReport,
   PAGES_PER_ISSUE,
@@ -24,13 +24,17 @@ import {
 import './project-report.css';
 
 /**
- * The checks set aside for a project: the one place where check settings (issue 29, item 2) feed
- * the client report. Until they exist, none is; the report's "Checks set aside" section and its
- * totals already follow whatever this returns.
+ * The checks switched off for the project (check settings, issue 29 item 2), as the report lists
+ * them; its issues and changes leave them out. A failure accepted on one page is the analyst's
+ * note on that page, not a check set aside: the report still counts it.
  */
-const NONE_SET_ASIDE: readonly SetAsideCheck[] = [];
-function checksSetAside(_project: string): readonly SetAsideCheck[] {
-  return NONE_SET_ASIDE;
+function useChecksSetAside(project: string): { loaded: boolean; setAside: readonly SetAsideCheck[] } {
+  const { loaded, settings } = useCheckSettings(project);
+  const setAside = useMemo(
+    () => settings.off.map(({ check, reason }) => ({ check, note: reason === '' ? null : reason })),
+    [settings],
+  );
+  return { loaded, setAside };
 }
 
 const pagesPhrase = (count: number) => `${formatNumber(count)} ${count === 1 ? 'page' : 'pages'}`;
@@ -308,10 +312,10 @@ function ProjectReportView({ project }: { project: string }) {
   const query = searchParams.toString();
   const range = useMemo(() => readChangeRange(new URLSearchParams(query), now), [query, now]);
   const { from, to, fromAt, toAt } = range;
-  const setAside = checksSetAside(project);
+  const { loaded: settingsLoaded, setAside } = useChecksSetAside(project);
   const report = useMemo(
-    () => (reports ? reportOf(reports, fromAt, toAt, setAside) : undefined),
-    [reports, fromAt, toAt, setAside],
+    () => (reports && settingsLoaded ? reportOf(reports, fromAt, toAt, setAside) : undefined),
+    [reports, fromAt, toAt, setAside, settingsLoaded],
   );
 
   let body;

@@ -33,8 +33,9 @@ import {
 import { downloadChangeCsv } from './change-csv';
 import { HealthChart } from './health-chart';
 import { TimelineNotesEditor } from './timeline-notes';
-import { useTimelineNotes } from '../workspace';
+import { hasSetAside, useCheckSettings, useTimelineNotes, type CheckSettings } from '../workspace';
 import { runsInSegment, SegmentFilter, useSegmentChoice, withSegment } from '../segments';
+import { withoutSetAside, type SetAsideComparison } from './set-aside-changes';
 import '../projects/projects.css';
 import './site-changes.css';
 
@@ -261,6 +262,52 @@ function ChangedPages({ pages }: { pages: readonly PageChange[] }) {
   );
 }
 
+/** Which checks were set aside, and what of theirs is not counted above (decision 78). */
+function SetAsideChanges({ settings, view }: { settings: CheckSettings; view: SetAsideComparison }) {
+  const flips = new Map(view.switchedOff.map((change) => [change.check, change]));
+  return (
+    <section className="project-section" aria-labelledby="changes-set-aside-title">
+      <h2 id="changes-set-aside-title">Set aside in this project</h2>
+      <p>
+        Not counted as newly failing or fixed above: the analyst set them aside. Scores and health are the service’s,
+        which counts every check.
+      </p>
+      {settings.off.length > 0 ? (
+        <ul className="change-pages" aria-label="Checks switched off">
+          {settings.off.map((entry) => {
+            const change = flips.get(entry.check);
+            return (
+              <li key={entry.check}>
+                <strong>{checkTitle(entry.check)}</strong>, switched off
+                {entry.reason ? (
+                  <>
+                    {' '}
+                    (<ApiText value={entry.reason} />)
+                  </>
+                ) : null}
+                {': '}
+                {change
+                  ? `${formatNumber(change.newlyFailing.length)} newly failing, ${formatNumber(change.fixed.length)} fixed in this period`
+                  : 'fails on neither date'}
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+      {settings.accepted.length > 0 ? (
+        <p>
+          {formatNumber(settings.accepted.length)} {settings.accepted.length === 1 ? 'failure' : 'failures'} accepted on
+          one page
+          {view.acceptedFlips > 0
+            ? `: ${formatNumber(view.acceptedFlips)} of their changes in this period not counted`
+            : ''}
+          .
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
 interface RangeFormProps {
   project: string;
   /** The segment in view, kept when the dates change. */
@@ -393,6 +440,12 @@ function Changes({ project }: { project: string }) {
   const comparison = worked?.comparison;
   const days = worked?.days ?? [];
   const points = worked?.points ?? [];
+  const { settings } = useCheckSettings(project);
+  const setAsideView = useMemo(
+    () => (comparison ? withoutSetAside(comparison, settings) : undefined),
+    [comparison, settings],
+  );
+  const counted = setAsideView?.counted;
   const notes = useTimelineNotes(project);
   const notesInRange = notes.filter((note) => note.date > from && note.date <= to);
 
@@ -437,7 +490,7 @@ function Changes({ project }: { project: string }) {
         </p>
       </EmptyState>
     );
-  } else if (comparison) {
+  } else if (comparison && counted && setAsideView) {
     const nothingRerun =
       comparison.kept > 0 && comparison.notRerun === comparison.kept && comparison.newPages.length === 0;
     body = (
@@ -472,18 +525,19 @@ function Changes({ project }: { project: string }) {
         ) : null}
         <section className="project-section" aria-labelledby="changes-checks-title">
           <h2 id="changes-checks-title">By check</h2>
-          {comparison.checks.length === 0 ? (
-            <p>No check fails on either date.</p>
+          {counted.checks.length === 0 ? (
+            <p>No check {hasSetAside(settings) ? 'that counts ' : ''}fails on either date.</p>
           ) : (
-            <ChecksTable checks={comparison.checks} />
+            <ChecksTable checks={counted.checks} />
           )}
         </section>
+        {hasSetAside(settings) ? <SetAsideChanges settings={settings} view={setAsideView} /> : null}
         <section className="project-section" aria-labelledby="changes-pages-title">
           <h2 id="changes-pages-title">Pages that changed ({formatNumber(comparison.changed.length)})</h2>
           {comparison.changed.length === 0 ? (
             <p>No page&apos;s score or checks changed.</p>
           ) : (
-            <ChangedPages pages={comparison.changed} />
+            <ChangedPages pages={counted.changed} />
           )}
         </section>
         <section className="project-section" aria-labelledby="changes-new-title">
@@ -523,7 +577,11 @@ function Changes({ project }: { project: string }) {
         </h1>
         {comparison && comparison.after.health.pages > 0 ? (
           <div className="change-actions no-print">
-            <button type="button" className="button" onClick={() => downloadChangeCsv(project, from, to, comparison)}>
+            <button
+              type="button"
+              className="button"
+              onClick={() => downloadChangeCsv(project, from, to, counted ?? comparison)}
+            >
               Download as CSV
             </button>
             <button type="button" className="button" onClick={() => window.print()}>

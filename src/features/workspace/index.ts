@@ -1,9 +1,10 @@
 /**
  * What the analyst makes, kept on this device per connection and followed by every open tab:
- * per project a target and what to flag, a re-analysis plan; the Needs attention marks; the
- * timeline's notes; the agency's branding of printed reports. One versioned shape (./model.ts),
- * one record (./store.ts), one way to merge another device's into it (./merge.ts). No import of
- * other features but settings: the screens that show it build on it.
+ * per project a target and what to flag, a re-analysis plan, the checks set aside and the
+ * segments; the Needs attention marks; the timeline's notes; the agency's branding of printed
+ * reports. One versioned shape (./model.ts), one record (./store.ts), one way to merge another
+ * device's into it (./merge.ts). No import of other features but settings: the screens that
+ * show it build on it.
  */
 export {
   CADENCES,
@@ -61,3 +62,32 @@ export {
   type Segment,
 } from './segments';
 export { addSegment, removeSegment, renameSegment, useSegments, type SegmentRefusal } from './segment-actions';
+export {
+  acceptanceOf,
+  adjustedHealth,
+  adjustedScore,
+  DEFAULT_SCORE_WEIGHTS,
+  hasSetAside,
+  NO_CHECK_SETTINGS,
+  offEntryOf,
+  parseCheckSettings,
+  REASON_MAX_LENGTH,
+  scoreWeightOf,
+  setAsideOf,
+  UNSTATED_IMPORTANCE_WEIGHT,
+  type AdjustedHealth,
+  type CheckOff,
+  type CheckSettings,
+  type PageAccepted,
+  type PageChecks,
+  type ScoredCheck,
+  type SetAside,
+} from './check-settings';
+export {
+  acceptFailure,
+  checkSettingsOf,
+  switchCheckOff,
+  switchCheckOn,
+  unacceptFailure,
+  useCheckSettings,
+} from './check-actions';

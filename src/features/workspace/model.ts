@@ -8,6 +8,7 @@
 
 import { segmentsField, type Segment } from './segments';
 import { parseBranding, type BrandingProfile } from './branding';
+import { checkSettingsField, type CheckSettings } from './check-settings';
 
 export const WORKSPACE_VERSION = 1;
 
@@ -58,6 +59,8 @@ export interface ProjectEntry {
   plan: ReanalysisPlan | null;
   /** Named groups of the project's pages (./segments.ts); absent: none. */
   segments?: Segment[];
+  /** Checks set aside (./check-settings.ts); absent: none. */
+  checks?: CheckSettings;
 }
 
 export interface AttentionMarks {
@@ -181,6 +184,7 @@ export function parseWorkspace(stored: unknown): Workspace {
       watch: parseWatch(entry.watch),
       plan: parsePlan(entry.plan),
       ...segmentsField(entry.segments),
+      ...checkSettingsField(entry.checks),
     });
   }
   const marks = isRecord(stored.marks) ? stored.marks : {};

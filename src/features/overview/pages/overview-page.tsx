@@ -27,6 +27,12 @@ const AccountHealth = lazyPart(async () => (await import('../../site-changes')).
   placeholder: () => <p role="status">Drawing the account&apos;s health…</p>,
 });
 
+/**
+ * A project's estimate with its checks set aside: after the page's first figures, not in them;
+ * most projects have nothing set aside, and the workspace answers after the first paint anyway.
+ */
+const ProjectEstimate = lazyPart(async () => (await import('../../set-aside')).ProjectEstimate);
+
 const RATING_LABELS: Record<Rating, string> = { good: 'Good', decent: 'Decent', bad: 'Bad' };
 const SHOWN_PROJECTS = 10;
 const SHOWN_ISSUES = 10;
@@ -129,7 +135,11 @@ function ProjectsByHealth() {
                 <Link to={paths.project.getHref(project.name)}>{project.name}</Link>
               </td>
               <td data-label="Health">
-                <RatingBadge rating={project.rating} score={project.averageScore} />
+                {/* One box: the phone's table lays a cell's children out as columns. */}
+                <div className="overview-health">
+                  <RatingBadge rating={project.rating} score={project.averageScore} />
+                  <ProjectEstimate project={project.name} />
+                </div>
               </td>
               <td data-label="Reports" className="numeric">
                 {project.reportCount === null ? (

@@ -1,4 +1,4 @@
-import { memo, useId, useState } from 'react';
+import { Fragment, memo, useId, useState } from 'react';
 import { Link } from 'react-router';
 import type { Importance } from '../../../api';
 import { EmptyState } from '../../../components/empty-state';
@@ -7,6 +7,8 @@ import { formatNumber } from '../../../lib/format-number';
 import type { AuditIssue, ProjectAudit } from '../../audit';
 import { CHECK_GROUPS, checkGroupOf, checkTitle, importanceLabel, type CheckGroupId } from '../../../lib/checks';
 import { paths } from '../../../lib/paths';
+import { setAsideOf, switchCheckOff, switchCheckOn, type CheckSettings } from '../../workspace';
+import { ReasonForm, SetAsideList, UndoNotice, type Undoable } from '../../set-aside';
 
 const IMPORTANCE_FILTERS = ['high', 'medium', 'low', 'none'] as const;
 const importanceKey = (importance: Importance | null) => importance ?? 'none';
@@ -65,34 +67,57 @@ function issuesCsv(issues: readonly AuditIssue[]): string {
   );
 }
 
-/** Every check failing on at least one page, highest impact (importance × pages) first. */
+/**
+ * Every check failing on at least one page, highest impact (importance × pages) first; the checks
+ * switched off for the project apart, below, with their reasons (never hidden).
+ */
 export const ProjectIssues = memo(function ProjectIssues({
   project,
   audit,
+  settings,
   issueHref = (check) => paths.issue.getHref(project, check),
 }: {
   project: string;
   audit: ProjectAudit;
+  settings: CheckSettings;
   /** Where an issue leads: its pages (in the segment in view, if any). */
   issueHref?: (check: string) => string;
 }) {
   const groupId = useId();
   const importanceId = useId();
   const [filters, setFilters] = useIssueFilters(project);
-  if (audit.issues.length === 0) {
+  const [settingAside, setSettingAside] = useState<string | null>(null);
+  const [last, setLast] = useState<Undoable | null>(null);
+  const setAside = setAsideOf(settings);
+  const counted = audit.issues.filter((issue) => !setAside.isOff(issue.check));
+  const acceptedOn = (check: string) => settings.accepted.filter((entry) => entry.check === check).length;
+  const apart = (
+    <>
+      <UndoNotice last={last} onDone={() => setLast(null)} />
+      <SetAsideList project={project} settings={settings} audit={audit} />
+    </>
+  );
+  if (counted.length === 0) {
     return (
-      <EmptyState title="No issues">
-        <p>No check fails on the latest run of any page of this project.</p>
-      </EmptyState>
+      <>
+        <EmptyState title="No issues">
+          <p>
+            {audit.issues.length === 0
+              ? 'No check fails on the latest run of any page of this project.'
+              : 'Every check that fails here is set aside in this project (listed below).'}
+          </p>
+        </EmptyState>
+        {apart}
+      </>
     );
   }
-  const groups = CHECK_GROUPS.filter((group) => audit.issues.some((issue) => checkGroupOf(issue.check) === group.id));
-  const shown = audit.issues.filter(
+  const groups = CHECK_GROUPS.filter((group) => counted.some((issue) => checkGroupOf(issue.check) === group.id));
+  const shown = counted.filter(
     (issue) =>
       (filters.group === '' || checkGroupOf(issue.check) === filters.group) &&
       (filters.importance === '' || importanceKey(issue.importance) === filters.importance),
   );
-  const maxImpact = audit.issues[0]?.impact ?? 1;
+  const maxImpact = counted[0]?.impact ?? 1;
   const filtered = filters.group !== '' || filters.importance !== '';
 
   return (
@@ -146,9 +171,10 @@ export const ProjectIssues = memo(function ProjectIssues({
       </div>
       <p className="issues__count" aria-live="polite">
         {filtered
-          ? `${formatNumber(shown.length)} of ${formatNumber(audit.issues.length)} issues`
-          : `${formatNumber(audit.issues.length)} ${audit.issues.length === 1 ? 'issue' : 'issues'}`}
+          ? `${formatNumber(shown.length)} of ${formatNumber(counted.length)} issues`
+          : `${formatNumber(counted.length)} ${counted.length === 1 ? 'issue' : 'issues'}`}
         , on {formatNumber(audit.pages)} {audit.pages === 1 ? 'page' : 'pages'}
+        {settings.off.length > 0 ? ` (${formatNumber(settings.off.length)} set aside, below)` : ''}
       </p>
       {shown.length === 0 ? (
         <EmptyState title="No issue matches these filters">
@@ -170,32 +196,73 @@ export const ProjectIssues = memo(function ProjectIssues({
               <th scope="col" className="numeric">
                 Impact
               </th>
+              <th scope="col">
+                <span className="visually-hidden">Settings</span>
+              </th>
             </tr>
           </thead>
           <tbody>
             {shown.map((issue) => (
-              <tr key={issue.check}>
-                <td data-label="Issue" className="data-table__primary">
-                  <Link to={issueHref(issue.check)}>{checkTitle(issue.check)}</Link>
-                </td>
-                <td data-label="Group">{groupTitle(checkGroupOf(issue.check))}</td>
-                <td data-label="Importance">{importanceLabel(issue.importance)}</td>
-                <td data-label="Pages affected" className="numeric">
-                  {formatNumber(issue.pages)} <span className="issues__share">({percent(issue.share)})</span>
-                </td>
-                <td data-label="Impact" className="numeric">
-                  <span className="impact">
-                    <span className="impact__bar" aria-hidden="true">
-                      <span style={{ width: `${Math.max(2, (issue.impact / maxImpact) * 100)}%` }} />
+              <Fragment key={issue.check}>
+                <tr>
+                  <td data-label="Issue" className="data-table__primary">
+                    <Link to={issueHref(issue.check)}>{checkTitle(issue.check)}</Link>
+                  </td>
+                  <td data-label="Group">{groupTitle(checkGroupOf(issue.check))}</td>
+                  <td data-label="Importance">{importanceLabel(issue.importance)}</td>
+                  <td data-label="Pages affected" className="numeric">
+                    {formatNumber(issue.pages)} <span className="issues__share">({percent(issue.share)})</span>
+                    {acceptedOn(issue.check) > 0 ? (
+                      <span className="issues__share"> · {formatNumber(acceptedOn(issue.check))} accepted</span>
+                    ) : null}
+                  </td>
+                  <td data-label="Impact" className="numeric">
+                    <span className="impact">
+                      <span className="impact__bar" aria-hidden="true">
+                        <span style={{ width: `${Math.max(2, (issue.impact / maxImpact) * 100)}%` }} />
+                      </span>
+                      {formatNumber(issue.impact)}
                     </span>
-                    {formatNumber(issue.impact)}
-                  </span>
-                </td>
-              </tr>
+                  </td>
+                  <td data-label="Settings">
+                    <button
+                      type="button"
+                      className="button button--small"
+                      aria-expanded={settingAside === issue.check}
+                      aria-label={`Set aside ${checkTitle(issue.check)}`}
+                      onClick={() => setSettingAside(settingAside === issue.check ? null : issue.check)}
+                    >
+                      Set aside
+                    </button>
+                  </td>
+                </tr>
+                {settingAside === issue.check ? (
+                  <tr className="issues-table__form">
+                    <td colSpan={6}>
+                      <ReasonForm
+                        label={`Why ${checkTitle(issue.check)} does not apply to this project (optional)`}
+                        submitLabel="Set aside in this project"
+                        onCancel={() => setSettingAside(null)}
+                        onSubmit={(reason) => {
+                          setSettingAside(null);
+                          const check = issue.check;
+                          void switchCheckOff(project, check, reason).then(() =>
+                            setLast({
+                              words: `${checkTitle(check)} is set aside in this project.`,
+                              undo: () => switchCheckOn(project, check),
+                            }),
+                          );
+                        }}
+                      />
+                    </td>
+                  </tr>
+                ) : null}
+              </Fragment>
             ))}
           </tbody>
         </table>
       )}
+      {apart}
     </div>
   );
 });

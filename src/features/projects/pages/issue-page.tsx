@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { Fragment, useMemo, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { CopyMarkdown } from '../../../components/copy-markdown';
@@ -13,7 +13,17 @@ import { formatNumber } from '../../../lib/format-number';
 import { pageParam } from '../../../lib/list-state';
 import { paths } from '../../../lib/paths';
 import { issueFromPathname } from '../../../lib/paths-from-address';
-import { affectedPages, useProjectAudit } from '../../audit';
+import { affectedPages, pageKey, useProjectAudit } from '../../audit';
+import {
+  acceptanceOf,
+  acceptFailure,
+  offEntryOf,
+  switchCheckOn,
+  unacceptFailure,
+  useCheckSettings,
+} from '../../workspace';
+import { ApiText } from '../../../components/api-text';
+import { ReasonForm, UndoNotice, type Undoable } from '../../set-aside';
 import { CHECK_GROUPS, checkGroupOf, checkTitle, describeFinding, importanceLabel } from '../../../lib/checks';
 import { reportQueries } from '../../reports';
 import { runsInSegment, SegmentFilter, useSegmentChoice, useSegmentedAudit, withSegment } from '../../segments';
@@ -33,11 +43,23 @@ function Issue({ project, check }: { project: string; check: string }) {
   const segment = segmentChoice.active;
   const audit = useSegmentedAudit(snapshot?.reports, handle.audit, segment);
 
-  const pages = useMemo(() => {
+  const { loaded: settingsLoaded, settings } = useCheckSettings(project);
+  const [accepting, setAccepting] = useState<string | null>(null);
+  const [last, setLast] = useState<Undoable | null>(null);
+  const failing = useMemo(() => {
     if (!snapshot || segmentChoice.waiting) return [];
     const reports = segment ? runsInSegment(snapshot.reports, segment.pattern) : snapshot.reports;
-    return affectedPages(reports, check).sort((a, b) => a.report.url.localeCompare(b.report.url));
+    return affectedPages(reports, check)
+      .sort((a, b) => a.report.url.localeCompare(b.report.url))
+      .map((page) => ({ ...page, key: pageKey(page.report.url) }));
   }, [snapshot, check, segment, segmentChoice.waiting]);
+  // Pages where the analyst accepted the failure are listed apart, below: never hidden.
+  const { pages, accepted } = useMemo(() => {
+    const split: { pages: typeof failing; accepted: typeof failing } = { pages: [], accepted: [] };
+    for (const page of failing) (acceptanceOf(settings, check, page.key) ? split.accepted : split.pages).push(page);
+    return split;
+  }, [failing, settings, check]);
+  const off = offEntryOf(settings, check);
   const issue = audit?.issues.find((candidate) => candidate.check === check);
   const currentPage = pageParam().parse(searchParams.get('page')) ?? 1;
   const lastPage = Math.max(1, Math.ceil(pages.length / PER_PAGE));
@@ -55,7 +77,7 @@ function Issue({ project, check }: { project: string; check: string }) {
       csvFileName(project, check, 'pages'),
       toCsv(
         ['URL', 'Report', 'Score', 'Rating', 'Generated', 'Importance', 'What was found'],
-        pages.map(({ report, check: found }) => [
+        failing.map(({ report, check: found }) => [
           report.url,
           report.id,
           report.score,
@@ -68,16 +90,17 @@ function Issue({ project, check }: { project: string; check: string }) {
     );
 
   let body;
-  if (snapshot === undefined || segmentChoice.waiting) {
+  if (snapshot === undefined || segmentChoice.waiting || (snapshot && !settingsLoaded)) {
     body = <p role="status">Looking for this project&apos;s audit on this device…</p>;
   } else if (snapshot === null) {
     body = count.isError ? <ErrorState error={count.error} onRetry={() => void count.refetch()} /> : null;
   } else if (pages.length === 0) {
     body = (
-      <EmptyState title={`No page fails ${title}`}>
+      <EmptyState title={accepted.length > 0 ? `No other page fails ${title}` : `No page fails ${title}`}>
         <p>
-          The latest run of every page of this {segment ? `segment (${segment.name})` : 'project'} passes this check, or
-          never had it.
+          {accepted.length > 0
+            ? 'The failure is accepted on every page where it fails (listed below).'
+            : `The latest run of every page of this ${segment ? `segment (${segment.name})` : 'project'} passes this check, or never had it.`}
         </p>
         <Link to={auditHref} className="button">
           Back to the audit
@@ -106,24 +129,60 @@ function Issue({ project, check }: { project: string; check: string }) {
               <th scope="col">Result</th>
               <th scope="col">Generated</th>
               <th scope="col">What was found</th>
+              <th scope="col">
+                <span className="visually-hidden">Settings</span>
+              </th>
             </tr>
           </thead>
           <tbody>
-            {shown.map(({ report, check: found }) => (
-              <tr key={report.id}>
-                <td data-label="Page" className="data-table__primary">
-                  <Link to={paths.report.getHref(report.id)}>{report.url || '(no URL)'}</Link>
-                </td>
-                <td data-label="Result">
-                  <RatingBadge rating={report.rating} score={report.score} />
-                </td>
-                <td data-label="Generated">
-                  <RelativeTime iso={report.generatedAt} />
-                </td>
-                <td data-label="Found" className="affected-table__found">
-                  {describeFinding(found)}
-                </td>
-              </tr>
+            {shown.map(({ report, check: found, key }) => (
+              <Fragment key={report.id}>
+                <tr>
+                  <td data-label="Page" className="data-table__primary">
+                    <Link to={paths.report.getHref(report.id)}>{report.url || '(no URL)'}</Link>
+                  </td>
+                  <td data-label="Result">
+                    <RatingBadge rating={report.rating} score={report.score} />
+                  </td>
+                  <td data-label="Generated">
+                    <RelativeTime iso={report.generatedAt} />
+                  </td>
+                  <td data-label="Found" className="affected-table__found">
+                    {describeFinding(found)}
+                  </td>
+                  <td data-label="Settings">
+                    <button
+                      type="button"
+                      className="button button--small"
+                      aria-expanded={accepting === key}
+                      aria-label={`Accept on ${report.url || '(no URL)'}`}
+                      onClick={() => setAccepting(accepting === key ? null : key)}
+                    >
+                      Accept here
+                    </button>
+                  </td>
+                </tr>
+                {accepting === key ? (
+                  <tr>
+                    <td colSpan={5}>
+                      <ReasonForm
+                        label={`Note on accepting ${title} on this page (optional)`}
+                        submitLabel="Accept on this page"
+                        onCancel={() => setAccepting(null)}
+                        onSubmit={(note) => {
+                          setAccepting(null);
+                          void acceptFailure(project, check, key, note).then(() =>
+                            setLast({
+                              words: `${title} is accepted on ${report.url || 'this page'}.`,
+                              undo: () => unacceptFailure(project, check, key),
+                            }),
+                          );
+                        }}
+                      />
+                    </td>
+                  </tr>
+                ) : null}
+              </Fragment>
             ))}
           </tbody>
         </table>
@@ -152,7 +211,7 @@ function Issue({ project, check }: { project: string; check: string }) {
         <h1 id="issue-title" className="project-title">
           {title} <span className="issue-title__project">on {project}</span>
         </h1>
-        {pages.length > 0 ? (
+        {failing.length > 0 ? (
           <button type="button" className="button" onClick={exportCsv}>
             Download these pages (CSV)
           </button>
@@ -167,7 +226,7 @@ function Issue({ project, check }: { project: string; check: string }) {
           {group ? ` · ${group}` : ''}
         </p>
       ) : null}
-      {pages.length > 0 ? (
+      {failing.length > 0 ? (
         <CopyMarkdown
           what="this issue and its pages"
           build={(markdown) =>
@@ -176,13 +235,61 @@ function Issue({ project, check }: { project: string; check: string }) {
               check,
               importance: issue?.importance ?? null,
               pagesInProject: audit?.pages ?? null,
-              pages,
+              pages: failing,
             })
           }
         />
       ) : null}
+      {off ? (
+        <p className="notice notice--info">
+          Set aside in this project: not counted in the dashboard’s estimate.{' '}
+          {off.reason ? (
+            <>
+              Reason: <ApiText value={off.reason} />.{' '}
+            </>
+          ) : null}
+          <button type="button" className="button button--small" onClick={() => void switchCheckOn(project, check)}>
+            Count it again
+          </button>
+        </p>
+      ) : null}
       <ReadPanel handle={handle} reportCount={count.data} />
+      <UndoNotice last={last} onDone={() => setLast(null)} />
       {body}
+      {accepted.length > 0 ? (
+        <section className="set-aside" aria-labelledby="accepted-title">
+          <h2 id="accepted-title">
+            Accepted on {accepted.length === 1 ? 'one page' : `${formatNumber(accepted.length)} pages`}
+          </h2>
+          <p className="set-aside__intro">
+            Still failing, accepted by the analyst: not counted in the dashboard’s estimate.
+          </p>
+          <ul className="set-aside__list" aria-label={`Pages where ${title} is accepted`}>
+            {accepted.map(({ report, key }) => {
+              const note = acceptanceOf(settings, check, key)?.note ?? '';
+              return (
+                <li key={report.id}>
+                  <span className="set-aside__what">
+                    <Link to={paths.report.getHref(report.id)}>{report.url || '(no URL)'}</Link>{' '}
+                    <span className="badge badge--none">Accepted</span>
+                  </span>
+                  <span className="set-aside__why">
+                    {note ? <ApiText value={note} /> : <span className="set-aside__none">No note</span>}
+                  </span>
+                  <button
+                    type="button"
+                    className="button button--small"
+                    aria-label={`Count again on ${report.url || '(no URL)'}`}
+                    onClick={() => void unacceptFailure(project, check, key)}
+                  >
+                    Count again
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      ) : null}
     </section>
   );
 }

@@ -23,6 +23,8 @@ import { DeleteProjectDialog, reportsPhrase } from '../components/delete-project
 import type { DistributionCounts } from '../components/result-distribution';
 import { ProjectHealth, ProjectHealthBeforeAudit } from '../components/project-health';
 import { ProjectIssues } from '../components/project-issues';
+import { AdjustedHealth } from '../../set-aside';
+import { useCheckSettings } from '../../workspace';
 import { ReadPanel } from '../components/read-panel';
 import { projectCountQueries } from '../project-data';
 import '../projects.css';
@@ -72,6 +74,8 @@ function Project({ name }: { name: string }) {
   const count = useQuery(reportQueries.count(name));
   const total = count.data;
   const audit = useProjectAudit(name, total);
+  // The issues wait for the analyst's settings too: a check set aside never shows as counted first.
+  const { loaded: settingsLoaded, settings } = useCheckSettings(name);
   // The store behind useProjectAudit renders synchronously; the audit's sections follow in a
   // deferred render, which React slices, so that showing them never blocks input for long.
   const wholeAudit = useDeferredValue(audit.audit);
@@ -133,6 +137,9 @@ function Project({ name }: { name: string }) {
       <section className="project-section" aria-labelledby="project-health-title">
         <h2 id="project-health-title">Health</h2>
         {chart}
+        {shownAudit && audit.snapshot && settingsLoaded ? (
+          <AdjustedHealth reports={audit.snapshot.reports} settings={settings} />
+        ) : null}
         {audit.snapshot ? (
           <p className="project-links">
             <Link to={withSegment(paths.changes.getHref(name), segmentId)}>What changed in the last 30 days</Link>
@@ -141,12 +148,12 @@ function Project({ name }: { name: string }) {
         ) : null}
         <ReadPanel handle={audit} reportCount={total} />
       </section>
-      {shownAudit ? (
+      {shownAudit && settingsLoaded ? (
         <section className="project-section" aria-labelledby="project-issues-title">
           <h2 id="project-issues-title">Issues</h2>
-          <ProjectIssues project={name} audit={shownAudit} issueHref={issueHref} />
+          <ProjectIssues project={name} audit={shownAudit} settings={settings} issueHref={issueHref} />
         </section>
-      ) : auditComing ? (
+      ) : auditComing || shownAudit ? (
         <section className="project-section project-section--waiting" aria-labelledby="project-issues-title">
           <h2 id="project-issues-title">Issues</h2>
           <p className="issues__count">The issues are listed once the project’s reports are read.</p>

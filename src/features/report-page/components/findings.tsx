@@ -4,6 +4,10 @@ import { CopyMarkdown } from '../../../components/copy-markdown';
 import { splitFindings, summariseChecks } from '../../../lib/checks';
 import { checkGuide } from '../../../lib/check-guide';
 import { CheckItem, Disclosure } from './check-item';
+import { lazyPart } from '../../../components/lazy-part';
+
+/** Which checks are set aside in the report's project: after the report, most reports have none. */
+const SetAsideNote = lazyPart(async () => (await import('../../set-aside')).SetAsideNote);
 
 /** How to fix a check, where the guide knows the check. */
 const knownFix = (name: string) => {
@@ -47,6 +51,7 @@ export function Findings({ report }: { report: Report }) {
               {issues.length} failed {issues.length === 1 ? 'check' : 'checks'} ({importanceBreakdown(issues)}), most
               important first.
             </p>
+            <SetAsideNote project={report.project} url={report.url} checks={report.checks} />
             <CopyMarkdown what="the top issues" build={(markdown) => markdown.topIssuesMarkdown(report, knownFix)} />
             <ol className="check-list" aria-label="Failed checks, most important first">
               {issues.map((check) => (
