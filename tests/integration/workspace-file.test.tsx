@@ -72,6 +72,7 @@ describe('the workspace as a file, on the settings page', () => {
       'Project settings (targets, what to flag, plans and more): 1 added: “shop.example”',
       'Needs attention: what was marked seen: kept as it is (the file has none, or the same)',
       'Notes on the timeline: 1 added: “2026-11-20: New theme live”; 1 kept as it is',
+      'Branding of printed reports: kept as it is (the file has none, or the same)',
     ]);
     expect(within(preview).getByRole('heading')).toHaveFocus();
 

@@ -27,6 +27,7 @@ const FIELD_LABELS: Record<string, string> = {
   projects: 'Project settings (targets, what to flag, plans and more)',
   notes: 'Notes on the timeline',
   marks: 'Needs attention: what was marked seen',
+  branding: 'Branding of printed reports',
 };
 
 function fieldLabel(field: string): string {

@@ -38,6 +38,8 @@ describe('merging a workspace from a file into this device’s', () => {
         replaced: ['2026-11-02: Core update, rolled back'],
         kept: 1,
       },
+      // A field of the model the file leaves empty (the branding): this device's stays.
+      { field: 'branding', kind: 'whole', outcome: 'kept' },
     ]);
     expect(merged.projects.map((entry) => [entry.project, entry.watch.target])).toEqual([
       ['shop.example', 80],
