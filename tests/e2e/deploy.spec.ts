@@ -44,7 +44,7 @@ async function connectAt(page: Page, appUrl: string, baseUrl: string) {
   await page.getByLabel('API key').fill(E2E_KEY);
   await page.getByRole('button', { name: 'Test connection' }).click();
   await expect(page.getByText(/The connection works: the service holds \d+ reports/)).toBeVisible();
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Connection saved on this device.')).toBeVisible();
 }
 

@@ -40,7 +40,7 @@ export async function connect(page: Page, { key = E2E_KEY, baseUrl = SIMULATOR_U
   await page.goto('/settings');
   await page.getByLabel('API base URL').fill(baseUrl);
   await page.getByLabel('API key').fill(key);
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Connection saved on this device.')).toBeVisible();
 }
 

@@ -29,7 +29,7 @@ test('a due plan is started once across two tabs, and the other tab sees it in i
   const form = page.getByRole('form', { name: 'Watch and re-analyse' });
   await form.getByLabel('Cadence').selectOption('weekly');
   await form.getByLabel('Start by itself when due').check();
-  await form.getByRole('button', { name: 'Save' }).click();
+  await form.getByRole('button', { name: 'Save', exact: true }).click();
 
   // Both tabs show the one job: one runs it, the other says so and leaves its controls to it.
   await expect(jobIn(page)).toBeVisible({ timeout: 15_000 });

@@ -66,7 +66,7 @@ test('the deployed site runs under its Content-Security-Policy, which blocks oth
   await page.goto(`${NGINX_URL}/settings`);
   await page.getByLabel('API base URL').fill(SIMULATOR_URL);
   await page.getByLabel('API key').fill(E2E_KEY);
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await page.getByRole('link', { name: 'Reports' }).click();
   await expect(listRows(page)).toHaveCount(10);
   expect(violations).toEqual([]);

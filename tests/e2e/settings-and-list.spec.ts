@@ -18,7 +18,7 @@ test('a new user lands on the demo, then connects a real service and tests the k
   await page.getByLabel('API key').fill(E2E_KEY);
   await page.getByRole('button', { name: 'Test connection' }).click();
   await expect(page.getByText(/The connection works: the service holds \d+ reports/)).toBeVisible();
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByRole('note', { name: 'Demo data' })).toHaveCount(0);
 
   await page.getByRole('link', { name: 'Reports' }).click();
@@ -80,7 +80,7 @@ test('the service unreachable, and then back', async ({ page }) => {
   await expect(page.getByRole('alert')).toContainText('Could not reach the service', { timeout: 30_000 });
   await page.getByRole('link', { name: 'Open settings' }).click();
   await page.getByLabel('API base URL').fill(SIMULATOR_URL);
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await page.getByRole('link', { name: 'Reports' }).click();
   await expect(listRows(page)).toHaveCount(10);
 });
