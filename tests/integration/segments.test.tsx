@@ -111,6 +111,11 @@ describe('segments of a project', () => {
         .map((link) => link.textContent),
     ).toEqual([`https://www.${PROJECT}/blog/two/`, `${PROJECT}/blog/one`]);
     expect(within(await issuesTable()).queryByRole('link', { name: 'Load time' })).toBeNull();
+    // The health's link to the pages stays in the segment.
+    expect(pagesFigure()).toHaveAttribute(
+      'href',
+      `/projects/${encodeURIComponent(PROJECT)}?latest=1&segment=${segmentId}#project-pages-title`,
+    );
 
     // A reload finds the segment and the filter as they were.
     const path = `${router.state.location.pathname}${router.state.location.search}`;

@@ -16,12 +16,20 @@ const pagesPhrase = (count: number) => `${formatNumber(count)} ${count === 1 ? '
  * runs are history and do not count), how the pages rate, and how current the picture is.
  * Each figure leads to the pages behind it.
  */
-export const ProjectHealth = memo(function ProjectHealth({ project, audit }: { project: string; audit: ProjectAudit }) {
+export const ProjectHealth = memo(function ProjectHealth({
+  project,
+  audit,
+  inView = (href) => href,
+}: {
+  project: string;
+  audit: ProjectAudit;
+  /** Keeps the view on screen (a segment) in the links to the pages. */
+  inView?: (href: string) => string;
+}) {
   const score = audit.averageScore === null ? null : Math.round(audit.averageScore);
-  const pagesHref = `${paths.project.getHref(project, new URLSearchParams({ latest: '1' }))}#project-pages-title`;
-  const oldestHref = `${paths.project.getHref(
-    project,
-    new URLSearchParams({ sort_by: 'generated_at', sort: 'asc', latest: '1' }),
+  const pagesHref = `${inView(paths.project.getHref(project, new URLSearchParams({ latest: '1' })))}#project-pages-title`;
+  const oldestHref = `${inView(
+    paths.project.getHref(project, new URLSearchParams({ sort_by: 'generated_at', sort: 'asc', latest: '1' })),
   )}#project-pages-title`;
   return (
     <div className="health">

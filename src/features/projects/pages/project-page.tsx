@@ -90,6 +90,7 @@ function Project({ name }: { name: string }) {
     (check: string) => withSegment(paths.issue.getHref(name, check), segmentId),
     [name, segmentId],
   );
+  const inSegment = useCallback((href: string) => withSegment(href, segmentId), [segmentId]);
   const distribution = useDistribution(name, audit.snapshot === null);
   const { counts } = distribution;
 
@@ -117,7 +118,7 @@ function Project({ name }: { name: string }) {
   // not move when it arrives (it comes a moment after the first paint, from this device or read).
   const auditComing = !shownAudit && isAuditOnItsWay(audit, count.isError ? null : total);
   let chart;
-  if (shownAudit) chart = <ProjectHealth project={name} audit={shownAudit} />;
+  if (shownAudit) chart = <ProjectHealth project={name} audit={shownAudit} inView={inSegment} />;
   else if (distribution.error && !auditComing)
     chart = <ErrorState error={distribution.error} onRetry={distribution.retry} />;
   else
