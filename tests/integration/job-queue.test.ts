@@ -358,6 +358,31 @@ describe('a change of connection', () => {
     expect(posts(requests)).toBe(3);
   });
 
+  it('back on the first account in the same tab: its job is there again, paused, and goes on', async () => {
+    const { requests, hold } = connectSimulator({ analysisDelayMs: 0 });
+    const release = hold((request) => request.method === 'POST');
+    const { queue, change } = queueOnConnection(freshStore());
+    const job = await queue.start(
+      createSpec,
+      'Create 3 reports',
+      urls.map((url) => ({ key: url, label: url, url })),
+    );
+    await vi.waitFor(() => expect(posts(requests)).toBe(1));
+    change('http://api.test|account-two', false);
+    release();
+
+    change('http://api.test|account-one', false);
+    await vi.waitFor(() => {
+      const [shown] = queue.getSnapshot();
+      expect(shown?.inAnotherTab).toBeUndefined();
+      expect(shown?.state).toBe('paused');
+    });
+    queue.resume(job.id);
+    const over = await whenOver(queue, job.id);
+    expect(over.items.map((item) => item.status)).toEqual(['done', 'done', 'done']);
+    expect(posts(requests)).toBe(3);
+  });
+
   it("the same account's new key (Replace key): the job goes on under it", async () => {
     const { requests, hold } = connectSimulator({ analysisDelayMs: 0 });
     const release = hold((request) => request.method === 'POST');

@@ -404,10 +404,11 @@ export function createJobQueue(options: JobQueueOptions) {
         void save(job);
       } else leave(job);
     }
-    // Another account's jobs run by other tabs are not shown; what runs under the new id is read.
+    // Another account's jobs run by other tabs are not shown; the new account's kept jobs come
+    // back (a job left paused here earlier resumes with its account), and what others run is read.
     elsewhere = elsewhere.filter((job) => job.connection === connection);
     emit();
-    void readElsewhere();
+    void queue.resumeSaved().then(readElsewhere);
   });
 
   function startRunning(job: Job) {
@@ -418,7 +419,7 @@ export function createJobQueue(options: JobQueueOptions) {
     void pump(job);
   }
 
-  return {
+  const queue = {
     subscribe(listener: () => void): () => void {
       listeners.add(listener);
       return () => listeners.delete(listener);
@@ -571,4 +572,5 @@ export function createJobQueue(options: JobQueueOptions) {
     concurrency,
     counts: (id: string) => countItems(jobs.get(id)?.items ?? []),
   };
+  return queue;
 }
