@@ -81,33 +81,36 @@ function Item({ item, seen }: { item: AttentionItem; seen: boolean }) {
   );
 }
 
+function NoProjectRead() {
+  return (
+    <EmptyState title="No project read on this device yet">
+      <p>
+        Open a project to read its audit: targets missed, new failures of high-importance checks and big drops then show
+        here.
+      </p>
+      <Link to={paths.projects.getHref()} className="button">
+        Projects
+      </Link>
+    </EmptyState>
+  );
+}
+
 /** The overview's first section: what changed for the worse since the analyst last looked. */
 export function NeedsAttention({ state }: { state: AttentionState }) {
   const { attention } = state;
   if (!attention) {
+    // Worked out after the page draws: meanwhile the place of the likeliest answer on a first
+    // visit (no project read yet) is kept, unseen, so that the cards below do not move down.
     return (
-      <div role="status">
+      <div role="status" className="needs-attention__place">
         <span className="visually-hidden">Looking at the projects read on this device…</span>
-        <div className="skeleton" aria-hidden="true">
-          <div className="skeleton__row" />
-          <div className="skeleton__row" />
+        <div aria-hidden="true" className="needs-attention__unseen">
+          <NoProjectRead />
         </div>
       </div>
     );
   }
-  if (attention.projects.length === 0) {
-    return (
-      <EmptyState title="No project read on this device yet">
-        <p>
-          Open a project to read its audit: targets missed, new failures of high-importance checks and big drops then
-          show here.
-        </p>
-        <Link to={paths.projects.getHref()} className="button">
-          Projects
-        </Link>
-      </EmptyState>
-    );
-  }
+  if (attention.projects.length === 0) return <NoProjectRead />;
   const since = attention.sinceLastLook
     ? `Since you last looked (${dateFormat.format(attention.since)})`
     : `In the last ${FIRST_LOOK_BACK_DAYS} days (nothing marked seen yet)`;

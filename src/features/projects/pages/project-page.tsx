@@ -141,12 +141,12 @@ function Project({ name }: { name: string }) {
         {shownAudit && audit.snapshot && settingsLoaded ? (
           <AdjustedHealth reports={audit.snapshot.reports} settings={settings} />
         ) : null}
-        {audit.snapshot ? (
-          <p className="project-links">
-            <Link to={withSegment(paths.changes.getHref(name), segmentId)}>What changed in the last 30 days</Link>
-            <Link to={paths.projectReport.getHref(name)}>Client report (print or PDF)</Link>
-          </p>
-        ) : null}
+        {/* There from the start (their pages say when the project is still to be read here), so
+            that nothing below moves when the audit arrives. */}
+        <p className="project-links">
+          <Link to={withSegment(paths.changes.getHref(name), segmentId)}>What changed in the last 30 days</Link>
+          <Link to={paths.projectReport.getHref(name)}>Client report (print or PDF)</Link>
+        </p>
         <ReadPanel handle={audit} reportCount={total} />
       </section>
       {shownAudit && settingsLoaded ? (
