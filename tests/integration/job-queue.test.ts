@@ -313,17 +313,19 @@ describe('a change of connection', () => {
   const urls = ['a', 'b', 'c'].map((letter) => `https://switch.example/${letter}`);
   const createSpec: JobSpec = { kind: 'create', privacy: 'public', existing: 'create' };
   const posts = (requests: { method: string }[]) => requests.filter((r) => r.method === 'POST').length;
+  const createThree = (queue: JobQueue) =>
+    queue.start(
+      createSpec,
+      'Create 3 reports',
+      urls.map((url) => ({ key: url, label: url, url })),
+    );
 
   it("another account's key: the job leaves this tab, kept paused, and sends nothing more", async () => {
     const { requests, hold } = connectSimulator({ analysisDelayMs: 0 });
     const release = hold((request) => request.method === 'POST');
     const store = freshStore();
     const { queue, change } = queueOnConnection(store, new QueryClient());
-    const job = await queue.start(
-      createSpec,
-      'Create 3 reports',
-      urls.map((url) => ({ key: url, label: url, url })),
-    );
+    const job = await createThree(queue);
     await vi.waitFor(() => expect(posts(requests)).toBe(1));
 
     change('http://api.test|account-two', false);
@@ -362,11 +364,7 @@ describe('a change of connection', () => {
     const { requests, hold } = connectSimulator({ analysisDelayMs: 0 });
     const release = hold((request) => request.method === 'POST');
     const { queue, change } = queueOnConnection(freshStore());
-    const job = await queue.start(
-      createSpec,
-      'Create 3 reports',
-      urls.map((url) => ({ key: url, label: url, url })),
-    );
+    const job = await createThree(queue);
     await vi.waitFor(() => expect(posts(requests)).toBe(1));
     change('http://api.test|account-two', false);
     release();
@@ -388,11 +386,7 @@ describe('a change of connection', () => {
     const release = hold((request) => request.method === 'POST');
     const store = freshStore();
     const { queue, change } = queueOnConnection(store);
-    const job = await queue.start(
-      createSpec,
-      'Create 3 reports',
-      urls.map((url) => ({ key: url, label: url, url })),
-    );
+    const job = await createThree(queue);
     await vi.waitFor(() => expect(posts(requests)).toBe(1));
 
     change('http://api.test|account-one-new-key', true);
