@@ -41,6 +41,7 @@ import './site-changes.css';
 
 /** Rows shown before "Show all": a long list waits until someone asks for it. */
 const SHOWN = 50;
+const NO_PAGES: readonly PageChange[] = [];
 
 const pagesPhrase = (count: number) => `${formatNumber(count)} ${count === 1 ? 'page' : 'pages'}`;
 
@@ -211,7 +212,9 @@ function ChecksTable({ checks }: { checks: readonly CheckChange[] }) {
 
 function ChangedPages({ pages }: { pages: readonly PageChange[] }) {
   const [all, setAll] = useState(false);
-  const shown = all ? pages : pages.slice(0, SHOWN);
+  // The rows come in a second render, after the counts above are drawn: laid out together they made
+  // one long frame (bench: changes.mjs).
+  const shown = useDeferredValue(all ? pages : pages.slice(0, SHOWN), NO_PAGES);
   const checks = (names: readonly string[]) => (names.length === 0 ? '—' : names.map(checkTitle).join(', '));
   return (
     <>
