@@ -5,7 +5,9 @@ import { analyseSelectedAgain, connect, expect, listRows, simulator, test } from
  * The tray never hides the work (issue 27, item 5; docs/decisions/0068). With a job running, and
  * with a finished job that has a failure, at 1280 × 800 and 390 × 844: the last row of a list of
  * 25, scrolled to the bottom, its checkbox and the pages' links take a click where a person sees
- * them, and so does the new-report form's button once focus reaches it. Screenshots under /tmp.
+ * them, and so does the new-report form's button once focus reaches it. At 1280 a running job's
+ * tray is open beside the page: every row in the window takes a click at any scroll position.
+ * Screenshots under /tmp.
  */
 const VIEWPORTS = [
   { width: 1280, height: 800 },
@@ -51,9 +53,47 @@ for (const viewport of VIEWPORTS) {
       for (const index of [0, 1, 2]) await listRows(page).nth(index).getByRole('checkbox').check();
       await analyseSelectedAgain(page, 3);
       const tray = page.getByRole('region', { name: /Background jobs/ });
-      if (state === 'running') {
+      if (state === 'running' && viewport.width >= 1024) {
+        // Open beside the page: its Pause and Cancel in sight, and every row in the window takes a
+        // click where it is seen, wherever the page is scrolled, not only at its end.
         await expect(tray.getByRole('heading', { name: /\(1 running\)/ })).toBeVisible();
         await expect(tray.getByRole('progressbar', { name: 'Analyse 3 reports again' })).toBeVisible();
+        await expect(tray.getByRole('button', { name: 'Pause Analyse 3 reports again' })).toBeVisible();
+        const inWindow = listRows(page)
+          .getByRole('checkbox')
+          .filter({ visible: true })
+          .evaluateAll((boxes) =>
+            boxes.filter((box) => {
+              const rect = box.getBoundingClientRect();
+              return rect.top > 60 && rect.bottom < window.innerHeight;
+            }),
+          );
+        expect((await inWindow).length).toBeGreaterThan(3);
+        for (const y of [0, 400, 800]) {
+          await page.evaluate((top) => window.scrollTo(0, top), y);
+          const rows = listRows(page).getByRole('checkbox');
+          const covered = await rows.evaluateAll(
+            (boxes) =>
+              boxes
+                .filter((box) => {
+                  const rect = box.getBoundingClientRect();
+                  // Under the table's sticky header is the page's own doing, not the tray's.
+                  return rect.top > 60 && rect.bottom < window.innerHeight;
+                })
+                .filter((box) => {
+                  const rect = box.getBoundingClientRect();
+                  const hit = document.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2);
+                  return hit === null || (hit !== box && !box.contains(hit));
+                }).length,
+          );
+          expect(covered).toBe(0);
+        }
+        await page.screenshot({ path: `/tmp/tray-running-${viewport.width}-beside.png` });
+      } else if (state === 'running') {
+        // A narrow window: folded to one line while it runs, which job and how far at a glance.
+        await expect(tray.getByRole('heading', { name: /\(1 running\)/ })).toBeVisible();
+        await expect(tray.getByText('Analyse 3 reports again:', { exact: true })).toBeVisible();
+        await expect(tray.getByRole('button', { name: 'Show background jobs' })).toBeVisible();
       } else {
         // Folded to one line: which job, how far, what failed.
         await expect(tray.getByText('3 of 3 finished · 1 failed')).toBeVisible({ timeout: 20_000 });

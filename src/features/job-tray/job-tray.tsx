@@ -21,9 +21,10 @@ import '../jobs/jobs.css';
  * start and a pause or cancel are announced here; its end is announced by a toast; the counts
  * are there to read, not read out at every item.
  *
- * It never hides the work (docs/decisions/0068): open while a job runs, folded to one line (the job
- * that matters and how far it is) once every job is over, and the page keeps the space it takes
- * free below its content, so that nothing needs to be put away to reach what is under it.
+ * It never hides the work (docs/decisions/0068): open while a job runs, docked beside the page on a
+ * wide window; folded to one line (the job that matters and how far it is) once every job is over,
+ * and on a narrow window; the page keeps the space it takes free, so that nothing needs to be put
+ * away to reach what is under it.
  */
 export function JobTray() {
   const queryClient = useQueryClient();
@@ -41,13 +42,14 @@ export function JobTray() {
   const connection = connectionId();
   const shown = jobs.filter((job) => job.connection === connection);
   const active = shown.filter(isActive).length;
-  // Open while something runs, folded once all is over; Show / Hide holds until that changes.
+  // Open while something runs where it docks beside the page, folded once all is over (and on a
+  // narrow window, where open it would lie over the page); Show / Hide holds until that changes.
   const allOver = active === 0;
-  const [open, setOpen] = useState(!allOver);
+  const [open, setOpen] = useState(() => !allOver && docksBeside());
   const [openedFor, setOpenedFor] = useState(allOver);
   if (openedFor !== allOver) {
     setOpenedFor(allOver);
-    setOpen(!allOver);
+    setOpen(!allOver && docksBeside());
   }
 
   useReservedSpace(tray, shown.length > 0);
@@ -118,11 +120,15 @@ export function JobTray() {
   );
 }
 
+/** Wide enough for the open tray to be a column beside the page (jobs.css, the same width). */
+const docksBeside = () => window.matchMedia?.('(min-width: 64rem)').matches ?? true;
+
 /**
- * The page keeps free, below its content and as scroll padding, the band of the window the tray
- * covers: the last rows and a form's buttons scroll out from under it, and keyboard focus (Tab,
- * the shortcuts' j / k) is never left beneath it. Measured, because the tray's height follows
- * its jobs; jobs.css reads the measure.
+ * The page keeps free the part of the window the tray covers: docked beside it (open, on a wide
+ * window, the full height), the strip at the right edge; otherwise the band at the bottom, below
+ * its content and as scroll padding, so that the last rows and a form's buttons scroll out from
+ * under it and keyboard focus (Tab, the shortcuts' j / k) is never left beneath it. Measured,
+ * because the tray's size follows its jobs and the window; jobs.css reads the measures.
  */
 function useReservedSpace(tray: RefObject<HTMLElement | null>, shown: boolean) {
   useLayoutEffect(() => {
@@ -130,8 +136,12 @@ function useReservedSpace(tray: RefObject<HTMLElement | null>, shown: boolean) {
     if (!shown || !element) return;
     const root = document.documentElement;
     const measure = () => {
-      const covered = Math.max(0, Math.ceil(window.innerHeight - element.getBoundingClientRect().top));
-      root.style.setProperty('--job-tray-space', `${covered}px`);
+      const box = element.getBoundingClientRect();
+      const beside = box.height > 0 && box.top <= 1 && box.bottom >= window.innerHeight - 1;
+      const side = beside ? Math.max(0, Math.ceil(window.innerWidth - box.left)) : 0;
+      const below = beside ? 0 : Math.max(0, Math.ceil(window.innerHeight - box.top));
+      root.style.setProperty('--job-tray-side', `${side}px`);
+      root.style.setProperty('--job-tray-space', `${below}px`);
     };
     measure();
     // Not in every test environment (jsdom): the first measure stands there.
@@ -142,6 +152,7 @@ function useReservedSpace(tray: RefObject<HTMLElement | null>, shown: boolean) {
       observer?.disconnect();
       window.removeEventListener('resize', measure);
       root.style.removeProperty('--job-tray-space');
+      root.style.removeProperty('--job-tray-side');
     };
   }, [tray, shown]);
 }
@@ -165,7 +176,11 @@ function JobCard({ job }: { job: Job }) {
   else if (job.state === 'cancelled')
     status = counts.remaining > 0 ? 'Cancelling: finishing what was sent…' : 'Cancelled.';
   else if (over) status = 'Finished.';
-  else status = `About ${describeDuration(left).replace(/^about /, '')} left.`;
+  else {
+    // "About 3 minutes left.", "A few seconds left." (not "About a few seconds left.")
+    const words = describeDuration(left);
+    status = `${words[0]?.toUpperCase()}${words.slice(1)} left.`;
+  }
 
   return (
     <article className="job-card" aria-labelledby={titleId}>
