@@ -169,7 +169,7 @@ async function followNotices(page: Page, scope: Page | Locator, entry: Intended,
   if (!shown) return;
   entry.noticed = true;
   for (let tries = 0; tries < 10 && (await button.isVisible().catch(() => false)); tries += 1) {
-    await button.click().catch(() => undefined);
+    await button.click({ timeout: 5_000 }).catch(() => undefined);
     const confirm = page.getByRole('dialog').getByRole('button', { name: /^(Delete report|Check again)$/ });
     await confirm.click({ timeout: 5_000 }).catch(() => undefined);
     await page
@@ -217,16 +217,19 @@ async function bulkCreate(page: Page, urls: string[]): Promise<void> {
     console.log(`bulk create not followed to its end (${urls.join(', ')}): ${said.replace(/\s+/g, ' ').slice(0, 600)}`);
     return;
   }
-  for (const item of await items.all()) {
-    const text = (await item.textContent()) ?? '';
-    const status = await item.getAttribute('data-status');
+  // Read at once: the list may be drawn again meanwhile, and a locator of a row that went waits for
+  // it until the test's end.
+  const shown = await items
+    .evaluateAll((rows) => rows.map((row) => ({ text: row.textContent ?? '', status: row.dataset.status })))
+    .catch(() => []);
+  for (const [index, { text, status }] of shown.entries()) {
     // Failed for the service's limit: its words today, or after the queue's last try.
     if (status === 'failed' && /Too many requests|limit was still reached/i.test(text))
       counts.jobItemsFailedFor429 += 1;
     const entry = entries.find(([url]) => text.startsWith(url.replace(/\/$/, '')))?.[1];
     if (!entry) continue;
     if (status === 'done' || status === 'skipped') entry.created = true;
-    await followNotices(page, item, entry, 500);
+    await followNotices(page, items.nth(index), entry, 500);
   }
 }
 
