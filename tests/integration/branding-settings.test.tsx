@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { forgetWorkspaceInMemory, workspaceStore } from '../../src/features/workspace/store';
 import { renderApp } from '../helpers/render-app';
 
@@ -68,4 +68,43 @@ it('keeps the profile typed and the logo chosen, and refuses what is no logo in 
   await reloaded.user.click(again.getByRole('button', { name: 'Remove branding' }));
   await waitFor(() => expect(workspaceStore().read().workspace.branding).toBeNull());
   expect(await screen.findByText('Branding removed: reports print unbranded.')).toBeInTheDocument();
+});
+
+it('keeps what is typed when the kept branding changes elsewhere, and follows it when nothing is', async () => {
+  const { user } = renderApp('/settings');
+  const inForm = () => within(form());
+  await screen.findByRole('form', { name: 'Branding of printed reports' });
+  // What another tab's change does here: the shared record changes under the page.
+  const otherTab = (agencyName: string) =>
+    act(async () => {
+      await workspaceStore().change((draft) => {
+        draft.branding = { agencyName, logo: null, accent: '#1f5fbf', footer: '', contact: '' };
+      });
+    });
+
+  // Nothing typed: the form follows what another tab kept.
+  await otherTab('Contoso Agency');
+  await waitFor(() => expect(inForm().getByLabelText('Agency name')).toHaveValue('Contoso Agency'));
+  expect(screen.queryByRole('button', { name: 'Show the kept branding' })).toBeNull();
+
+  // Typed here, then changed there: the typing stays, and the kept profile is offered.
+  await user.clear(inForm().getByLabelText('Agency name'));
+  await user.type(inForm().getByLabelText('Agency name'), 'Northwind Digital');
+  await otherTab('Fabrikam Studio');
+  const show = await screen.findByRole('button', { name: 'Show the kept branding' });
+  expect(inForm().getByLabelText('Agency name')).toHaveValue('Northwind Digital');
+
+  // Applied: what was typed is kept, and the offer goes.
+  await user.click(inForm().getByRole('button', { name: 'Apply branding' }));
+  await waitFor(() => expect(workspaceStore().read().workspace.branding?.agencyName).toBe('Northwind Digital'));
+  await waitFor(() => expect(screen.queryByRole('button', { name: 'Show the kept branding' })).toBeNull());
+  expect(inForm().getByLabelText('Agency name')).toHaveValue('Northwind Digital');
+  expect(show).not.toBeInTheDocument();
+
+  // Typed again, changed there again, and this time the kept one is asked for.
+  await user.type(inForm().getByLabelText('Footer line'), 'Draft');
+  await otherTab('Tailspin Toys');
+  await user.click(await screen.findByRole('button', { name: 'Show the kept branding' }));
+  await waitFor(() => expect(inForm().getByLabelText('Agency name')).toHaveValue('Tailspin Toys'));
+  expect(inForm().getByLabelText('Footer line')).toHaveValue('');
 });

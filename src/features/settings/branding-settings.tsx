@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Field } from '../../components/field';
 import { toast } from '../../components/toast';
@@ -37,7 +37,7 @@ function accentWords(accent: string): string {
     : `Contrast with white: ${ratio}, too faint for text. Its bands print with ${colours.onAccent === '#000000' ? 'black' : 'white'} text, and headings in a darker shade of it (${colours.accentText}).`;
 }
 
-function BrandingForm({ initial }: { initial: BrandingProfile }) {
+function BrandingForm({ initial, onTyping }: { initial: BrandingProfile; onTyping: (typing: boolean) => void }) {
   const id = useId();
   const [logo, setLogo] = useState(initial.logo);
   const [logoError, setLogoError] = useState<string | undefined>();
@@ -57,14 +57,17 @@ function BrandingForm({ initial }: { initial: BrandingProfile }) {
       contact: initial.contact,
     },
   });
+  const typing = isDirty || logoChanged;
+  useEffect(() => onTyping(typing), [typing, onTyping]);
   const accent = useWatch({ control, name: 'accent' }).trim().toLowerCase();
   const shownAccent = ACCENT.test(accent) ? accent : DEFAULT_ACCENT;
   const agencyName = useWatch({ control, name: 'agencyName' });
 
   const onSave = handleSubmit(async (values) => {
     setSaving(true);
+    // The form is made again from what is kept (see BrandingSettings); back to typing if it is not.
+    onTyping(false);
     try {
-      // The form is made again from what was kept (see BrandingSettings).
       const kept = await setBranding({ ...values, logo });
       toast.success(
         kept
@@ -72,6 +75,7 @@ function BrandingForm({ initial }: { initial: BrandingProfile }) {
           : 'Nothing to brand with (no name, logo, footer or contact): reports print unbranded.',
       );
     } catch {
+      onTyping(true);
       toast.error('The branding could not be kept on this device. Try again.');
     } finally {
       setSaving(false);
@@ -79,6 +83,7 @@ function BrandingForm({ initial }: { initial: BrandingProfile }) {
   });
 
   const onRemove = async () => {
+    onTyping(false);
     await setBranding(null);
     toast.success('Branding removed: reports print unbranded.');
   };
@@ -191,7 +196,35 @@ function versionOf(branding: BrandingProfile | null): string {
 /** The settings page's part for the branding profile: shown once the device has answered. */
 export function BrandingSettings() {
   const { loaded, branding } = useBranding();
+  const kept = versionOf(branding);
+  // The form is made from one kept profile, and again when another is kept (saved here, removed,
+  // or changed in another tab), unless something is typed in it: that stays, and the other
+  // profile is offered instead.
+  const [formOf, setFormOf] = useState(kept);
+  const [typing, setTyping] = useState(false);
+  if (formOf !== kept && !typing) setFormOf(kept);
   if (!loaded) return <p role="status">Looking for the branding kept on this device…</p>;
-  // A new form when the kept profile changes (saved here, removed, or changed in another tab).
-  return <BrandingForm key={versionOf(branding)} initial={branding ?? EMPTY_BRANDING} />;
+  return (
+    <>
+      {formOf !== kept ? (
+        <div className="notice notice--info" role="status">
+          <p>
+            The branding kept on this device was changed meanwhile, in another tab or by a workspace file. What you
+            typed here stays until you apply it; or show the kept branding instead.
+          </p>
+          <button
+            type="button"
+            className="button button--small"
+            onClick={() => {
+              setTyping(false);
+              setFormOf(kept);
+            }}
+          >
+            Show the kept branding
+          </button>
+        </div>
+      ) : null}
+      <BrandingForm key={formOf} initial={branding ?? EMPTY_BRANDING} onTyping={setTyping} />
+    </>
+  );
 }
