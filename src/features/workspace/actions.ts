@@ -1,4 +1,4 @@
-import { useMemo, useSyncExternalStore } from 'react';
+import { useDeferredValue, useMemo, useSyncExternalStore } from 'react';
 import {
   changeEntry,
   entryOf,
@@ -20,9 +20,13 @@ import { workspaceStore, type WorkspaceStore, type WorkspaceView } from './store
 const subscribe = (listener: () => void) => workspaceStore().subscribe(listener);
 const read = () => workspaceStore().read();
 
-/** The current connection's workspace, following every tab; `loaded` false until the device answered. */
+/**
+ * The current connection's workspace, following every tab; `loaded` false until the device answered.
+ * Deferred: a change of the store (the device's answer, another tab) is drawn in a render that
+ * yields, not in one blocking task with every form and list that follows it.
+ */
 export function useWorkspace(): WorkspaceView {
-  return useSyncExternalStore(subscribe, read, read);
+  return useDeferredValue(useSyncExternalStore(subscribe, read, read));
 }
 
 /** What the analyst set for a project (its defaults when nothing). */
