@@ -109,6 +109,10 @@ describe('check settings on a project', () => {
       await within(row).findByText(new RegExp(`^(Good|Decent|Bad) ${expectedEstimate(simulator, [firstCheck])}$`)),
     ).toBeVisible();
     expect(within(row).getByText(/Set aside: 1 check switched off/)).toBeVisible();
+    // Its most common issues leave the switched-off check out there, and say so.
+    const common = await screen.findByRole('table', { name: 'Most common issues, most failing pages first' });
+    expect(within(common).queryByRole('link', { name: title })).toBeNull();
+    expect(screen.getByText('Checks switched off in a project are not counted for it.')).toBeVisible();
 
     // A reload: memory is gone, the workspace on the device keeps the setting.
     cleanup();

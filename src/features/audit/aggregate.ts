@@ -270,10 +270,15 @@ export interface CommonIssue {
 }
 
 /** The issues of several read projects together: the most failing pages first. */
-export function commonIssues(summaries: readonly AuditSummary[]): CommonIssue[] {
+export function commonIssues(
+  summaries: readonly AuditSummary[],
+  /** Whether a check counts in a project: false where the analyst switched it off there. */
+  counts: (project: string, check: string) => boolean = () => true,
+): CommonIssue[] {
   const byCheck = new Map<string, CommonIssue>();
   for (const summary of summaries) {
     for (const issue of summary.issues) {
+      if (!counts(summary.project, issue.check)) continue;
       const seen = byCheck.get(issue.check);
       if (seen) {
         seen.pages += issue.pages;

@@ -187,5 +187,21 @@ describe('the audit of a project', () => {
       { check: 'load_time', importance: 'medium', pages: 3, projects: 1 },
       { check: 'favicon', importance: 'low', pages: 3, projects: 1 },
     ]);
+    // A check switched off in one project counts only where it is not.
+    expect(
+      commonIssues(
+        [
+          summary('a', [{ check: 'title', importance: 'high', pages: 1 }]),
+          summary('b', [
+            { check: 'title', importance: 'medium', pages: 4 },
+            { check: 'favicon', importance: 'low', pages: 3 },
+          ]),
+        ],
+        (project, check) => !(project === 'b' && check === 'title'),
+      ),
+    ).toEqual([
+      { check: 'favicon', importance: 'low', pages: 3, projects: 1 },
+      { check: 'title', importance: 'high', pages: 1, projects: 1 },
+    ]);
   });
 });

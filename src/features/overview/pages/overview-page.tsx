@@ -15,6 +15,7 @@ import { reportListState, reportQueries } from '../../reports';
 import { SavedViewsList } from '../../saved-views';
 import { NeedsAttention, PlansOverview, useAttention } from '../../attention';
 import { lazyPart, UnavailablePart } from '../../../components/lazy-part';
+import { entryOf, NO_CHECK_SETTINGS, setAsideOf, useWorkspace } from '../../workspace';
 import { overviewParams } from '../overview-params';
 import '../overview.css';
 
@@ -173,6 +174,7 @@ function ProjectsByHealth() {
 
 function MostCommonIssues() {
   const { loaded, summaries } = useAuditSummaries();
+  const { workspace } = useWorkspace();
   if (!loaded) return <Loading label="Looking for the projects read on this device…" rows={3} />;
   if (summaries.length === 0) {
     return (
@@ -184,7 +186,11 @@ function MostCommonIssues() {
       </EmptyState>
     );
   }
-  const issues = commonIssues(summaries).slice(0, SHOWN_ISSUES);
+  // As on each project's audit: a check switched off in a project does not count there.
+  const isOff = (project: string, check: string) =>
+    setAsideOf(entryOf(workspace, project).checks ?? NO_CHECK_SETTINGS).isOff(check);
+  const issues = commonIssues(summaries, (project, check) => !isOff(project, check)).slice(0, SHOWN_ISSUES);
+  const someOff = summaries.some((summary) => summary.issues.some((issue) => isOff(summary.project, issue.check)));
   const projects = summaries.length;
   return (
     <>
@@ -198,8 +204,9 @@ function MostCommonIssues() {
         ))}
         .
       </p>
+      {someOff ? <p className="overview-note">Checks switched off in a project are not counted for it.</p> : null}
       {issues.length === 0 ? (
-        <p>No check fails on the latest run of any page of these projects.</p>
+        <p>No check {someOff ? 'that counts ' : ''}fails on the latest run of any page of these projects.</p>
       ) : (
         <table className="data-table overview-table">
           <caption className="visually-hidden">Most common issues, most failing pages first</caption>
