@@ -17,7 +17,8 @@ describe('paging', () => {
     await screen.findByRole('navigation', { name: 'Reports pages' });
     const last = Math.ceil(simulator.store.reports().length / 10);
     expect(within(pages()).getByText(`Page 1 of ${last}`)).toBeVisible();
-    const jump = await within(pages()).findByRole('spinbutton', { name: 'Go to page' });
+    // The jump comes once the first rows are on screen.
+    const jump = await within(pages()).findByRole('spinbutton', { name: 'Go to page' }, { timeout: 5_000 });
     await user.clear(jump);
     await user.type(jump, '3{Enter}');
     await waitFor(() => expect(router.state.location.search).toBe('?page=3'));
@@ -42,7 +43,8 @@ describe('paging', () => {
       expect(stops).toHaveLength(1);
       expect(stops[0]).toHaveClass('report-link');
     }
-    await user.click(await screen.findByRole('link', { name: 'Skip to pagination' }));
+    // The link comes with the selection bar, loaded once the first rows are on screen.
+    await user.click(await screen.findByRole('link', { name: 'Skip to pagination' }, { timeout: 5_000 }));
     expect(pages()).toHaveFocus();
   });
 });

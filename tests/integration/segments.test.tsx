@@ -4,6 +4,7 @@ import { forgetInMemory } from '../../src/features/audit/project-reader';
 import { forgetWorkspaceInMemory } from '../../src/features/workspace/store';
 import { addSegment } from '../../src/features/workspace/segment-actions';
 import type { CheckResults, Simulator } from '../../src/simulator';
+import { captureDownloads } from '../helpers/downloads';
 import { renderApp } from '../helpers/render-app';
 
 /** Reading and aggregating a project takes a few steps; this machine may be busy. */
@@ -145,6 +146,10 @@ describe('segments of a project', () => {
         .getAllByRole('rowheader')
         .map((cell) => cell.textContent),
     ).toEqual(['Title', 'Meta description']);
+    // Its CSV says in its name whose rows it holds.
+    const downloads = captureDownloads();
+    await user.click(screen.getByRole('button', { name: 'Download as CSV' }));
+    expect(downloads.names()).toEqual([expect.stringMatching(new RegExp(`^${PROJECT}-Blog-changes-[\\d-]+\\.csv$`))]);
   });
 
   it('has words for a segment in the address that is not one, and shows every page', async () => {

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { forgetInMemory } from '../../src/features/audit/project-reader';
 import type { CheckResults, Simulator } from '../../src/simulator';
 import { captureDownloads } from '../helpers/downloads';
@@ -165,7 +165,8 @@ describe('what changed on a project', () => {
     expect(screen.getByRole('heading', { name: 'Notes in this period' })).toBeVisible();
 
     await user.click(screen.getByRole('button', { name: /^Remove the note of .+: Site migration$/ }));
-    expect(screen.queryByRole('list', { name: 'Notes on the chart' })).not.toBeInTheDocument();
+    // The workspace's change is drawn in a render that yields (useWorkspace).
+    await waitFor(() => expect(screen.queryByRole('list', { name: 'Notes on the chart' })).not.toBeInTheDocument());
   });
 });
 

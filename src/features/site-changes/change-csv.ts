@@ -43,6 +43,14 @@ export function changeCsv(comparison: StateComparison): string {
   );
 }
 
-export function downloadChangeCsv(project: string, from: string, to: string, comparison: StateComparison) {
-  downloadCsv(csvFileName(project, 'changes', from, to), changeCsv(comparison));
+export function downloadChangeCsv(
+  project: string,
+  from: string,
+  to: string,
+  comparison: StateComparison,
+  /** The segment in view, named in the file's name: its rows are only that segment's. */
+  segment?: string,
+) {
+  const name = segment ? csvFileName(project, segment, 'changes', from, to) : csvFileName(project, 'changes', from, to);
+  downloadCsv(name, changeCsv(comparison));
 }

@@ -583,7 +583,7 @@ function Changes({ project }: { project: string }) {
             <button
               type="button"
               className="button"
-              onClick={() => downloadChangeCsv(project, from, to, counted ?? comparison)}
+              onClick={() => downloadChangeCsv(project, from, to, counted ?? comparison, segment?.name)}
             >
               Download as CSV
             </button>
