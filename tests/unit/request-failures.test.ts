@@ -71,9 +71,11 @@ it('tells a web page from other text by its first character, spaces before it al
   );
 });
 
-it('reads a negative Retry-After as no wait', async () => {
-  const tooMany = new Response('{"message":"Too Many Attempts."}', { status: 429, headers: { 'Retry-After': '-5' } });
-  expect((await failureOf(tooMany)).retryAfterSeconds).toBe(0);
+it('reads a negative Retry-After, or a zero written as a decimal, as no wait', async () => {
+  const tooMany = (retryAfter: string) =>
+    new Response('{"message":"Too Many Attempts."}', { status: 429, headers: { 'Retry-After': retryAfter } });
+  expect((await failureOf(tooMany('-5'))).retryAfterSeconds).toBe(0);
+  expect((await failureOf(tooMany('0.0'))).retryAfterSeconds).toBe(0);
 });
 
 it('says a lost connection in its own words, and an answer that never came by its status', async () => {
