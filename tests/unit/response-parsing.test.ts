@@ -290,6 +290,7 @@ describe('what a refused report says: the field, and what was expected there', (
 
   it('names the answer as a whole when it is not an object, and the envelope’s path inside one', () => {
     expect(() => readReport(null)).toThrow(/^The answer: expected an object$/);
+    expect(() => readReportEnvelope('maintenance')).toThrow(/^The answer: expected an object$/);
     expect(() => readReportEnvelope({ data: { ...REPORT, url: 5 } })).toThrow(/^data\.url: expected a string$/);
     expect(() => readResult({ score: 5 })).toThrow(/^result: expected a score, a rating word or null$/);
   });
