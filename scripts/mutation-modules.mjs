@@ -44,13 +44,15 @@ export const MUTATION_MODULES = Object.fromEntries([
   api('failure-words'),
   api('parsers'),
   api('request'),
-  api('transport'),
-  api('waiting'),
+  api('transport', [...API_TESTS, 'tests/unit/transport.test.ts']),
+  // The still-waiting notice's bookkeeping: its own file; request-failures words a stop.
+  api('waiting', ['tests/unit/still-waiting.test.ts', 'tests/unit/request-failures.test.ts']),
   api('reports'),
   api('projects'),
   api('writes'),
   api('write-outcomes'),
-  api('connection-check'),
+  // One request with a given transport: its own file holds it; the API's files never call it.
+  api('connection-check', ['tests/unit/connection-check.test.ts']),
   [
     'jobs/job-model',
     { mutate: ['src/features/jobs/job-model.ts'], tests: ['tests/unit/job-model.test.ts', ...JOB_TESTS] },

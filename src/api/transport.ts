@@ -103,7 +103,8 @@ function anySignal(signals: (AbortSignal | undefined)[]): AbortSignal {
   const controller = new AbortController();
   for (const signal of present) {
     if (signal.aborted) controller.abort(signal.reason);
-    else signal.addEventListener('abort', () => controller.abort(signal.reason), { once: true });
+    // A signal aborts once: its listener needs no `once`.
+    else signal.addEventListener('abort', () => controller.abort(signal.reason));
   }
   return controller.signal;
 }
@@ -112,7 +113,8 @@ function unlessAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> 
   if (signal.aborted) return Promise.reject(signal.reason as Error);
   return new Promise<T>((resolve, reject) => {
     const onAbort = () => reject(signal.reason as Error);
-    signal.addEventListener('abort', onAbort, { once: true });
+    // Removed once the promise settles (a signal aborts once: no `once` needed).
+    signal.addEventListener('abort', onAbort);
     promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
   });
 }

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { ApiError, isAbortError, isApiError } from '../../src/api/errors';
-import { request } from '../../src/api/request';
+import { failureOf as failureFromParts } from '../../src/api/failure-words';
+import { buildUrl, request } from '../../src/api/request';
 import { stoppedWaitingError } from '../../src/api/waiting';
 
 // What request() says for each failure it builds from an answer: the words load with the first
@@ -59,6 +60,43 @@ it('reads a Retry-After in the past as no wait, and an unreadable one as none gi
     new Response('{"message":"Too Many Attempts."}', { status: 429, headers: { 'Retry-After': retryAfter } });
   expect((await failureOf(tooMany(past))).retryAfterSeconds).toBe(0);
   expect((await failureOf(tooMany('soon'))).retryAfterSeconds).toBeUndefined();
+});
+
+it('tells a web page from other text by its first character, spaces before it allowed', async () => {
+  expect((await failureOf(new Response('\n  <!doctype html><title>Login</title>'))).message).toBe(
+    'The service answered with a web page instead of API data. Check the API base URL.',
+  );
+  expect((await failureOf(new Response('Error: see <a href="/help">help</a>'))).message).toBe(
+    'The service answered with something that is not API data.',
+  );
+});
+
+it('reads a negative Retry-After, or a zero written as a decimal, as no wait', async () => {
+  const tooMany = (retryAfter: string) =>
+    new Response('{"message":"Too Many Attempts."}', { status: 429, headers: { 'Retry-After': retryAfter } });
+  expect((await failureOf(tooMany('-5'))).retryAfterSeconds).toBe(0);
+  expect((await failureOf(tooMany('0.0'))).retryAfterSeconds).toBe(0);
+});
+
+it('says a lost connection in its own words, and an answer that never came by its status', async () => {
+  const lost = await request(
+    { baseUrl: 'https://seo.example', apiKey: 'k', fetch: () => Promise.reject(new TypeError('Failed to fetch')) },
+    { method: 'GET', path: ['reports'], parse: (body) => body },
+  ).then(
+    () => undefined,
+    (thrown: unknown) => thrown as ApiError,
+  );
+  expect(lost).toMatchObject({
+    kind: 'network',
+    message:
+      'Could not reach the service. Check your connection, the API base URL, and that the service allows requests from this dashboard (CORS).',
+  });
+  // The key already refused: failed here with the words of the service's 401, nothing sent.
+  expect(failureFromParts('http', { status: 401 }).message).toBe('The service rejected the API key.');
+  // An answer with no text at all reads as blank, not as something else.
+  expect(failureFromParts('invalid-response', {}).message).toBe(
+    'The service answered with data of an unexpected shape.',
+  );
 });
 
 it('says how long it waited when the person stopped waiting, and marks it not to be retried', async () => {
@@ -133,5 +171,70 @@ describe('ApiError', () => {
     expect(isAbortError(new DOMException('stop', 'AbortError'))).toBe(true);
     expect(isAbortError(new DOMException('late', 'TimeoutError'))).toBe(false);
     expect(isAbortError(Object.assign(new Error('stop'), { name: 'AbortError' }))).toBe(false);
+  });
+});
+
+describe('one request', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('joins the base URL and the path with one slash, however many the base ends with', () => {
+    expect(buildUrl('https://seo.example/base//', ['reports', 7])).toBe('https://seo.example/base/api/v1/reports/7');
+  });
+
+  it('sends nothing usable for a caller that has already cancelled: the fetch is aborted with its reason', async () => {
+    const controller = new AbortController();
+    const reason = new DOMException('Stopped.', 'AbortError');
+    controller.abort(reason);
+    const honouringAbort: typeof fetch = (_input, init) =>
+      init?.signal?.aborted ? Promise.reject(init.signal.reason as Error) : Promise.resolve(new Response('{}'));
+    const outcome = await request(
+      { baseUrl: 'https://seo.example', apiKey: 'k', fetch: honouringAbort },
+      { method: 'GET', path: ['reports'], parse: (body) => body, signal: controller.signal },
+    ).then(
+      () => 'answered',
+      (thrown: unknown) => thrown,
+    );
+    expect(outcome).toBe(reason);
+  });
+
+  it('a cancellation while waiting is the caller’s AbortError, not a failure of the service', async () => {
+    const controller = new AbortController();
+    const reason = new DOMException('Stopped.', 'AbortError');
+    const hanging: typeof fetch = (_input, init) =>
+      new Promise((_, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal!.reason as Error)));
+    const pending = request(
+      { baseUrl: 'https://seo.example', apiKey: 'k', fetch: hanging },
+      { method: 'GET', path: ['reports'], parse: (body) => body, signal: controller.signal },
+    ).then(
+      () => 'answered',
+      (thrown: unknown) => thrown,
+    );
+    controller.abort(reason);
+    expect(await pending).toBe(reason);
+  });
+
+  it('once answered, leaves no timer running and nothing listening on the caller’s signal', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const controller = new AbortController();
+    const listening = new Set<unknown>();
+    const { signal } = controller;
+    const add = signal.addEventListener.bind(signal);
+    const remove = signal.removeEventListener.bind(signal);
+    vi.spyOn(signal, 'addEventListener').mockImplementation((type, listener, options) => {
+      if (type === 'abort') listening.add(listener);
+      add(type, listener, options);
+    });
+    vi.spyOn(signal, 'removeEventListener').mockImplementation((type, listener, options) => {
+      if (type === 'abort') listening.delete(listener);
+      remove(type, listener, options);
+    });
+    await request(answering(new Response('{"ok":true}')), {
+      method: 'GET',
+      path: ['reports'],
+      parse: (body) => body,
+      signal,
+    });
+    expect(listening.size).toBe(0);
+    expect(vi.getTimerCount()).toBe(0);
   });
 });

@@ -4,7 +4,7 @@ import { ApiError } from '../../src/api';
 import { request } from '../../src/api/request';
 import { readErrorBody } from '../../src/api/error-body';
 import { readProjectPage } from '../../src/api/projects';
-import { readReport, readReportEnvelope, readReportPage, ResponseShapeError } from '../../src/api/parsers';
+import { readReport, readReportEnvelope, readReportPage, readResult, ResponseShapeError } from '../../src/api/parsers';
 import { readDeleted } from '../../src/api/writes';
 
 /**
@@ -262,6 +262,53 @@ describe('reading a report, variant by variant (shared/spec/api-v1-observed.md)'
   });
 });
 
+describe('what a refused report says: the field, and what was expected there', () => {
+  it.each([
+    [{ id: '' }, 'id: expected an id'],
+    [{ id: Number.NaN }, 'id: expected an id'],
+    [{ url: 5 }, 'url: expected a string'],
+    [{ project: 5 }, 'project: expected a string'],
+    [{ result: true }, 'result: expected a score, a rating word or null'],
+    [{ results: 'none' }, 'results: expected the checks as a map'],
+    [{ privacy: 9 }, 'privacy: expected a privacy code 0, 1 or 2'],
+    [{ privacy: 'x' }, 'privacy: expected a number'],
+    [{ password: {} }, 'password: expected a boolean'],
+    [{ password: Number.POSITIVE_INFINITY }, 'password: expected a boolean'],
+    [{ generated_at: 5 }, 'generated_at: expected a date-time string or null'],
+    [{ created_at: 5 }, 'created_at: expected a date-time string or null'],
+    [{ updated_at: 5 }, 'updated_at: expected a date-time string or null'],
+  ])('%j → %j', (changes, message) => {
+    let thrown: unknown;
+    try {
+      readsAs(changes);
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(ResponseShapeError);
+    expect(thrown).toMatchObject({ name: 'ResponseShapeError', message });
+  });
+
+  it('names the answer as a whole when it is not an object, and the envelope’s path inside one', () => {
+    expect(() => readReport(null)).toThrow(/^The answer: expected an object$/);
+    expect(() => readReportEnvelope('maintenance')).toThrow(/^The answer: expected an object$/);
+    expect(() => readReportEnvelope({ data: { ...REPORT, url: 5 } })).toThrow(/^data\.url: expected a string$/);
+    expect(() => readResult({ score: 5 })).toThrow(/^result: expected a score, a rating word or null$/);
+  });
+
+  it('reads a missing project as empty, and a check’s passed flag as 1/0 or true/false', () => {
+    expect(readsAs({ project: undefined }).project).toBe('');
+    const checks = readsAs({
+      results: { a: { passed: 1 }, b: { passed: false }, c: { passed: 'yes' }, d: { passed: true } },
+    }).checks;
+    expect(checks.map((check) => [check.name, check.passed])).toEqual([
+      ['a', true],
+      ['b', false],
+      ['c', null],
+      ['d', true],
+    ]);
+  });
+});
+
 describe('reading a page of a list', () => {
   const meta = {
     current_page: 2,
@@ -310,6 +357,38 @@ describe('reading a page of a list', () => {
   it('works out from and to when the service sends null or leaves them out', () => {
     const page = readReportPage({ data: [REPORT], meta: { current_page: 3, per_page: 25, total: 51, from: null } });
     expect(page).toMatchObject({ lastPage: 3, from: 51, to: 51 });
+  });
+
+  it('takes from and to as the service sends them', () => {
+    const page = readReportPage({
+      data: [REPORT],
+      meta: { current_page: 1, per_page: 10, total: 1, from: '5', to: 7 },
+    });
+    expect(page).toMatchObject({ from: 5, to: 7 });
+  });
+
+  it('keeps the id of a broken row, sent as a string or a number', () => {
+    const page = readReportPage({
+      data: [
+        { ...REPORT, id: 'r-9', url: null },
+        { ...REPORT, id: 9, url: null },
+      ],
+    });
+    expect(page.unreadable?.map((row) => row.id)).toEqual(['r-9', '9']);
+  });
+
+  it.each([
+    [null, 'The answer: expected an object'],
+    [{ data: 'nope' }, 'data: expected a list'],
+    [{ data: [REPORT], meta: 'none' }, 'meta: expected an object'],
+    [{ data: [REPORT], meta: { per_page: 'x' } }, 'meta.per_page: expected a number'],
+    [{ data: [REPORT], meta: { total: 'x' } }, 'meta.total: expected a number'],
+    [{ data: [REPORT], meta: { current_page: 'x' } }, 'meta.current_page: expected a number'],
+    [{ data: [REPORT], meta: { last_page: 'x' } }, 'meta.last_page: expected a number'],
+    [{ data: [REPORT], meta: { from: 'x' } }, 'meta.from: expected a number'],
+    [{ data: [REPORT], meta: { to: 'x' } }, 'meta.to: expected a number'],
+  ])('refuses %j, saying %j', (body, message) => {
+    expect(() => readReportPage(body)).toThrow(new ResponseShapeError(message));
   });
 
   it.each([
@@ -378,6 +457,8 @@ describe('reading a delete and an error body', () => {
     expect(readErrorBody('<html>')).toBeUndefined();
     expect(readErrorBody({ message: null })).toBeUndefined();
     expect(readErrorBody({ errors: { url: [1] } })).toBeUndefined();
+    // One message that is not text makes the whole list unreadable, not only itself.
+    expect(readErrorBody({ errors: { url: ['Invalid.', 1] } })).toBeUndefined();
     const read = readErrorBody(JSON.parse('{"errors": {"__proto__": ["x"], "url": ["y"]}}'));
     expect(read?.fieldErrors).toEqual({ url: ['y'] });
     expect(Object.getPrototypeOf(read?.fieldErrors)).toBe(Object.prototype);
