@@ -1,15 +1,18 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError, type Page, type Report } from '../../src/api';
-import type { JobItem, JobSpec } from '../../src/features/jobs/job-model';
+import type { Job, JobItem, JobSpec } from '../../src/features/jobs/job-model';
 import {
   applyDuplicatesToCache,
   applyToAudit,
   applyToCaches,
   failureReason,
   refreshLists,
+  runItem,
+  type ItemContext,
 } from '../../src/features/jobs/job-runners';
 import { projectQueries } from '../../src/features/projects';
 import { duplicateQueries, reportQueries, tellAudit } from '../../src/features/reports';
+import { connectSimulator } from '../helpers/render-app';
 
 /**
  * What the caches and the site audit learn from one finished job item, without a request, and
@@ -175,5 +178,156 @@ describe('job items: a failure in words', () => {
       'The service had a problem: The report does not exist.',
     );
     expect(failureReason(new ApiError('http', '', { status: 500 }))).toBe('The service had a problem');
+  });
+});
+
+describe('job items: how each kind runs one item', () => {
+  const context = (job: Job, item: JobItem, more: Partial<ItemContext> = {}): ItemContext => ({
+    job,
+    item,
+    signal: new AbortController().signal,
+    markSent: vi.fn(async () => undefined),
+    interrupted: false,
+    ...more,
+  });
+  const jobOf = (spec: JobSpec): Job => ({
+    id: 'j',
+    spec,
+    title: 't',
+    connection: 'http://api.test',
+    createdAt: 0,
+    state: 'running',
+    items: [],
+  });
+  const createJob = (existing: 'skip' | 'reanalyse' | 'create') =>
+    jobOf({ kind: 'create', privacy: 'public', existing });
+
+  it('a URL that has a report already is skipped, or analysed again, as the job asks', async () => {
+    const { simulator } = connectSimulator({ analysisDelayMs: 0 });
+    const existing = simulator.store.reports()[0]!;
+    const newest = Math.max(
+      ...simulator.store
+        .reports()
+        .filter((r) => r.url === existing.url)
+        .map((r) => r.id),
+    );
+    const item: JobItem = { key: existing.url, label: existing.url, status: 'pending', url: `https://${existing.url}` };
+
+    const skipping = context(createJob('skip'), item);
+    expect(await runItem(skipping)).toStrictEqual({
+      status: 'skipped',
+      reason: 'It already has a report.',
+      reportId: String(newest),
+    });
+    expect(skipping.markSent).not.toHaveBeenCalled();
+
+    const again = context(createJob('reanalyse'), item);
+    const outcome = await runItem(again);
+    expect(outcome).toStrictEqual({
+      status: 'done',
+      settledByReading: false,
+      reportId: String(newest),
+      report: expect.objectContaining({ id: String(newest) }),
+      reason: 'It already had a report: analysed again.',
+    });
+    expect(again.markSent).toHaveBeenCalledTimes(1);
+  });
+
+  it('never sends with a signal already aborted (a cancelled job), whatever the kind', async () => {
+    const { requests } = connectSimulator({ analysisDelayMs: 0 });
+    const aborted = new AbortController();
+    aborted.abort(new DOMException('Cancelled', 'AbortError'));
+    const signal = aborted.signal;
+    const item: JobItem = { key: '1', label: '1', status: 'pending', url: 'https://aborted.example/' };
+    const specs: JobSpec[] = [
+      { kind: 'create', privacy: 'public', existing: 'create' },
+      { kind: 'create', privacy: 'public', existing: 'skip' },
+      { kind: 'delete' },
+      { kind: 'privacy', privacy: 'private' },
+      { kind: 'reanalyse' },
+    ];
+    for (const spec of specs) {
+      await expect(runItem(context(jobOf(spec), item, { signal }))).rejects.toMatchObject({ name: 'AbortError' });
+    }
+    const interrupted = { ...item, sentAt: Date.now() - 1000 };
+    for (const spec of [specs[0]!, specs[4]!]) {
+      await expect(runItem(context(jobOf(spec), interrupted, { signal, interrupted: true }))).rejects.toMatchObject({
+        name: 'AbortError',
+      });
+    }
+    expect(requests.filter((r) => r.method !== 'GET')).toEqual([]);
+  });
+
+  it('a privacy change sends the password only when there is one', async () => {
+    const { requests } = connectSimulator({ analysisDelayMs: 0 });
+    const item: JobItem = { key: '1', label: '1', status: 'pending' };
+    await runItem(context(jobOf({ kind: 'privacy', privacy: 'private' }), item));
+    await runItem(context(jobOf({ kind: 'privacy', privacy: 'password', password: 'secret' }), item));
+    const bodies = requests.filter((r) => r.method === 'PATCH').map((r) => new URLSearchParams(r.body));
+    expect(bodies.map((body) => body.has('password'))).toEqual([false, true]);
+    expect(bodies[1]?.get('password')).toBe('secret');
+  });
+
+  it('a privacy change whose answer was lost, and that reading shows not made, fails with why', async () => {
+    const { simulator } = connectSimulator({ analysisDelayMs: 0 });
+    const report = simulator.store.reports().find((r) => r.privacy === 0)!;
+    simulator.faults.next({ kind: 'network', method: 'PATCH' });
+    const item: JobItem = { key: String(report.id), label: report.url, status: 'pending' };
+    expect(await runItem(context(jobOf({ kind: 'privacy', privacy: 'private' }), item))).toStrictEqual({
+      status: 'failed',
+      reason: 'The connection was lost and the service still holds the previous privacy.',
+    });
+    // Made, but only known by reading: done.
+    simulator.faults.next({ kind: 'apply-then-cut', method: 'PATCH' });
+    const made = await runItem(context(jobOf({ kind: 'privacy', privacy: 'private' }), item));
+    expect(made).toMatchObject({ status: 'done', settledByReading: true, reportId: String(report.id) });
+  });
+
+  it('an interrupted store or analysis is settled by reading first; sent only if reading shows it was not', async () => {
+    const { simulator, requests } = connectSimulator({ analysisDelayMs: 0 });
+    // Sent long enough ago that the service would have answered by now: one read settles it.
+    const longAgo = Date.now() - 60 * 60_000;
+    const posts = () => requests.filter((r) => r.method === 'POST').length;
+    const item: JobItem = {
+      key: 'https://never-sent.example/',
+      label: 'never-sent.example',
+      status: 'sending',
+      url: 'https://never-sent.example/',
+      sentAt: longAgo,
+    };
+    const created = await runItem(context(createJob('create'), item, { interrupted: true }));
+    expect(created.status).toBe('done');
+    expect(posts()).toBe(1);
+    // Sent again after the reload: found by reading, not sent a second time.
+    const found = await runItem(context(createJob('create'), item, { interrupted: true }));
+    expect(found).toMatchObject({ status: 'done', settledByReading: true, reportId: created.reportId });
+    expect(posts()).toBe(1);
+    // Reading refused: unknown, nothing sent.
+    simulator.faults.next({ kind: '403', method: 'GET', times: 10 });
+    const other = { ...item, key: 'https://other.example/', url: 'https://other.example/' };
+    await expect(runItem(context(createJob('create'), other, { interrupted: true }))).rejects.toMatchObject({
+      kind: 'unknown-outcome',
+    });
+    expect(posts()).toBe(1);
+    simulator.faults.clear();
+
+    // An analysis: the same.
+    const report = simulator.store.reports()[0]!;
+    const analysis: JobItem = {
+      key: String(report.id),
+      label: report.url,
+      status: 'sending',
+      previousGeneratedAt: report.generated_at,
+      sentAt: longAgo,
+    };
+    const patches = () => requests.filter((r) => r.method === 'PATCH').length;
+    const analysed = await runItem(context(jobOf({ kind: 'reanalyse' }), analysis, { interrupted: true }));
+    expect(analysed).toMatchObject({ status: 'done', reportId: String(report.id) });
+    expect(patches()).toBe(1);
+    simulator.faults.next({ kind: '403', method: 'GET', times: 10 });
+    await expect(runItem(context(jobOf({ kind: 'reanalyse' }), analysis, { interrupted: true }))).rejects.toMatchObject(
+      { kind: 'unknown-outcome' },
+    );
+    expect(patches()).toBe(1);
   });
 });

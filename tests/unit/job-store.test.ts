@@ -44,6 +44,7 @@ describe('the job store', () => {
     const name = freshName();
     const raw = createStore(name, 'jobs');
     const garbage: [string, unknown][] = [
+      ['undefined', undefined],
       ['null', null],
       ['text', 'a job'],
       ['number-id', { ...job('x'), id: 7 }],
