@@ -67,7 +67,13 @@ export const MUTATION_MODULES = Object.fromEntries([
     'jobs/job-runners',
     { mutate: ['src/features/jobs/job-runners.ts'], tests: ['tests/unit/job-runners.test.ts', ...JOB_TESTS] },
   ],
-  ['jobs/job-queue', { mutate: ['src/features/jobs/job-queue.ts'], tests: JOB_TESTS }],
+  [
+    'jobs/job-queue',
+    {
+      mutate: ['src/features/jobs/job-queue.ts'],
+      tests: ['tests/integration/job-queue-controls.test.ts', ...JOB_TESTS],
+    },
+  ],
 ]);
 
 /** Where a module's results are kept between runs (committed: a later run re-tests only what changed). */
