@@ -20,7 +20,11 @@ const BUDGET_TESTS = [
   'tests/unit/shared-budget.test.ts',
   'tests/unit/share-request-budget.test.ts',
 ];
-const JOB_TESTS = ['tests/integration/job-queue.test.ts'];
+const JOB_TESTS = [
+  'tests/integration/job-queue.test.ts',
+  'tests/integration/job-limit-waits.test.ts',
+  'tests/integration/jobs-across-tabs.test.ts',
+];
 
 const api = (name, tests = API_TESTS) => [`api/${name}`, { mutate: [`src/api/${name}.ts`], tests }];
 
@@ -57,9 +61,21 @@ export const MUTATION_MODULES = Object.fromEntries([
     'jobs/job-model',
     { mutate: ['src/features/jobs/job-model.ts'], tests: ['tests/unit/job-model.test.ts', ...JOB_TESTS] },
   ],
-  ['jobs/job-store', { mutate: ['src/features/jobs/job-store.ts'], tests: JOB_TESTS }],
-  ['jobs/job-runners', { mutate: ['src/features/jobs/job-runners.ts'], tests: JOB_TESTS }],
-  ['jobs/job-queue', { mutate: ['src/features/jobs/job-queue.ts'], tests: JOB_TESTS }],
+  [
+    'jobs/job-store',
+    { mutate: ['src/features/jobs/job-store.ts'], tests: ['tests/unit/job-store.test.ts', ...JOB_TESTS] },
+  ],
+  [
+    'jobs/job-runners',
+    { mutate: ['src/features/jobs/job-runners.ts'], tests: ['tests/unit/job-runners.test.ts', ...JOB_TESTS] },
+  ],
+  [
+    'jobs/job-queue',
+    {
+      mutate: ['src/features/jobs/job-queue.ts'],
+      tests: ['tests/integration/job-queue-controls.test.ts', ...JOB_TESTS],
+    },
+  ],
 ]);
 
 /** Where a module's results are kept between runs (committed: a later run re-tests only what changed). */

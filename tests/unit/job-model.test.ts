@@ -1,9 +1,14 @@
 // @vitest-environment node
+import { setRequestLimit } from '../../src/api/transport';
 import {
   countItems,
   describeDuration,
+  estimateForItems,
   estimateMsLeft,
   isPersisted,
+  LIMITED_TRIES,
+  limitFailureReason,
+  limitWaitMs,
   requestsPerItem,
   settledCount,
   type ItemStatus,
@@ -81,5 +86,35 @@ describe('job model', () => {
     expect(describeDuration(89_999)).toBe('about a minute');
     expect(describeDuration(90_000)).toBe('about 2 minutes');
     expect(describeDuration(10 * 60_000)).toBe('about 10 minutes');
+  });
+
+  it('waits at least what the service asked, and at least 20 s doubling with each try, up to 5 minutes', () => {
+    expect([1, 2, 3, 4, 5, 6].map((tries) => limitWaitMs(tries, 0))).toEqual([
+      20_000, 40_000, 80_000, 160_000, 300_000, 300_000,
+    ]);
+    expect(limitWaitMs(1, 45_000)).toBe(45_000);
+    expect(limitWaitMs(2, 39_999)).toBe(40_000);
+    expect(limitWaitMs(6, 400_000)).toBe(400_000);
+  });
+
+  it('says why an item failed after its last "not now", for the limit and for a service away', () => {
+    expect(LIMITED_TRIES).toBe(6);
+    expect(limitFailureReason('limit')).toBe(
+      "The service's limit was still reached after 6 tries over ten minutes: another client of the same API key may be using it up. Nothing was changed.",
+    );
+    expect(limitFailureReason('service')).toBe(
+      'The service was still unavailable after 6 tries over ten minutes. Nothing was changed.',
+    );
+  });
+
+  it('estimates a job before it exists from the budget: items × the requests each costs', () => {
+    setRequestLimit(60);
+    try {
+      expect(estimateForItems({ kind: 'delete' }, 30)).toBe(30_000);
+      expect(estimateForItems({ kind: 'create', privacy: 'public', existing: 'skip' }, 10)).toBe(21_000);
+    } finally {
+      setRequestLimit(undefined);
+    }
+    expect(estimateForItems({ kind: 'delete' }, 30)).toBe(0);
   });
 });
