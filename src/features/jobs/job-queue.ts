@@ -82,6 +82,8 @@ interface Running {
   looking: boolean;
   /** The connection changed to another account: nothing more of the job happens in this tab. */
   left: boolean;
+  /** Its end was told (lists refreshed, saved, onFinished) since it last ran: told once. */
+  ended: boolean;
 }
 
 const LOCK_PREFIX = 'seo-dashboard.job.';
@@ -152,6 +154,7 @@ export function createJobQueue(options: JobQueueOptions) {
         waits: new Map(),
         looking: false,
         left: false,
+        ended: false,
       };
       running.set(job.id, state);
     }
@@ -181,6 +184,9 @@ export function createJobQueue(options: JobQueueOptions) {
     }
     if (job.state === 'running') job.state = 'finished';
     if (job.state !== 'finished' && job.state !== 'cancelled') return;
+    // Both an item's last automatic re-check and the end of the workers come here.
+    if (state.ended) return;
+    state.ended = true;
     if (queryClient) void refreshLists(queryClient, job.spec);
     void save(job);
     held.get(job.id)?.();
@@ -413,6 +419,7 @@ export function createJobQueue(options: JobQueueOptions) {
 
   function startRunning(job: Job) {
     job.state = 'running';
+    runtimeOf(job).ended = false;
     for (const item of job.items) if (item.status === 'waiting') scheduleSendAgain(job, item);
     void save(job);
     emit();
