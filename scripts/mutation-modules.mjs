@@ -52,8 +52,8 @@ export const MUTATION_MODULES = Object.fromEntries([
   // The still-waiting notice's bookkeeping: its own file; request-failures words a stop.
   api('waiting', ['tests/unit/still-waiting.test.ts', 'tests/unit/request-failures.test.ts']),
   api('reports'),
-  api('projects'),
-  api('writes'),
+  api('projects', [...API_TESTS, 'tests/unit/delete-and-project-readers.test.ts']),
+  api('writes', [...API_TESTS, 'tests/unit/delete-and-project-readers.test.ts']),
   api('write-outcomes'),
   // One request with a given transport: its own file holds it; the API's files never call it.
   api('connection-check', ['tests/unit/connection-check.test.ts']),

@@ -163,6 +163,18 @@ describe('headers and encoding', () => {
     await updateReport(created.id, { reanalyse: true });
     const update = await lastRequest();
     expect(update.body).toBe('results=1');
+    // A privacy change alone says nothing of a re-analysis (no `results=0`).
+    seen = [];
+    await updateReport(created.id, { privacy: 'private' });
+    expect((await lastRequest()).body).toBe('privacy=1');
+  });
+
+  it('refuses to delete a project whose name cannot be a path step, before sending anything', async () => {
+    seen = [];
+    await expect(deleteProject('..')).rejects.toThrow(
+      'A project named ".." cannot be addressed in a URL; nothing was sent.',
+    );
+    expect(seen).toEqual([]);
   });
 
   it('encodes path segments so that awkward project names reach the service intact', async () => {
