@@ -19,7 +19,7 @@ export interface AttentionState {
  */
 export function useAttention(): AttentionState {
   const { loading, snapshots } = useReadSnapshots(undefined);
-  const { loaded, workspace } = useWorkspace();
+  const { loaded, workspace } = useWorkspace({ now: true });
   // When the page opened: the first look back is measured from it (a later mark counts as then).
   const [now] = useState(() => Date.now());
   const [attention, setAttention] = useState<Attention | null>(null);

@@ -23,10 +23,14 @@ const read = () => workspaceStore().read();
 /**
  * The current connection's workspace, following every tab; `loaded` false until the device answered.
  * Deferred: a change of the store (the device's answer, another tab) is drawn in a render that
- * yields, not in one blocking task with every form and list that follows it.
+ * yields, not in one blocking task with every form and list that follows it. `{ now: true }` for
+ * what works out from it after the render (Needs attention): a deferred value lags while the
+ * page's other data keeps arriving, and that work would wait for it.
  */
-export function useWorkspace(): WorkspaceView {
-  return useDeferredValue(useSyncExternalStore(subscribe, read, read));
+export function useWorkspace({ now = false }: { now?: boolean } = {}): WorkspaceView {
+  const view = useSyncExternalStore(subscribe, read, read);
+  const deferred = useDeferredValue(view);
+  return now ? view : deferred;
 }
 
 /** What the analyst set for a project (its defaults when nothing). */
