@@ -17,13 +17,17 @@ const OUT = resolve(import.meta.dirname, '../../test-results/site-changes');
 
 const jobIn = (tab: Page) => tab.getByRole('region', { name: /Background jobs/ }).getByRole('article', { name: TITLE });
 
-/** Until the job's card shows in a tab's tray, opened when it has folded to one line (its jobs over). */
-const seeJobIn = (tab: Page) =>
+/**
+ * Until the job's card shows in a tab's tray (saying `words`, if given), opened when it has folded
+ * to one line: it folds by itself when its jobs are over, which may come between two steps.
+ */
+const seeJobIn = (tab: Page, words?: string | RegExp) =>
   expect(async () => {
     const show = tab.getByRole('button', { name: 'Show background jobs' });
     if (await show.isVisible()) await show.click();
     await expect(jobIn(tab)).toBeVisible({ timeout: 1_000 });
-  }).toPass({ timeout: 15_000 });
+    if (words) await expect(jobIn(tab)).toContainText(words, { timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
 
 test('a due plan is started once across two tabs, and the other tab sees it in its tray', async ({ page, context }) => {
   await connect(page);
@@ -48,8 +52,7 @@ test('a due plan is started once across two tabs, and the other tab sees it in i
       .count()) > 0
       ? [other, page]
       : [page, other];
-  await seeJobIn(watcher);
-  await expect(jobIn(watcher)).toContainText(/(Running|Finished) in another tab\./);
+  await seeJobIn(watcher, /(Running|Finished) in another tab\./);
   await expect(jobIn(watcher).getByRole('button', { name: /^(Pause|Cancel)/ })).toHaveCount(0);
   // The tab that ran it folds its tray to one line once the job is over (decision 68): opened
   // to read the card, which has its own words, not the other tab's.
@@ -70,8 +73,7 @@ test('a due plan is started once across two tabs, and the other tab sees it in i
   await expect.poll(stores, { timeout: 45_000 }).toBe(PAGES);
   // Once every job is over, a tray folds to one line; opened, the other tab's card says where it ran.
   const watcherTray = watcher.getByRole('region', { name: /Background jobs/ });
-  await seeJobIn(watcher);
-  await expect(jobIn(watcher)).toContainText('Finished in another tab.', { timeout: 15_000 });
+  await seeJobIn(watcher, 'Finished in another tab.');
   await expect(watcherTray.getByRole('button', { name: /^Retry/ })).toHaveCount(0);
   expect(await stores()).toBe(PAGES);
   // The plan says when it last started, in both tabs' workspace.
