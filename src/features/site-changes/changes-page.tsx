@@ -214,7 +214,9 @@ function ChangedPages({ pages }: { pages: readonly PageChange[] }) {
   const [all, setAll] = useState(false);
   // The rows come in a second render, after the counts above are drawn: laid out together they made
   // one long frame (bench: changes.mjs).
-  const shown = useDeferredValue(all ? pages : pages.slice(0, SHOWN), NO_PAGES);
+  // Kept as one array per input: a new one at every render would be deferred again each time.
+  const rows = useMemo(() => (all ? pages : pages.slice(0, SHOWN)), [all, pages]);
+  const shown = useDeferredValue(rows, NO_PAGES);
   const checks = (names: readonly string[]) => (names.length === 0 ? '—' : names.map(checkTitle).join(', '));
   return (
     <>

@@ -187,8 +187,10 @@ function MostCommonIssues() {
     );
   }
   // As on each project's audit: a check switched off in a project does not count there.
-  const isOff = (project: string, check: string) =>
-    setAsideOf(entryOf(workspace, project).checks ?? NO_CHECK_SETTINGS).isOff(check);
+  const setAside = new Map(
+    summaries.map(({ project }) => [project, setAsideOf(entryOf(workspace, project).checks ?? NO_CHECK_SETTINGS)]),
+  );
+  const isOff = (project: string, check: string) => setAside.get(project)?.isOff(check) ?? false;
   const issues = commonIssues(summaries, (project, check) => !isOff(project, check)).slice(0, SHOWN_ISSUES);
   const someOff = summaries.some((summary) => summary.issues.some((issue) => isOff(summary.project, issue.check)));
   const projects = summaries.length;
