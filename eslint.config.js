@@ -15,6 +15,12 @@ const FEATURES = readdirSync(FEATURES_DIR, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+// Hostile data from the API must never become markup.
+const NO_HTML_FROM_DATA = {
+  selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+  message: 'Never render API data as HTML.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -45,9 +51,29 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       // Hostile data from the API must never become markup.
       'react/no-danger': 'off',
+      'no-restricted-syntax': ['error', NO_HTML_FROM_DATA],
+    },
+  },
+  {
+    // The app's screens (not the simulator, which stands for the service): the first Intl or
+    // locale-aware call of a page loads the locale's data, a long task with the CPU slowed
+    // (docs/decisions/0047). Dates and numbers: lib/format*.ts; ordering: lib/compare-text.ts.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/simulator/**'],
+    rules: {
       'no-restricted-syntax': [
         'error',
-        { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'Never render API data as HTML.' },
+        NO_HTML_FROM_DATA,
+        {
+          selector: "MemberExpression[object.name='Intl']",
+          message: 'No Intl on screen: use lib/format.ts or lib/format-number.ts (docs/decisions/0047).',
+        },
+        {
+          selector:
+            'CallExpression[callee.property.name=/^(localeCompare|toLocale(String|DateString|TimeString|LowerCase|UpperCase))$/]',
+          message:
+            'Locale-aware calls load the locale data: use lib/format*.ts or lib/compare-text.ts (docs/decisions/0047).',
+        },
       ],
     },
   },

@@ -46,15 +46,20 @@ export function formatTime(time: number | Date): string {
   return `${hours % 12 || 12}:${minutes} ${hours < 12 ? 'AM' : 'PM'}`;
 }
 
+/** An ISO date as the API writes it, or milliseconds since 1970 as `Date.now()` gives them. */
+type Moment = string | number;
+const timeOf = (moment: Moment | null) => (typeof moment === 'number' ? moment : moment ? Date.parse(moment) : NaN);
+
 /** "Nov 20, 2026, 10:05 AM"; 'never' without a time. */
-export function formatDateTime(iso: string | null): string {
-  const day = formatDate(iso);
-  return iso ? (day === 'unknown' ? day : `${day}, ${formatTime(Date.parse(iso))}`) : 'never';
+export function formatDateTime(moment: Moment | null): string {
+  if (moment === null || moment === '') return 'never';
+  const day = formatDate(moment);
+  return day === 'unknown' ? day : `${day}, ${formatTime(timeOf(moment))}`;
 }
 
 /** "Nov 20, 2026". */
-export function formatDate(iso: string | null): string {
-  const date = new Date(iso ? Date.parse(iso) : NaN);
+export function formatDate(moment: Moment | null): string {
+  const date = new Date(timeOf(moment));
   return Number.isNaN(date.getTime())
     ? 'unknown'
     : `${MONTHS[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()}`;

@@ -74,10 +74,14 @@ describe('Needs attention on the overview', () => {
     );
     await within(section()).findByRole('article', { name: TARGET_ITEM }, READ);
 
+    const lastLooked = new Date();
     await act(() =>
-      otherTab.change((draft) => void (draft.marks = { lastLookedAt: new Date().toISOString(), seen: [] })),
+      otherTab.change((draft) => void (draft.marks = { lastLookedAt: lastLooked.toISOString(), seen: [] })),
     );
     await waitFor(() => expect(within(section()).queryByRole('article', { name: TARGET_ITEM })).toBeNull(), READ);
+    // When that was, as Intl's en-US writes it ("Mar 4, 2026, 3:07 PM"), in the browser's time zone.
+    const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(lastLooked);
+    expect(within(section()).getByText(`Since you last looked (${when}), across the`, { exact: false })).toBeVisible();
     // The navigation's count follows too (its part works the list out on its own).
     await waitFor(() => expect(screen.queryByText(/^\d+ new items? needs? attention$/)).toBeNull(), READ);
     otherTab.close();

@@ -59,6 +59,17 @@ describe('formatDateTime and formatDate', () => {
     );
   });
 
+  it('take a time in milliseconds as well as an ISO date', () => {
+    fc.assert(
+      fc.property(instant, (time) => {
+        expect(formatDateTime(time)).toBe(exact.format(time));
+        expect(formatDate(time)).toBe(day.format(time));
+      }),
+    );
+    expect(formatDateTime(Number.NaN)).toBe('unknown');
+    expect(formatDate(Number.NaN)).toBe('unknown');
+  });
+
   it('say never or unknown for missing and broken times', () => {
     expect(formatDateTime(null)).toBe('never');
     expect(formatDateTime('not a date')).toBe('unknown');

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../components/empty-state';
 import { checkTitle } from '../../lib/checks';
+import { formatDateTime } from '../../lib/format';
 import { formatNumber } from '../../lib/format-number';
 import { paths } from '../../lib/paths';
 import { markAllAttentionSeen, markAttentionSeen } from '../workspace';
@@ -11,7 +12,6 @@ import './attention.css';
 
 const SHOWN_PAGES = 5;
 const pagesWord = (count: number) => `${formatNumber(count)} ${count === 1 ? 'page' : 'pages'}`;
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** What an item says, in one line: also the accessible name of its buttons. */
 export function describeItem(item: AttentionItem): string {
@@ -112,7 +112,7 @@ export function NeedsAttention({ state }: { state: AttentionState }) {
   }
   if (attention.projects.length === 0) return <NoProjectRead />;
   const since = attention.sinceLastLook
-    ? `Since you last looked (${dateFormat.format(attention.since)})`
+    ? `Since you last looked (${formatDateTime(attention.since)})`
     : `In the last ${FIRST_LOOK_BACK_DAYS} days (nothing marked seen yet)`;
   return (
     <>

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { checkTitle } from '../../lib/checks';
+import { formatDate, formatDateTime } from '../../lib/format';
 import { formatNumber } from '../../lib/format-number';
 import { paths } from '../../lib/paths';
 import type { ProjectSnapshot } from '../audit';
@@ -9,9 +10,6 @@ import type { ProjectEntry, ReanalysisPlan } from '../workspace';
 import { lastAnalysedAt, runPlan } from './plan-runs';
 import { isDue, nextDueAt, planPages, planSpec } from './plans';
 import type { AttentionState } from './use-attention';
-
-const dayFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
-const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 export function describeScope(plan: ReanalysisPlan): string {
   return plan.scope.kind === 'every-page' ? 'every page' : `pages failing “${checkTitle(plan.scope.check)}”`;
@@ -84,13 +82,13 @@ function PlanRow({
   if (plan.paused) status = 'Paused.';
   else if (!snapshot) status = 'This project is not read on this device: open it to read it, then the plan can run.';
   else if (due) status = `Due: ${describeEstimate(plan, pages ?? 0, jobs)}.`;
-  else status = `Next on ${dayFormat.format(nextDueAt(plan, analysed))}.`;
+  else status = `Next on ${formatDate(nextDueAt(plan, analysed))}.`;
   return (
     <li className="plan-row">
       <p className="plan-row__what">
         <Link to={paths.project.getHref(entry.project)}>{entry.project}</Link>: {plan.cadence}, {describeScope(plan)}
         {plan.automatic ? ', starts by itself' : ''}.{' '}
-        {plan.lastStartedAt ? `Last started ${timeFormat.format(Date.parse(plan.lastStartedAt))}.` : 'Never run yet.'}
+        {plan.lastStartedAt ? `Last started ${formatDateTime(plan.lastStartedAt)}.` : 'Never run yet.'}
       </p>
       <p className="plan-row__status">{status}</p>
       {due && snapshot && !plan.paused ? (

@@ -6,6 +6,7 @@ import { Pagination } from '../../components/pagination';
 import { RatingBadge } from '../../components/rating-badge';
 import { RelativeTime } from '../../components/relative-time';
 import { pageParam } from '../../lib/list-state';
+import { compareText } from '../../lib/compare-text';
 import { paths } from '../../lib/paths';
 import { latestRunPerUrl, type ReadReport } from '../audit';
 import type { Segment } from '../workspace';
@@ -24,7 +25,7 @@ export function SegmentPages({ segment, reports }: { segment: Segment; reports: 
   const pages = useMemo(
     () =>
       reports
-        ? latestRunPerUrl(runsInSegment(reports, segment.pattern)).sort((a, b) => a.url.localeCompare(b.url))
+        ? latestRunPerUrl(runsInSegment(reports, segment.pattern)).sort((a, b) => compareText(a.url, b.url))
         : undefined,
     [reports, segment.pattern],
   );

@@ -4,6 +4,7 @@ import { ratingFromScore, type Check } from '../../api';
 import { ApiText } from '../../components/api-text';
 import { RatingBadge } from '../../components/rating-badge';
 import { checkTitle } from '../../lib/checks';
+import { formatDate } from '../../lib/format';
 import { formatNumber } from '../../lib/format-number';
 import { paths } from '../../lib/paths';
 import { pageKey, pagesWithChecks, useReadSnapshots, type ProjectAudit, type ReadReport } from '../audit';
@@ -230,7 +231,7 @@ export function UndoNotice({ last, onDone }: { last: Undoable | null; onDone: ()
 
 const whenSet = (iso: string) => {
   const time = Date.parse(iso);
-  return time > 0 ? new Date(time).toLocaleDateString() : null;
+  return time > 0 ? formatDate(time) : null;
 };
 
 function Reason({ words, empty }: { words: string; empty: ReactNode }) {

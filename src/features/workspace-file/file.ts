@@ -1,3 +1,4 @@
+import { formatNumber } from '../../lib/format-number';
 import { sameValue } from '../../lib/merge-by-key';
 import { emptyWorkspace, parseWorkspace, WORKSPACE_VERSION, type Workspace } from '../workspace';
 import { readPortableViews, type PortableView } from '../saved-views';
@@ -74,7 +75,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 const NOT_A_WORKSPACE = 'Choose the .json file that “Export workspace” made.';
 
 function megabytes(bytes: number): string {
-  return (bytes / (1024 * 1024)).toLocaleString('en', { maximumFractionDigits: 1 });
+  return formatNumber(bytes / (1024 * 1024), 1);
 }
 
 /** A size seen before the file is read: an empty or oversized file is refused unread. */

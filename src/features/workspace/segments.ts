@@ -49,7 +49,7 @@ export function parseSegment(value: unknown): Segment | null {
 }
 
 /** Two segments of one project never share a name (any case): the filter lists them by name. */
-export const sameName = (a: string, b: string) => a.toLocaleLowerCase() === b.toLocaleLowerCase();
+export const sameName = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
 /**
  * A project's stored segments, each read on its own: a broken one, a second of the same id or

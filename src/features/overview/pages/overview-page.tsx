@@ -6,6 +6,7 @@ import { RatingBadge } from '../../../components/rating-badge';
 import { RelativeTime } from '../../../components/relative-time';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/states';
+import { compareText } from '../../../lib/compare-text';
 import { formatNumber } from '../../../lib/format-number';
 import { commonIssues, useAuditSummaries, withLocalFilters } from '../../audit';
 import { paths } from '../../../lib/paths';
@@ -95,7 +96,7 @@ function Loading({ label, rows }: { label: string; rows: number }) {
 
 /** Lowest health first (what needs attention), projects without a score last. */
 const byHealth = (a: Project, b: Project) =>
-  (a.averageScore ?? Infinity) - (b.averageScore ?? Infinity) || a.name.localeCompare(b.name);
+  (a.averageScore ?? Infinity) - (b.averageScore ?? Infinity) || compareText(a.name, b.name);
 
 function ProjectsByHealth() {
   // Every project from the projects list alone: its `result` is the sum of its scores.

@@ -9,6 +9,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { NamesNothing } from '../../../components/names-nothing';
 import { ErrorState } from '../../../components/states';
 import { csvFileName, downloadCsv, toCsv } from '../../../lib/csv';
+import { compareText } from '../../../lib/compare-text';
 import { formatNumber } from '../../../lib/format-number';
 import { pageParam } from '../../../lib/list-state';
 import { paths } from '../../../lib/paths';
@@ -50,7 +51,7 @@ function Issue({ project, check }: { project: string; check: string }) {
     if (!snapshot || segmentChoice.waiting) return [];
     const reports = segment ? runsInSegment(snapshot.reports, segment.pattern) : snapshot.reports;
     return affectedPages(reports, check)
-      .sort((a, b) => a.report.url.localeCompare(b.report.url))
+      .sort((a, b) => compareText(a.report.url, b.report.url))
       .map((page) => ({ ...page, key: pageKey(page.report.url) }));
   }, [snapshot, check, segment, segmentChoice.waiting]);
   // Pages where the analyst accepted the failure are listed apart, below: never hidden.

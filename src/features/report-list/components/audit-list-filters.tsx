@@ -1,5 +1,6 @@
 import { useEffect, useId, useMemo } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { compareText } from '../../../lib/compare-text';
 import { paths } from '../../../lib/paths';
 import { parseLocalFilters, useReadSnapshots, withLocalFilters, type LocalFilters } from '../../audit';
 import { checkTitle, isKnownCheck } from '../../../lib/checks';
@@ -13,7 +14,7 @@ function failingChecks(reports: readonly WithProblems[]): string[] {
   for (const report of reports) {
     for (const check of report.problems) if (check.passed === false) names.add(check.name);
   }
-  return [...names].sort((a, b) => checkTitle(a).localeCompare(checkTitle(b)));
+  return [...names].sort((a, b) => compareText(checkTitle(a), checkTitle(b)));
 }
 
 /**
