@@ -4,6 +4,7 @@ import { forgetInMemory } from '../../src/features/audit/project-reader';
 import { forgetWorkspaceInMemory, workspaceStore } from '../../src/features/workspace/store';
 import type { ReportRecord, Simulator } from '../../src/simulator';
 import { latestRunsOf } from '../helpers/latest-runs';
+import { captureDownloads } from '../helpers/downloads';
 import { renderApp } from '../helpers/render-app';
 
 /** Reading and aggregating a project takes a few steps; this machine may be busy. */
@@ -159,6 +160,17 @@ describe('check settings on a project', () => {
       }),
     ).toBeNull();
     if (before > 1) expect(within(pagesTable).getAllByRole('button', { name: /^Accept on / })).toHaveLength(before - 1);
+
+    // The CSV holds every failing page, the accepted one marked with its note.
+    const downloads = captureDownloads();
+    await user.click(screen.getByRole('button', { name: 'Download these pages (CSV)' }));
+    const lines = (await downloads.texts())[0]!.trim().split('\r\n');
+    expect(lines[0]).toMatch(/,Accepted,Why accepted$/);
+    expect(lines).toHaveLength(before + 1);
+    const acceptedLines = lines.slice(1).filter((line) => line.endsWith(',yes,Client accepts this'));
+    expect(acceptedLines).toHaveLength(1);
+    expect(acceptedLines[0]).toMatch(new RegExp(`^${page.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')},`));
+    expect(lines.slice(1).filter((line) => line.endsWith(',no,'))).toHaveLength(before - 1);
 
     await user.click(within(accepted).getByRole('button', { name: `Count again on ${page}` }));
     await waitFor(() => expect(screen.queryByRole('list', { name: /^Pages where .* is accepted$/ })).toBeNull());

@@ -128,11 +128,14 @@ describe('segments of a project', () => {
     await issuesTable();
     await waitFor(() => expect(issuesCount()).toHaveTextContent('2 issues, on 2 pages'));
 
-    // An issue's pages and the change report follow the segment.
+    // An issue's pages and the change report follow the segment, and so do the CSVs' names.
     const next = reload(path);
+    const downloads = captureDownloads();
+    await user.click(await screen.findByRole('button', { name: 'Download all issues (CSV)' }, READ));
     await user.click(within(await issuesTable()).getByRole('link', { name: 'Meta description' }));
     expect(next.router.state.location.search).toBe(`?segment=${segmentId}`);
     expect(await screen.findByText(/^Fails on 1 of 2 pages of Blog/, undefined, READ)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Download these pages (CSV)' }));
     await user.click(screen.getByRole('link', { name: `← Audit of ${PROJECT}` }));
     await user.click(await screen.findByRole('link', { name: 'What changed in the last 30 days' }, READ));
     expect(next.router.state.location.search).toBe(`?segment=${segmentId}`);
@@ -146,10 +149,12 @@ describe('segments of a project', () => {
         .getAllByRole('rowheader')
         .map((cell) => cell.textContent),
     ).toEqual(['Title', 'Meta description']);
-    // Its CSV says in its name whose rows it holds.
-    const downloads = captureDownloads();
     await user.click(screen.getByRole('button', { name: 'Download as CSV' }));
-    expect(downloads.names()).toEqual([expect.stringMatching(new RegExp(`^${PROJECT}-Blog-changes-[\\d-]+\\.csv$`))]);
+    expect(downloads.names()).toEqual([
+      `${PROJECT}-Blog-issues.csv`,
+      `${PROJECT}-Blog-meta_description-pages.csv`,
+      expect.stringMatching(new RegExp(`^${PROJECT}-Blog-changes-[\\d-]+\\.csv$`)),
+    ]);
   });
 
   it('has words for a segment in the address that is not one, and shows every page', async () => {

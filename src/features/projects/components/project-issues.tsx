@@ -76,12 +76,15 @@ export const ProjectIssues = memo(function ProjectIssues({
   audit,
   settings,
   issueHref = (check) => paths.issue.getHref(project, check),
+  segmentName,
 }: {
   project: string;
   audit: ProjectAudit;
   settings: CheckSettings;
   /** Where an issue leads: its pages (in the segment in view, if any). */
   issueHref?: (check: string) => string;
+  /** The segment in view, if any: the CSV's name says whose issues it holds. */
+  segmentName?: string;
 }) {
   const groupId = useId();
   const importanceId = useId();
@@ -164,7 +167,9 @@ export const ProjectIssues = memo(function ProjectIssues({
           type="button"
           className="button"
           disabled={shown.length === 0}
-          onClick={() => downloadCsv(csvFileName(project, 'issues'), issuesCsv(shown))}
+          onClick={() =>
+            downloadCsv(csvFileName(project, ...(segmentName ? [segmentName] : []), 'issues'), issuesCsv(shown))
+          }
         >
           Download {filtered ? 'these issues' : 'all issues'} (CSV)
         </button>

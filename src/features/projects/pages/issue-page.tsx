@@ -75,18 +75,24 @@ function Issue({ project, check }: { project: string; check: string }) {
 
   const exportCsv = () =>
     downloadCsv(
-      csvFileName(project, check, 'pages'),
+      csvFileName(project, ...(segment ? [segment.name] : []), check, 'pages'),
+      // Every failing page, as on screen: the accepted ones are marked, not left out.
       toCsv(
-        ['URL', 'Report', 'Score', 'Rating', 'Generated', 'Importance', 'What was found'],
-        failing.map(({ report, check: found }) => [
-          report.url,
-          report.id,
-          report.score,
-          report.rating,
-          report.generatedAt,
-          found.importance,
-          describeFinding(found, 2000),
-        ]),
+        ['URL', 'Report', 'Score', 'Rating', 'Generated', 'Importance', 'What was found', 'Accepted', 'Why accepted'],
+        failing.map(({ report, check: found, key }) => {
+          const acceptance = acceptanceOf(settings, check, key);
+          return [
+            report.url,
+            report.id,
+            report.score,
+            report.rating,
+            report.generatedAt,
+            found.importance,
+            describeFinding(found, 2000),
+            acceptance ? 'yes' : 'no',
+            acceptance?.note ?? '',
+          ];
+        }),
       ),
     );
 

@@ -152,7 +152,13 @@ function Project({ name }: { name: string }) {
       {shownAudit && settingsLoaded ? (
         <section className="project-section" aria-labelledby="project-issues-title">
           <h2 id="project-issues-title">Issues</h2>
-          <ProjectIssues project={name} audit={shownAudit} settings={settings} issueHref={issueHref} />
+          <ProjectIssues
+            project={name}
+            audit={shownAudit}
+            settings={settings}
+            issueHref={issueHref}
+            segmentName={segment?.name}
+          />
         </section>
       ) : auditComing || shownAudit ? (
         <section className="project-section project-section--waiting" aria-labelledby="project-issues-title">
