@@ -101,7 +101,8 @@ async function readBack<T>(read: () => Promise<T>, signal: AbortSignal | undefin
       if (isAbortError(error) || signal?.aborted) throw error;
       if (!isApiError(error) || !error.isTransient) throw error;
       lastError = error;
-      await sleep(500 * 2 ** attempt, signal);
+      // No wait after the last try: its failure is the answer.
+      if (attempt + 1 < READ_TRIES) await sleep(500 * 2 ** attempt, signal);
     }
   }
   throw lastError;

@@ -722,6 +722,32 @@ describe('settling a delete, a privacy change, a project delete', () => {
     expect(readAt.slice(1).map((at, n) => at - readAt[n]!)).toEqual([500, 1_000]);
   });
 
+  it('after its third failed read it says the outcome is unknown at once, with no wait after it', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    const setup = connectSimulator();
+    const transport = await getTransport();
+    const readAt: number[] = [];
+    setTransport({
+      ...transport,
+      fetch: (input, init) => {
+        if ((init?.method ?? 'GET') === 'GET') readAt.push(Date.now());
+        return transport.fetch!(input, init);
+      },
+    });
+    setup.simulator.faults.next({ kind: 'apply-then-cut', method: 'DELETE' });
+    setup.simulator.faults.next({ kind: '503', method: 'GET', times: 3 });
+    const settled = deleteReportSettled(String(firstReport(setup).id)).catch((error: unknown) => ({
+      error,
+      at: Date.now(),
+    }));
+    const outcome = await withTimePassing(settled);
+    const { error, at } = outcome.ok ? (outcome.value as { error: unknown; at: number }) : { error: null, at: NaN };
+    expect(isUnknownOutcome(error)).toBe(true);
+    expect(readAt).toHaveLength(3);
+    // Told when the last read failed (the fake clock moves in 50 ms steps), not 2 s later.
+    expect(at - readAt[2]!).toBeLessThanOrEqual(50);
+  });
+
   it('a read that fails as the person cancels is not tried again: the delete stays unknown', async () => {
     const setup = connectSimulator();
     const transport = await getTransport();
