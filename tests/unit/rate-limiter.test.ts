@@ -1,4 +1,13 @@
-import { createRateLimiter } from '../../src/lib/rate-limiter';
+import { createRateLimiter, type BudgetState } from '../../src/lib/rate-limiter';
+
+/** A record kept in memory, changed at once: stands in for the one every tab shares. */
+function memoryRecord(state: BudgetState) {
+  return {
+    update: async <R>(change: (value: BudgetState) => R) => change(state),
+    read: () => state,
+    subscribe: () => () => undefined,
+  };
+}
 
 describe('rate limiter', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -211,5 +220,146 @@ describe('rate limiter: changed limits, a clock set back, and long pauses', () =
     await vi.advanceTimersByTimeAsync(10);
     expect(started).toBe(true);
     expect(state.pausedUntil).toBe(0);
+  });
+});
+
+describe('rate limiter: the edges of the window, the pause and the slow time', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('frees a slot exactly one window after the start that held it', async () => {
+    const limiter = createRateLimiter({ limit: 1, windowMs: 1000 });
+    await limiter.acquire();
+    await vi.advanceTimersByTimeAsync(1000);
+    let started = false;
+    void limiter.acquire().then(() => (started = true));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(started).toBe(true);
+  });
+
+  it('holds requests for the whole of a pause of exactly five minutes', async () => {
+    const limiter = createRateLimiter({ limit: 4, windowMs: 60_000 });
+    await limiter.backOff(600);
+    let started = false;
+    void limiter.acquire().then(() => (started = true));
+    await vi.advanceTimersByTimeAsync(5 * 60_000 - 10);
+    expect(started).toBe(false);
+    await vi.advanceTimersByTimeAsync(20);
+    expect(started).toBe(true);
+  });
+
+  it('runs at the full rate again once the ten slow minutes are over', async () => {
+    const limiter = createRateLimiter({ limit: 4, windowMs: 60_000 });
+    // Paused for a second (the margin), then half the rate for ten minutes.
+    await limiter.backOff(0);
+    await vi.advanceTimersByTimeAsync(1000 + 10 * 60_000);
+    const starts: number[] = [];
+    for (let i = 0; i < 4; i += 1) void limiter.acquire().then(() => starts.push(i));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(starts).toEqual([0, 1, 2, 3]);
+  });
+
+  it('tells a listener when the pause is over, not before, and is no longer paused then', async () => {
+    const limiter = createRateLimiter({ limit: 4, windowMs: 60_000 });
+    const at = Date.now();
+    await limiter.backOff(3);
+    const listener = vi.fn();
+    limiter.subscribe(listener);
+    expect(limiter.pausedUntil()).toBe(at + 4000);
+    await vi.advanceTimersByTimeAsync(3999);
+    expect(listener).not.toHaveBeenCalled();
+    expect(limiter.pausedUntil()).toBe(at + 4000);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(limiter.pausedUntil()).toBe(0);
+  });
+});
+
+describe('rate limiter: without a limit, and when the limit changes', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('neither queues nor announces a request when there is no limit', async () => {
+    const limiter = createRateLimiter({ limit: Infinity });
+    const listener = vi.fn();
+    limiter.subscribe(listener);
+    const started = limiter.acquire();
+    expect(limiter.waiting()).toBe(0);
+    expect(listener).not.toHaveBeenCalled();
+    await expect(started).resolves.toBeUndefined();
+  });
+
+  it('lets only as many go as a raised limit allows', async () => {
+    const limiter = createRateLimiter({ limit: 1, windowMs: 60_000 });
+    await limiter.acquire();
+    const started: number[] = [];
+    for (let i = 0; i < 3; i += 1) void limiter.acquire().then(() => started.push(i));
+    await vi.advanceTimersByTimeAsync(10);
+    limiter.setLimit(2);
+    await vi.advanceTimersByTimeAsync(10);
+    expect(started).toEqual([0]);
+    expect(limiter.waiting()).toBe(2);
+  });
+
+  it('lets everything waiting go at once when the limit is lifted, and forgets their signals', async () => {
+    const limiter = createRateLimiter({ limit: 1, windowMs: 60_000 });
+    await limiter.acquire();
+    const controller = new AbortController();
+    const queued = [limiter.acquire(controller.signal), limiter.acquire()];
+    await vi.advanceTimersByTimeAsync(10);
+    limiter.setLimit(Infinity);
+    expect(limiter.waiting()).toBe(0);
+    await expect(Promise.all(queued)).resolves.toEqual([undefined, undefined]);
+    const listener = vi.fn();
+    limiter.subscribe(listener);
+    // Started: aborting it now is no news for anyone.
+    controller.abort();
+    expect(listener).not.toHaveBeenCalled();
+  });
+
+  it('counts nothing while the limit is lifted, not even a request whose turn came after the lift', async () => {
+    const limiter = createRateLimiter({ limit: 1, windowMs: 60_000 });
+    // Its turn is being taken (the record answers after this step) when the limit is lifted.
+    const first = limiter.acquire();
+    limiter.setLimit(Infinity);
+    await first;
+    // The turn it was taking is over before the limit comes back.
+    await vi.advanceTimersByTimeAsync(0);
+    limiter.setLimit(1);
+    let started = false;
+    void limiter.acquire().then(() => (started = true));
+    await vi.advanceTimersByTimeAsync(10);
+    expect(started).toBe(true);
+  });
+});
+
+describe('rate limiter: joining the window every tab shares', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('puts its own starts among the shared ones oldest first, so the oldest frees the next slot', async () => {
+    const at = Date.now();
+    const limiter = createRateLimiter({ limit: 2, windowMs: 1000 });
+    await limiter.acquire();
+    // Another tab started a request half a second later.
+    const state: BudgetState = { starts: [at + 500], pausedUntil: 0, slowUntil: 0 };
+    await vi.advanceTimersByTimeAsync(600);
+    await limiter.shareWith(memoryRecord(state));
+    expect(state.starts).toEqual([at, at + 500]);
+    let started = false;
+    void limiter.acquire().then(() => (started = true));
+    // This tab's start leaves the window at 1000 ms, the other tab's only at 1500 ms.
+    await vi.advanceTimersByTimeAsync(410);
+    expect(started).toBe(true);
+  });
+
+  it('brings its pause and slow time into the shared window when they last longer', async () => {
+    const at = Date.now();
+    const limiter = createRateLimiter({ limit: 2, windowMs: 60_000 });
+    await limiter.backOff(5);
+    const state: BudgetState = { starts: [], pausedUntil: 0, slowUntil: 0 };
+    await limiter.shareWith(memoryRecord(state));
+    expect(state).toEqual({ starts: [], pausedUntil: at + 6000, slowUntil: at + 6000 + 10 * 60_000 });
+    expect(limiter.pausedUntil()).toBe(at + 6000);
   });
 });
