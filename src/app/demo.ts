@@ -1,4 +1,5 @@
 import type { Transport } from '../api';
+import type { Persistence } from '../simulator';
 
 /**
  * The demo: the simulated service running in this page, loaded only when it is used so that it
@@ -33,36 +34,58 @@ export function demoSeed(): DemoSeed {
 type Simulator = Awaited<ReturnType<typeof import('../simulator').createSimulator>>;
 let simulator: Promise<Simulator> | undefined;
 
+/** The demo's data as kept in localStorage, read once: to know whether to seed, then to load it. */
+let storedData: string | null | undefined;
+
+const persistence: Persistence = {
+  load() {
+    if (storedData === undefined) {
+      try {
+        localStorage.removeItem(OLD_DEMO_DATA_KEY);
+        storedData = localStorage.getItem(DEMO_DATA_KEY);
+      } catch {
+        storedData = null;
+      }
+    }
+    return storedData;
+  },
+  save(data) {
+    storedData = data;
+    try {
+      localStorage.setItem(DEMO_DATA_KEY, data);
+    } catch {
+      // Storage full or disabled: the demo still works, it just will not survive a reload.
+    }
+  },
+};
+
+/** Runs the steps with a pause for the page after each (a task of its own each). */
+async function inSlices<T>(steps: Generator<void, T>): Promise<T> {
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+    await new Promise((resume) => setTimeout(resume, 0));
+  }
+}
+
 function loadSimulator(): Promise<Simulator> {
   const seed = demoSeed();
-  simulator ??= import('../simulator').then(({ createSimulator }) =>
+  // Dated back from today, so the newest reports read "yesterday", not "3 months ago".
+  const now = new Date();
+  simulator ??= import('../simulator').then(async ({ createSimulator, seedReportsBySite }) =>
     createSimulator({
       seed,
       validKeys: [DEMO_API_KEY],
-      // Dated back from today, so the newest reports read "yesterday", not "3 months ago".
-      now: new Date(),
+      now,
       // Enough latency to feel like a network, and a store that takes a while, like the real one.
       latencyMs: 120,
       analysisDelayMs: 2500,
       // The hostile data is for a look, not for keeping: it starts afresh on every load.
       ...(seed === 'demo' && {
-        persistence: {
-          load: () => {
-            try {
-              localStorage.removeItem(OLD_DEMO_DATA_KEY);
-              return localStorage.getItem(DEMO_DATA_KEY);
-            } catch {
-              return null;
-            }
-          },
-          save: (data: string) => {
-            try {
-              localStorage.setItem(DEMO_DATA_KEY, data);
-            } catch {
-              // Storage full or disabled: the demo still works, it just will not survive a reload.
-            }
-          },
-        },
+        persistence,
+        // A newcomer's first visit builds the demo data: one site at a time, not in one long
+        // task while the page draws its first screen.
+        ...(persistence.load() === null && { seedReports: await inSlices(seedReportsBySite({ now })) }),
       }),
     }),
   );

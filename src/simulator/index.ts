@@ -37,6 +37,11 @@ export interface SimulatorOptions {
   now?: Date;
   /** How many demo reports to seed (default 300); 0 starts empty. The other seeds have their own. */
   reportCount?: number;
+  /**
+   * The seed's reports, built ahead (the demo builds them in slices: seedReportsBySite), for a
+   * start with nothing persisted. A reset builds them anew.
+   */
+  seedReports?: readonly SeedReport[];
   /** Accepted API keys (default `['demo']`). */
   validKeys?: string[];
   /** Delay before every answer, in ms (default 0). */
@@ -121,8 +126,13 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
         });
     }
   };
+  let builtAhead = options.seedReports;
   const store = createStore({
-    seed: seedReports,
+    seed: () => {
+      const first = builtAhead ?? seedReports();
+      builtAhead = undefined;
+      return first;
+    },
     ...(resolved.persistence ? { persistence: resolved.persistence } : {}),
   });
   const faults = createFaultInjector();
@@ -171,7 +181,7 @@ export type {
 } from './types';
 export { CHECK_GROUPS, CHECK_NAMES } from './checks';
 export { computeScore, ratingOf } from './scoring';
-export { DEFAULT_NOW, DEFAULT_RANDOM_SEED, generateSeedReports } from './seed';
+export { DEFAULT_NOW, DEFAULT_RANDOM_SEED, generateSeedReports, seedReportsBySite } from './seed';
 export { DEMO_SITES } from './demo-sites';
 export type { DemoPage, DemoSite } from './demo-sites';
 export { HOSTILE, HOSTILE_PROJECTS, HUGE_LENGTH, UNKNOWN_CHECK_NAME, generateHostileReports } from './hostile-seed';
