@@ -66,6 +66,9 @@ describe('the account overview at /', () => {
     expect(
       within(section('Most common issues')).getByRole('heading', { name: 'No project read on this device yet' }),
     ).toBeVisible();
+    expect(
+      await within(section('Needs attention')).findByRole('heading', { name: 'No project read on this device yet' }),
+    ).toBeVisible();
 
     // Totals and a page of projects: never the reports themselves, 100 at a time.
     await waitFor(() => expect(listRequests('projects')).toHaveLength(1));

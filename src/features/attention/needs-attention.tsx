@@ -98,6 +98,8 @@ function NoProjectRead() {
 /** The overview's first section: what changed for the worse since the analyst last looked. */
 export function NeedsAttention({ state }: { state: AttentionState }) {
   const { attention } = state;
+  // Said as soon as the device answers: it is the likeliest answer on a first visit.
+  if (state.noneRead || attention?.projects.length === 0) return <NoProjectRead />;
   if (!attention) {
     // Worked out after the page draws: meanwhile the place of the likeliest answer on a first
     // visit (no project read yet) is kept, unseen, so that the cards below do not move down.
@@ -110,7 +112,6 @@ export function NeedsAttention({ state }: { state: AttentionState }) {
       </div>
     );
   }
-  if (attention.projects.length === 0) return <NoProjectRead />;
   const since = attention.sinceLastLook
     ? `Since you last looked (${formatDateTime(attention.since)})`
     : `In the last ${FIRST_LOOK_BACK_DAYS} days (nothing marked seen yet)`;

@@ -8,6 +8,8 @@ export interface AttentionState {
   loading: boolean;
   /** Null until it is worked out for what the device answered. */
   attention: Attention | null;
+  /** The device has answered that it holds no project read: nothing to work out, whatever the marks. */
+  noneRead: boolean;
   snapshots: ProjectSnapshot[];
   workspace: Workspace;
 }
@@ -35,5 +37,11 @@ export function useAttention(): AttentionState {
     );
     return () => stop.abort();
   }, [ready, snapshots, workspace, now]);
-  return { loading: !ready, attention: ready ? attention : null, snapshots, workspace };
+  return {
+    loading: !ready,
+    attention: ready ? attention : null,
+    noneRead: !loading && snapshots.length === 0,
+    snapshots,
+    workspace,
+  };
 }
