@@ -168,8 +168,9 @@ export function createRateLimiter({
       if (unlimited()) return 0;
       const { pausedUntil } = record.read();
       if (pausedUntil <= now()) return 0;
-      // Whoever shows the pause (it may come from another tab) hears when it is over.
-      if (pausedUntil > pauseEndsAt) {
+      // Whoever shows the pause (it may come from another tab) hears when it is over; a pause
+      // replaced by a shorter one (a clock set back) is heard at its new end, not the old one.
+      if (pausedUntil !== pauseEndsAt) {
         clearTimeout(pauseEnd);
         pauseEndsAt = pausedUntil;
         pauseEnd = setTimeout(emit, pausedUntil - now());

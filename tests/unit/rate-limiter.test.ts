@@ -275,6 +275,27 @@ describe('rate limiter: the edges of the window, the pause and the slow time', (
   });
 });
 
+describe('rate limiter: a pause that moves earlier', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('tells a listener at the new end when the shared pause is replaced by a shorter one', async () => {
+    const at = Date.now();
+    // Another tab's pause of a minute, then (its clock set back: a pause too far ahead is dropped)
+    // a 429 of three seconds: the shared record now ends the pause earlier than this tab heard.
+    const state: BudgetState = { starts: [], pausedUntil: at + 60_000, slowUntil: 0 };
+    const limiter = createRateLimiter({ limit: 4, windowMs: 60_000, record: memoryRecord(state) });
+    const listener = vi.fn();
+    limiter.subscribe(listener);
+    expect(limiter.pausedUntil()).toBe(at + 60_000);
+    state.pausedUntil = at + 4_000;
+    expect(limiter.pausedUntil()).toBe(at + 4_000);
+    await vi.advanceTimersByTimeAsync(4_000);
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(limiter.pausedUntil()).toBe(0);
+  });
+});
+
 describe('rate limiter: without a limit, and when the limit changes', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
