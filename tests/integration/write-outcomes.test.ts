@@ -702,7 +702,8 @@ describe('settling a delete, a privacy change, a project delete', () => {
     },
   );
 
-  it('tries a read again after half a second, then after one more second', async () => {
+  /** The simulator on a fake clock, and when each read (GET) was sent by it. */
+  async function withReadTimes() {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     const setup = connectSimulator();
     const transport = await getTransport();
@@ -714,6 +715,11 @@ describe('settling a delete, a privacy change, a project delete', () => {
         return transport.fetch!(input, init);
       },
     });
+    return { setup, readAt };
+  }
+
+  it('tries a read again after half a second, then after one more second', async () => {
+    const { setup, readAt } = await withReadTimes();
     const report = firstReport(setup);
     setup.simulator.faults.next({ kind: 'apply-then-cut', method: 'DELETE' });
     setup.simulator.faults.next({ kind: '503', method: 'GET', times: 2 });
@@ -723,17 +729,7 @@ describe('settling a delete, a privacy change, a project delete', () => {
   });
 
   it('after its third failed read it says the outcome is unknown at once, with no wait after it', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
-    const setup = connectSimulator();
-    const transport = await getTransport();
-    const readAt: number[] = [];
-    setTransport({
-      ...transport,
-      fetch: (input, init) => {
-        if ((init?.method ?? 'GET') === 'GET') readAt.push(Date.now());
-        return transport.fetch!(input, init);
-      },
-    });
+    const { setup, readAt } = await withReadTimes();
     setup.simulator.faults.next({ kind: 'apply-then-cut', method: 'DELETE' });
     setup.simulator.faults.next({ kind: '503', method: 'GET', times: 3 });
     const settled = deleteReportSettled(String(firstReport(setup).id)).catch((error: unknown) => ({
