@@ -73,7 +73,7 @@ export const MUTATION_MODULES = Object.fromEntries([
     'jobs/job-queue',
     {
       mutate: ['src/features/jobs/job-queue.ts'],
-      tests: ['tests/integration/job-queue-controls.test.ts', ...JOB_TESTS],
+      tests: ['tests/unit/job-queue-flow.test.ts', 'tests/integration/job-queue-controls.test.ts', ...JOB_TESTS],
     },
   ],
 ]);

@@ -347,10 +347,10 @@ export function createJobQueue(options: JobQueueOptions) {
   async function pump(job: Job): Promise<void> {
     const state = runtimeOf(job);
     const take = () => (job.state === 'running' ? job.items.find((item) => item.status === 'pending') : undefined);
-    // An export's first page says how many follow: it is read alone, then the rest at once.
-    const width = () => (job.spec.kind === 'export' && job.items.length === 1 ? 1 : concurrency);
+    // An export's first page says how many follow: it is the job's only item until read, so it
+    // is read alone; the pages it adds then go `concurrency` at a time.
     const workers: Promise<void>[] = [];
-    const free = width() - state.active;
+    const free = concurrency - state.active;
     for (let worker = 0; worker < free; worker += 1) {
       const first = take();
       if (!first) break;
@@ -360,7 +360,7 @@ export function createJobQueue(options: JobQueueOptions) {
           let next: JobItem | undefined = first;
           while (next) {
             await runOne(job, next);
-            next = state.active < width() ? take() : undefined;
+            next = state.active < concurrency ? take() : undefined;
             if (next) next.status = 'sending';
           }
         })(),
