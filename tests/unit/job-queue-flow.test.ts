@@ -457,6 +457,52 @@ describe('job queue: the controls', () => {
     expect(sends('x')).toBe(1);
   });
 
+  it('a job resumed after its unknown item’s re-check fell due is re-checked then, and ends', async () => {
+    const queue = newQueue();
+    const job = await queue.start(DELETE, 'Delete 1', items('x'));
+    await call('x').fail(lost());
+    queue.pause(job.id);
+    await pass(5_000);
+    queue.resume(job.id);
+    await settle();
+    // Not left running with nothing on its way and nothing planned.
+    expect(sends('x')).toBe(2);
+    await call('x').answer();
+    expect(shown(queue, job.id).state).toBe('finished');
+  });
+
+  it('a job resumed before its unknown item’s re-check is due re-checks it then, and not again at the old time', async () => {
+    const queue = newQueue();
+    const job = await queue.start(DELETE, 'Delete 1', items('x'));
+    await call('x').fail(lost());
+    queue.pause(job.id);
+    queue.resume(job.id);
+    await settle();
+    expect(sends('x')).toBe(2);
+    await pass(1_000);
+    expect(sends('x')).toBe(2);
+    await call('x').answer();
+    expect(shown(queue, job.id).state).toBe('finished');
+  });
+
+  it("a person's retry gives a failed item that was unknown before its automatic re-checks afresh", async () => {
+    const queue = newQueue();
+    const job = await queue.start(DELETE, 'Delete 1', items('x'));
+    await call('x').fail(lost());
+    await pass(1_000);
+    await call('x').fail(refused());
+    expect(shown(queue, job.id).state).toBe('finished');
+    queue.retry(job.id);
+    await settle();
+    for (let check = 0; check < 4; check += 1) {
+      await call('x').fail(lost());
+      await pass(1_000);
+    }
+    await pass(10_000);
+    // Sent, re-checked once, then sent by the person and re-checked three times anew.
+    expect(sends('x')).toBe(6);
+  });
+
   it('a retried item is not sent again by the timer of its wait or re-check from before', async () => {
     const queue = newQueue({ concurrency: 3 });
     const job = await queue.start(DELETE, 'Delete 3', items('w', 'x', 'h'));

@@ -75,7 +75,7 @@ interface Running {
   rows: Map<string, Report[]>;
   lastRefresh: number;
   rechecks: Map<string, number>;
-  /** Items waiting out a "not now", by key: the timer that sends each again. */
+  /** Items waiting out a "not now" or their re-check, by key: the timer that sends each again. */
   waits: Map<string, ReturnType<typeof setTimeout>>;
   timer?: ReturnType<typeof setTimeout> | undefined;
   /** The look for second reports of the job's stores is on its way. */
@@ -165,12 +165,9 @@ export function createJobQueue(options: JobQueueOptions) {
     job.items.some((item) => item.status === 'pending' || item.status === 'sending' || item.status === 'waiting');
 
   /** An unknown item that has automatic rechecks left (once they are used up, the person decides). */
-  const recheckDue = (job: Job) => {
-    const { rechecks } = runtimeOf(job);
-    return job.items.some(
-      (item) => item.status === 'unknown' && (rechecks.get(item.key) ?? 0) <= MAX_AUTOMATIC_RECHECKS,
-    );
-  };
+  const awaitsRecheck = (job: Job, item: JobItem) =>
+    item.status === 'unknown' && (runtimeOf(job).rechecks.get(item.key) ?? 0) <= MAX_AUTOMATIC_RECHECKS;
+  const recheckDue = (job: Job) => job.items.some((item) => awaitsRecheck(job, item));
 
   function finishIfDone(job: Job) {
     if (jobs.get(job.id) !== job) return; // it left with its connection
@@ -337,11 +334,15 @@ export function createJobQueue(options: JobQueueOptions) {
       finishIfDone(job);
       return;
     }
-    setTimeout(() => {
+    // Kept with the waits (an item is either waiting or unknown): a later one replaces it.
+    clearTimeout(state.waits.get(item.key));
+    const timer = setTimeout(() => {
+      state.waits.delete(item.key);
       if (item.status !== 'unknown' || job.state !== 'running') return;
       item.status = 'pending';
       void pump(job);
     }, recheckAfterMs);
+    state.waits.set(item.key, timer);
   }
 
   async function pump(job: Job): Promise<void> {
@@ -420,7 +421,15 @@ export function createJobQueue(options: JobQueueOptions) {
   function startRunning(job: Job) {
     job.state = 'running';
     runtimeOf(job).ended = false;
-    for (const item of job.items) if (item.status === 'waiting') scheduleSendAgain(job, item);
+    for (const item of job.items) {
+      if (item.status === 'waiting') scheduleSendAgain(job, item);
+      // Its re-check's timer does nothing while the job is paused: checked now instead (settled
+      // by reading first, as at the timer), and a timer still to come is let go.
+      else if (awaitsRecheck(job, item)) {
+        clearTimeout(runtimeOf(job).waits.get(item.key));
+        item.status = 'pending';
+      }
+    }
     void save(job);
     emit();
     void pump(job);
@@ -529,7 +538,8 @@ export function createJobQueue(options: JobQueueOptions) {
       state.controller = new AbortController();
       for (const item of job.items) {
         if (item.status === 'failed' || item.status === 'cancelled' || item.status === 'unknown') {
-          if (item.status === 'unknown') state.rechecks.delete(item.key);
+          // The person's retry starts the item afresh: its automatic re-checks too, whatever it was.
+          state.rechecks.delete(item.key);
           item.status = 'pending';
           delete item.limitedTries;
         }
