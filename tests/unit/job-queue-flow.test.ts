@@ -147,9 +147,11 @@ describe('job queue: how many items go at once', () => {
     await call('w').fail(notNow());
     expect(statuses(queue, job.id)).toEqual(['waiting', 'sending']);
 
-    // Its time comes while the other item is on its way: it is not sent beside it.
+    // Its time comes while the other item is on its way: it is not sent beside it, and the tray
+    // says it is next rather than still waiting.
     await pass(NOT_NOW_MS);
     expect(sends('w')).toBe(1);
+    expect(statuses(queue, job.id)).toEqual(['pending', 'sending']);
     expect(shown(queue, job.id).state).toBe('running');
     expect(finished).not.toHaveBeenCalled();
 

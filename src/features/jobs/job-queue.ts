@@ -317,6 +317,8 @@ export function createJobQueue(options: JobQueueOptions) {
         waits.delete(item.key);
         if (item.status !== 'waiting' || job.state !== 'running') return;
         item.status = 'pending';
+        // Said at once: with every place taken, the pump sends it (and tells) only later.
+        emit();
         void pump(job);
       },
       Math.max(0, (item.retryAt ?? 0) - now()),
@@ -340,6 +342,7 @@ export function createJobQueue(options: JobQueueOptions) {
       state.waits.delete(item.key);
       if (item.status !== 'unknown' || job.state !== 'running') return;
       item.status = 'pending';
+      emit();
       void pump(job);
     }, recheckAfterMs);
     state.waits.set(item.key, timer);
