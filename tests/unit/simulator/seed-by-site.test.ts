@@ -17,7 +17,10 @@ describe('the demo seed, one site at a time', () => {
   it('a simulator starts from reports built ahead, and a reset builds them anew', () => {
     const built = generateSeedReports({ now: NOW, reportCount: 5 });
     const [first, ...others] = built;
-    const simulator = createSimulator({ now: NOW, seedReports: [{ ...first!, url: 'built-ahead.example/' }, ...others] });
+    const simulator = createSimulator({
+      now: NOW,
+      seedReports: [{ ...first!, url: 'built-ahead.example/' }, ...others],
+    });
     expect(simulator.store.reports().map((report) => report.url)).toContain('built-ahead.example/');
 
     simulator.reset();
