@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { ApiError, type Page, type Report } from '../../src/api';
+import { ApiError, setTransport, type Page, type Report } from '../../src/api';
 import type { Job, JobItem, JobSpec } from '../../src/features/jobs/job-model';
 import {
   applyDuplicatesToCache,
@@ -12,7 +12,7 @@ import {
 } from '../../src/features/jobs/job-runners';
 import { projectQueries } from '../../src/features/projects';
 import { duplicateQueries, reportQueries, tellAudit } from '../../src/features/reports';
-import { connectSimulator } from '../helpers/render-app';
+import { connectSimulator, TEST_BASE_URL, TEST_KEY } from '../helpers/render-app';
 
 /**
  * What the caches and the site audit learn from one finished job item, without a request, and
@@ -96,6 +96,17 @@ describe('job items: what the caches learn', () => {
     expect(after?.total).toBe(2);
     expect(queryClient.getQueryData(otherListKey)).toBe(untouched);
     expect(queryClient.getQueryData(reportQueries.detail('2').queryKey)).toEqual(changed);
+  });
+
+  it('a changed report that is the only row of a list replaces it there too', () => {
+    const queryClient = new QueryClient();
+    const onlyKey = reportQueries.list({ project: 'example.com' }).queryKey;
+    queryClient.setQueryData(onlyKey, page([report('2')]));
+    const changed = report('2', { privacy: 'private' });
+
+    applyToCaches(queryClient, { kind: 'privacy', privacy: 'private' }, item('2', { reportId: '2' }), changed);
+
+    expect(queryClient.getQueryData(onlyKey)?.items).toEqual([changed]);
   });
 
   it('without the report (the answer did not carry it) nothing is changed', () => {
@@ -256,6 +267,60 @@ describe('job items: how each kind runs one item', () => {
       });
     }
     expect(requests.filter((r) => r.method !== 'GET')).toEqual([]);
+  });
+
+  it('a cancel that comes while an item is under way stops it there: nothing more is sent or read', async () => {
+    const { simulator, requests, hold } = connectSimulator({ analysisDelayMs: 0 });
+    const patches = () => requests.filter((r) => r.method === 'PATCH');
+
+    // A URL that has a report already, cancelled between finding it and sending its analysis.
+    const cancelling = new AbortController();
+    const { url } = simulator.store.reports()[0]!;
+    const existing: JobItem = { key: url, label: url, status: 'pending', url: `https://${url}` };
+    const again = context(createJob('reanalyse'), existing, {
+      signal: cancelling.signal,
+      markSent: vi.fn(async () => cancelling.abort(new DOMException('Cancelled', 'AbortError'))),
+    });
+    await expect(runItem(again)).rejects.toMatchObject({ name: 'AbortError' });
+    expect(again.markSent).toHaveBeenCalledTimes(1);
+    expect(patches()).toEqual([]);
+    expect(requests.filter((r) => r.method === 'POST')).toEqual([]);
+
+    // A page of an export, cancelled while the service is still answering it.
+    const release = hold((r) => r.method === 'GET');
+    const reading = new AbortController();
+    const exportSpec: JobSpec = { kind: 'export', params: {}, format: 'csv', withChecks: false, fileName: 'x' };
+    const exported = runItem(context(jobOf(exportSpec), item('2'), { signal: reading.signal }));
+    const settled = expect(exported).rejects.toMatchObject({ name: 'AbortError' });
+    await vi.waitFor(() => expect(requests.at(-1)?.url.searchParams.get('page')).toBe('2'));
+    reading.abort(new DOMException('Cancelled', 'AbortError'));
+    release();
+    await settled;
+  });
+
+  it('a store whose answer carries no creation time is done, with nothing to look for', async () => {
+    const { simulator } = connectSimulator({ analysisDelayMs: 0 });
+    // A service that leaves `created_at` out of its answer to a store.
+    setTransport({
+      baseUrl: TEST_BASE_URL,
+      apiKey: TEST_KEY,
+      fetch: async (input, init) => {
+        const response = await simulator.fetch(input, init);
+        if (init?.method !== 'POST') return response;
+        const body = (await response.json()) as { data: Record<string, unknown> };
+        return Response.json({ ...body, data: { ...body.data, created_at: null } }, { status: response.status });
+      },
+    });
+    const url = 'https://no-creation-time.example/';
+    const outcome = await runItem(context(createJob('create'), { key: url, label: url, status: 'pending', url }));
+    const stored = simulator.store.reports().find((r) => r.url === 'no-creation-time.example')!;
+    expect(outcome).toStrictEqual({
+      status: 'done',
+      settledByReading: false,
+      reportId: String(stored.id),
+      report: expect.objectContaining({ id: String(stored.id), createdAt: null }),
+      duplicates: { checked: false },
+    });
   });
 
   it('a privacy change sends the password only when there is one', async () => {
