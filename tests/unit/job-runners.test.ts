@@ -73,6 +73,18 @@ describe('job items: what the caches learn', () => {
     expect(queryClient.getQueryData(reportQueries.detail('3').queryKey)).toEqual(report('3'));
   });
 
+  it('a list without the report keeps its due refetch: it is not marked fresh by a delete or a change', async () => {
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(otherListKey, page([report('7')], 1));
+    // The queue's refresh marked it to be read again (refreshLists).
+    await queryClient.invalidateQueries({ queryKey: otherListKey, refetchType: 'none' });
+
+    applyToCaches(queryClient, { kind: 'delete' }, item('2'), undefined);
+    applyToCaches(queryClient, { kind: 'privacy', privacy: 'private' }, item('3', { reportId: '3' }), report('3'));
+
+    expect(queryClient.getQueryState(otherListKey)?.isInvalidated).toBe(true);
+  });
+
   it('a total already at zero stays at zero when a deleted row leaves', () => {
     const queryClient = new QueryClient();
     queryClient.setQueryData(listKey, page([report('1')], 0));

@@ -176,8 +176,10 @@ export function failureReason(error: unknown): string {
  */
 export function applyToCaches(queryClient: QueryClient, spec: JobSpec, item: JobItem, report: Report | undefined) {
   if (spec.kind === 'delete') {
+    // A list without the row is left alone (undefined): written back as it was, it would count
+    // as fresh again and lose the refetch the queue's refresh asked for.
     queryClient.setQueriesData<Page<Report>>({ queryKey: reportQueries.lists() }, (page) => {
-      if (!page || !page.items.some((row) => row.id === item.key)) return page;
+      if (!page || !page.items.some((row) => row.id === item.key)) return undefined;
       return { ...page, items: page.items.filter((row) => row.id !== item.key), total: Math.max(0, page.total - 1) };
     });
     queryClient.removeQueries({ queryKey: reportQueries.detail(item.key).queryKey, exact: true });
@@ -187,7 +189,7 @@ export function applyToCaches(queryClient: QueryClient, spec: JobSpec, item: Job
   queryClient.setQueryData(reportQueries.detail(report.id).queryKey, report);
   applyDuplicatesToCache(queryClient, item);
   queryClient.setQueriesData<Page<Report>>({ queryKey: reportQueries.lists() }, (page) => {
-    if (!page || !page.items.some((row) => row.id === report.id)) return page;
+    if (!page || !page.items.some((row) => row.id === report.id)) return undefined;
     return { ...page, items: page.items.map((row) => (row.id === report.id ? report : row)) };
   });
 }
