@@ -5,6 +5,7 @@ import { memoryJobStore, type JobStore } from '../../src/features/jobs/job-store
 import { reportQueries } from '../../src/features/reports';
 import { createSimulator } from '../../src/simulator';
 import { connectSimulator } from '../helpers/render-app';
+import { fakeLocks } from '../helpers/fake-locks';
 
 /**
  * The job queue's controls and what it tells the tray: pause and resume, dismiss, the counts,
@@ -277,28 +278,12 @@ describe('job queue: what it keeps and tells', () => {
 
 describe('job queue: retry under Web Locks', () => {
   /** Web Locks of one tab: a lock is granted once the one before is let go. */
-  function locks(): { manager: LockManager; asked: string[] } {
-    const tails = new Map<string, Promise<unknown>>();
-    const asked: string[] = [];
-    const manager = {
-      request: (name: string, callback: () => Promise<unknown>) => {
-        asked.push(name);
-        const granted = (tails.get(name) ?? Promise.resolve()).then(callback);
-        tails.set(
-          name,
-          granted.catch(() => undefined),
-        );
-        return granted;
-      },
-    } as unknown as LockManager;
-    return { manager, asked };
-  }
 
   it('a job lets its lock go when it ends, and takes it again to retry', async () => {
     const { simulator } = connectSimulator({ analysisDelayMs: 0 });
     const ids = deleteItems(2);
     simulator.faults.next({ kind: '500', method: 'DELETE', path: `/api/v1/reports/${ids[1]!.key}` });
-    const { manager, asked } = locks();
+    const { manager, asked } = fakeLocks();
     const queue = newQueue(memoryJobStore(), { locks: manager });
     const job = await queue.start({ kind: 'delete' }, 'Delete 2 reports', ids);
     const over = await whenOver(queue, job.id);

@@ -3,6 +3,7 @@ import type { Job } from '../../src/features/jobs/job-model';
 import type { JobTabs } from '../../src/features/jobs/job-events';
 import { createJobQueue, type JobQueue } from '../../src/features/jobs/job-queue';
 import { indexedDbJobStore } from '../../src/features/jobs/job-store';
+import { fakeLocks } from '../helpers/fake-locks';
 import { connectSimulator } from '../helpers/render-app';
 
 /**
@@ -28,20 +29,8 @@ function linkedTabs(count: number): JobTabs[] {
   }));
 }
 
-/** Web Locks of one browser, shared by its tabs: a lock is granted once the one before is let go. */
-function sharedLocks(): LockManager {
-  const tails = new Map<string, Promise<unknown>>();
-  return {
-    request: (name: string, callback: () => Promise<unknown>) => {
-      const granted = (tails.get(name) ?? Promise.resolve()).then(callback);
-      tails.set(
-        name,
-        granted.catch(() => undefined),
-      );
-      return granted;
-    },
-  } as unknown as LockManager;
-}
+/** Web Locks of one browser, shared by its tabs. */
+const sharedLocks = (): LockManager => fakeLocks().manager;
 
 const queueOf = (dbName: string, otherTabs: JobTabs, locks: LockManager): JobQueue =>
   createJobQueue({

@@ -12,6 +12,7 @@ import {
   type ItemOutcome,
 } from '../../src/features/jobs/job-runners';
 import { memoryJobStore, type JobStore } from '../../src/features/jobs/job-store';
+import { fakeLocks } from '../helpers/fake-locks';
 
 /**
  * The queue's own logic, with each item's outcome in the test's hands: how many items go at
@@ -571,19 +572,7 @@ describe('job queue: the controls', () => {
   });
 
   it('retries a paused job under the lock it still holds', async () => {
-    const asked: string[] = [];
-    const tails = new Map<string, Promise<unknown>>();
-    const locks = {
-      request: (name: string, callback: () => Promise<unknown>) => {
-        asked.push(name);
-        const granted = (tails.get(name) ?? Promise.resolve()).then(callback);
-        tails.set(
-          name,
-          granted.catch(() => undefined),
-        );
-        return granted;
-      },
-    } as unknown as LockManager;
+    const { manager: locks, asked } = fakeLocks();
     const queue = newQueue({ locks, concurrency: 2 });
     const job = await queue.start(DELETE, 'Delete 2', items('a', 'b'));
     await settle();
