@@ -24,8 +24,12 @@ export function toCsv(header: readonly string[], rows: readonly (readonly CsvCel
   return [header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
 }
 
-/** A file name from free text (project names, check names): letters, digits, dots and dashes. */
-export function csvFileName(...parts: string[]): string {
+/**
+ * A file name from free text (project names, check names): letters, digits, dots and dashes.
+ * A part left out (undefined: e.g. no segment in view) takes no place: `join` writes it empty,
+ * and the dashes around it fold into one.
+ */
+export function csvFileName(...parts: (string | undefined)[]): string {
   const name = parts
     .join('-')
     .normalize('NFKD')

@@ -65,6 +65,9 @@ describe('CSV for spreadsheets', () => {
     expect(csvFileName('report', '..')).toBe('report.csv');
     expect(csvFileName('-.', '/')).toBe('export.csv');
     expect(csvFileName('x'.repeat(150))).toBe(`${'x'.repeat(100)}.csv`);
+    // A part left out takes no place: no doubled dash where it would have been.
+    expect(csvFileName('example.com', undefined, 'issues')).toBe('example.com-issues.csv');
+    expect(csvFileName(undefined)).toBe('export.csv');
   });
 
   it('hands the text to the browser as a UTF-8 download with a byte-order mark, then lets the URL go', () => {

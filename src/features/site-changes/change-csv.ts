@@ -51,6 +51,5 @@ export function downloadChangeCsv(
   /** The segment in view, named in the file's name: its rows are only that segment's. */
   segment?: string,
 ) {
-  const name = segment ? csvFileName(project, segment, 'changes', from, to) : csvFileName(project, 'changes', from, to);
-  downloadCsv(name, changeCsv(comparison));
+  downloadCsv(csvFileName(project, segment, 'changes', from, to), changeCsv(comparison));
 }

@@ -167,9 +167,7 @@ export const ProjectIssues = memo(function ProjectIssues({
           type="button"
           className="button"
           disabled={shown.length === 0}
-          onClick={() =>
-            downloadCsv(csvFileName(project, ...(segmentName ? [segmentName] : []), 'issues'), issuesCsv(shown))
-          }
+          onClick={() => downloadCsv(csvFileName(project, segmentName, 'issues'), issuesCsv(shown))}
         >
           Download {filtered ? 'these issues' : 'all issues'} (CSV)
         </button>

@@ -75,7 +75,7 @@ function Issue({ project, check }: { project: string; check: string }) {
 
   const exportCsv = () =>
     downloadCsv(
-      csvFileName(project, ...(segment ? [segment.name] : []), check, 'pages'),
+      csvFileName(project, segment?.name, check, 'pages'),
       // Every failing page, as on screen: the accepted ones are marked, not left out.
       toCsv(
         ['URL', 'Report', 'Score', 'Rating', 'Generated', 'Importance', 'What was found', 'Accepted', 'Why accepted'],
