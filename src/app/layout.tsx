@@ -66,8 +66,8 @@ export function Layout() {
   }, [firstDataShown]);
   // One element for the page until the connection changes: the layout's own later parts (above)
   // and the navigation's progress render the layout again, and without this the whole page with
-  // it, one task of 25–35 ms with the CPU slowed 4x on a list of 20 rows each time. The page
-  // follows navigations through the router's context, which reaches it anyway.
+  // it, a long task on a slow phone each time. The page follows navigations through the router's
+  // context, which reaches it anyway.
   const page = useMemo(() => <Outlet key={generation} />, [generation]);
   return (
     <>

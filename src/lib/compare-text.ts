@@ -1,7 +1,7 @@
 /**
  * Names, titles and addresses in the order a reader expects, without Intl: the first
- * `localeCompare` or `Intl.Collator` of a page loads the locale's data, one task of about 70 ms
- * with the CPU slowed 4x (docs/decisions/0047). Letters are compared without case and accents
+ * `localeCompare` or `Intl.Collator` of a page loads the locale's data, a long task on a slow
+ * phone (docs/decisions/0047). Letters are compared without case and accents
  * ("Ärzte" beside "arzt", "Blog" beside "blog"), then as written, so that the order is total.
  */
 export function compareText(a: string, b: string): number {

@@ -160,8 +160,8 @@ export function generateSeedReports(options: SeedOptions = {}): SeedReport[] {
 
 /**
  * The same reports, built one site at a time: it pauses after each site, so that a page can let
- * other work run in between (the demo's whole seed is one long task otherwise, ~80 ms here and
- * four times that on a slow phone). Returns what generateSeedReports returns.
+ * other work run in between (the demo's whole seed is one long task otherwise, the longest of
+ * its first load on a slow phone). Returns what generateSeedReports returns.
  */
 export function* seedReportsBySite(options: SeedOptions = {}): Generator<void, SeedReport[]> {
   const random = createRandom(options.randomSeed ?? DEFAULT_RANDOM_SEED);
