@@ -195,7 +195,9 @@ function versionOf(branding: BrandingProfile | null): string {
 
 /** The settings page's part for the branding profile: shown once the device has answered. */
 export function BrandingSettings() {
-  const { loaded, branding } = useBranding();
+  // The store as it is, not the deferred value the other pages read: a form made again from a
+  // lagging value would show, for a moment after Apply, the profile it replaced.
+  const { loaded, branding } = useBranding({ now: true });
   const kept = versionOf(branding);
   // The form is made from one kept profile, and again when another is kept (saved here, removed,
   // or changed in another tab), unless something is typed in it: that stays, and the other

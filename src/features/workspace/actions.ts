@@ -34,8 +34,11 @@ export function useWorkspace({ now = false }: { now?: boolean } = {}): Workspace
 }
 
 /** What the analyst set for a project (its defaults when nothing). */
-export function useProjectEntry(project: string): { loaded: boolean; entry: ProjectEntry } {
-  const { loaded, workspace } = useWorkspace();
+export function useProjectEntry(
+  project: string,
+  { now = false }: { now?: boolean } = {},
+): { loaded: boolean; entry: ProjectEntry } {
+  const { loaded, workspace } = useWorkspace({ now });
   return useMemo(() => ({ loaded, entry: entryOf(workspace, project) }), [loaded, workspace, project]);
 }
 
@@ -120,8 +123,11 @@ export async function markAllAttentionSeen(at: Date): Promise<void> {
 }
 
 /** The agency's branding profile (null: none); `loaded` false until the device answered. */
-export function useBranding(): { loaded: boolean; branding: BrandingProfile | null } {
-  const { loaded, workspace } = useWorkspace();
+export function useBranding({ now = false }: { now?: boolean } = {}): {
+  loaded: boolean;
+  branding: BrandingProfile | null;
+} {
+  const { loaded, workspace } = useWorkspace({ now });
   return useMemo(() => ({ loaded, branding: workspace.branding }), [loaded, workspace]);
 }
 

@@ -49,7 +49,9 @@ const toPoints = (value: string) => (value.trim() === '' ? null : Number(value.t
  * open tab.
  */
 export function ProjectWatch({ project, checks }: { project: string; checks: readonly string[] }) {
-  const { loaded, entry } = useProjectEntry(project);
+  // The store as it is (not the deferred value): the form is reset from it after a save, and a
+  // lagging value would put the replaced settings back for a moment.
+  const { loaded, entry } = useProjectEntry(project, { now: true });
   const [saved, setSaved] = useState<string | null>(null);
   const {
     register,
