@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { shareRequestBudget } from './api';
 import { App } from './app/app';
@@ -35,10 +35,13 @@ void firstData.whenShown.then(() => {
 function start() {
   const root = document.getElementById('root');
   if (root) {
-    createRoot(root).render(
-      <StrictMode>
-        <App queryClient={queryClient} router={router} firstData={firstData} />
-      </StrictMode>,
+    const reactRoot = createRoot(root);
+    startTransition(() =>
+      reactRoot.render(
+        <StrictMode>
+          <App queryClient={queryClient} router={router} firstData={firstData} />
+        </StrictMode>,
+      ),
     );
   }
 }

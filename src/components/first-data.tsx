@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useState } from 'react';
+import { createContext, startTransition, useContext, useEffect, useState } from 'react';
 
 /**
  * The page's "first data is on screen" signal, created once per page load (app/first-data.ts)
@@ -30,7 +30,7 @@ export function useFirstDataShown(): boolean {
   useEffect(() => {
     if (shown) return;
     let mounted = true;
-    void firstData.whenShown.then(() => mounted && setShown(true));
+    void firstData.whenShown.then(() => mounted && startTransition(() => setShown(true)));
     return () => {
       mounted = false;
     };

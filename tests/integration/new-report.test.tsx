@@ -23,7 +23,9 @@ it('rejects what is not an http(s) address, and requires one', async () => {
   const { user, requests } = await openForm();
   const url = screen.getByLabelText('Page URL');
   await user.click(screen.getByRole('button', { name: 'Analyse page' }));
-  expect(url).toHaveAccessibleDescription(expect.stringContaining('Enter the address of the page to analyse.'));
+  await waitFor(() =>
+    expect(url).toHaveAccessibleDescription(expect.stringContaining('Enter the address of the page to analyse.')),
+  );
   for (const bad of ['javascript:alert(1)', 'ftp://example.com/file', 'not a url', 'localhostish']) {
     await user.clear(url);
     await user.type(url, bad);

@@ -167,7 +167,7 @@ describe('reports list', () => {
     await screen.findByRole('table');
     await waitFor(() => expect(listRequests('reports').map(params)).toContainEqual({ page: '2' }));
     const count = listRequests('reports').filter((p) => p.get('page') === '2').length;
-    await user.click(screen.getByRole('link', { name: 'Next' }));
+    await user.click(await screen.findByRole('link', { name: 'Next' }));
     await screen.findByText(/^11–20 of/);
     expect(listRequests('reports').filter((p) => p.get('page') === '2')).toHaveLength(count);
   });

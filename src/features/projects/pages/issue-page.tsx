@@ -225,6 +225,9 @@ function Issue({ project, check }: { project: string; check: string }) {
         ) : null}
       </div>
       <SegmentFilter choice={segmentChoice} />
+      {/* Above what the audit fills in when it arrives (the figures, the copy button), so that
+          they do not push it down: it is on screen from the start, saying what is being read. */}
+      <ReadPanel handle={handle} reportCount={count.data} />
       {issue && audit ? (
         <p className="project-summary">
           Fails on {formatNumber(issue.pages)} of {formatNumber(audit.pages)} {audit.pages === 1 ? 'page' : 'pages'}
@@ -260,7 +263,6 @@ function Issue({ project, check }: { project: string; check: string }) {
           </button>
         </p>
       ) : null}
-      <ReadPanel handle={handle} reportCount={count.data} />
       <UndoNotice last={last} onDone={() => setLast(null)} />
       {body}
       {accepted.length > 0 ? (
