@@ -19,11 +19,17 @@ type RoutePrefetch = typeof import('./route-prefetch');
 
 /**
  * A route's loader that starts its queries with the prefetching code (./route-prefetch), loaded
- * beside the page's code rather than with the first paint.
+ * beside the page's code rather than with the first paint. Not awaited: the page renders as soon
+ * as its own code is in (its queries start then if the prefetch has not started them yet), and a
+ * prefetch whose code cannot load leaves the page's own requests to do the work.
  */
 function prefetchWith(start: (prefetch: RoutePrefetch, url: URL) => void) {
-  return async ({ request }: LoaderFunctionArgs) => {
-    start(await import('./route-prefetch'), new URL(request.url));
+  return ({ request }: LoaderFunctionArgs) => {
+    const url = new URL(request.url);
+    void import('./route-prefetch').then(
+      (prefetch) => start(prefetch, url),
+      () => undefined,
+    );
     return null;
   };
 }

@@ -69,6 +69,7 @@ describe('the account overview at /', () => {
     expect(
       await within(section('Needs attention')).findByRole('heading', { name: 'No project read on this device yet' }),
     ).toBeVisible();
+    expect(within(section('Health over time')).getByText(/^No project has been read on this device yet/)).toBeVisible();
 
     // Totals and a page of projects: never the reports themselves, 100 at a time.
     await waitFor(() => expect(listRequests('projects')).toHaveLength(1));

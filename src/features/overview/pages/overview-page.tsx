@@ -14,15 +14,16 @@ import { projectQueries } from '../../projects';
 import { checkTitle, importanceLabel } from '../../../lib/checks';
 import { reportListState, reportQueries } from '../../reports';
 import { SavedViewsList } from '../../saved-views';
-import { NeedsAttention, PlansOverview, useAttention } from '../../attention';
+import { NeedsAttention, PlansOverview, useAttention, type AttentionState } from '../../attention';
 import { lazyPart, UnavailablePart } from '../../../components/lazy-part';
 import { entryOf, NO_CHECK_SETTINGS, setAsideOf, useWorkspace } from '../../workspace';
 import { overviewParams } from '../overview-params';
 import '../overview.css';
 
 /**
- * Loaded beside the page's first figures, not in them: its code is the change report's feature
- * (a dynamic import of its index brings the feature's chunk, which the report's route shares).
+ * Loaded beside the page's first figures, not in them, and only once a project has been read
+ * (HealthOverTime): its code is the change report's feature (a dynamic import of its index
+ * brings the feature's chunk, which the report's route shares).
  */
 const AccountHealth = lazyPart(async () => (await import('../../site-changes')).AccountHealth, {
   fallback: UnavailablePart,
@@ -78,6 +79,14 @@ function ReportsByRating() {
       </ul>
     </>
   );
+}
+
+/** With no project read on this device there is no health to draw, and no chart code to load. */
+function HealthOverTime({ state }: { state: AttentionState }) {
+  if (state.noneRead)
+    return <p>No project has been read on this device yet: open a project to read it, and its health shows here.</p>;
+  if (state.snapshots.length === 0) return <p role="status">Looking for the projects read on this device…</p>;
+  return <AccountHealth />;
 }
 
 /** A part of the overview on its way: words for screen readers, a few placeholder rows. */
@@ -301,7 +310,7 @@ export function OverviewPage() {
         </section>
         <section className="overview-card overview-card--wide" aria-labelledby="overview-health-title">
           <h2 id="overview-health-title">Health over time</h2>
-          <AccountHealth />
+          <HealthOverTime state={attention} />
         </section>
         <section className="overview-card" aria-labelledby="overview-ratings-title">
           <h2 id="overview-ratings-title">Reports by rating</h2>
