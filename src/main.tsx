@@ -11,6 +11,7 @@ import { ErrorState } from './components/states';
 import { getConnection } from './features/settings/connection';
 import { applySavedTheme } from './lib/saved-theme';
 import { whenIdle } from './lib/when-idle';
+import { yieldToPage } from './lib/yield-to-page';
 import './styles.css';
 
 applySavedTheme();
@@ -18,36 +19,45 @@ applySavedTheme();
 const queryClient = createQueryClient();
 // The transport before the router: its loaders send the page's first requests as it is created.
 syncConnection(queryClient);
-const router = createRouter(queryClient);
-const firstData = firstDataOnScreen(queryClient, router);
-followOtherTabs({ after: firstData.whenShown });
 
-void firstData.whenShown.then(() => {
-  // Another tab's jobs may already be spending the budget this tab shares. Its code out of reach
-  // (the connection lost as the first rows came): again once back online.
-  const share = (): void =>
-    void shareRequestBudget().catch(() => window.addEventListener('online', share, { once: true }));
-  share();
-  // What a failure shows is at hand when the network is not: its code comes in an idle moment.
-  whenIdle(() => void Promise.allSettled([ErrorState.preload(), RouteError.preload(), SessionNotices.preload()]));
-});
+/**
+ * Evaluating the entry's modules is one long task on a slow phone. Creating the router (which
+ * matches the address and starts the page's requests) and the first render each come in a task
+ * of their own after it, and React renders the first screen in slices (a transition): none of it
+ * keeps input waiting for long.
+ */
+async function start() {
+  await yieldToPage();
+  const router = createRouter(queryClient);
+  const firstData = firstDataOnScreen(queryClient, router);
+  followOtherTabs({ after: firstData.whenShown });
 
-function start() {
+  void firstData.whenShown.then(() => {
+    // Another tab's jobs may already be spending the budget this tab shares. Its code out of reach
+    // (the connection lost as the first rows came): again once back online.
+    const share = (): void =>
+      void shareRequestBudget().catch(() => window.addEventListener('online', share, { once: true }));
+    share();
+    // What a failure shows is at hand when the network is not: its code comes in an idle moment.
+    whenIdle(() => void Promise.allSettled([ErrorState.preload(), RouteError.preload(), SessionNotices.preload()]));
+  });
+
+  // The demo's banner belongs to its first screen: rendered a moment later (React reveals a part
+  // that waited for its code at most every 300 ms) it pushed the page down by its height. Without
+  // its code (offline), the page starts all the same.
+  if (getConnection().mode === 'demo') await DemoBanner.preload().catch(() => undefined);
+  await yieldToPage();
+
   const root = document.getElementById('root');
-  if (root) {
-    const reactRoot = createRoot(root);
-    startTransition(() =>
-      reactRoot.render(
-        <StrictMode>
-          <App queryClient={queryClient} router={router} firstData={firstData} />
-        </StrictMode>,
-      ),
-    );
-  }
+  if (!root) return;
+  const reactRoot = createRoot(root);
+  startTransition(() =>
+    reactRoot.render(
+      <StrictMode>
+        <App queryClient={queryClient} router={router} firstData={firstData} />
+      </StrictMode>,
+    ),
+  );
 }
 
-// The demo's banner belongs to its first screen: rendered a moment later (React reveals a part
-// that waited for its code at most every 300 ms) it pushed the page down by its height. Without
-// its code (offline), the page starts all the same.
-if (getConnection().mode === 'demo') void DemoBanner.preload().then(start, start);
-else start();
+void start();

@@ -1,4 +1,5 @@
 import type { Check, Importance, Report } from '../../api';
+import { yieldToPage } from '../../lib/yield-to-page';
 import type {
   AuditIssue,
   AuditSummary,
@@ -174,21 +175,6 @@ export function* auditSteps(reports: readonly ReadReport[], now: number): Genera
 export function aggregateProjectAudit(reports: readonly ReadReport[], now: number): ProjectAudit {
   return runToEnd(auditSteps(reports, now));
 }
-
-const yieldToPage = () =>
-  new Promise<void>((resolve) => {
-    if (typeof MessageChannel === 'undefined') {
-      setTimeout(resolve, 0);
-      return;
-    }
-    // A message is not clamped like a nested setTimeout, and lets input events run first.
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      resolve();
-    };
-    channel.port2.postMessage(null);
-  });
 
 /** How long a slice of work runs before it gives the page back: input stays answered. */
 const SLICE_MS = 5;
