@@ -39,8 +39,18 @@ async function fetchRuntimeConfig(): Promise<RuntimeConfig> {
   }
 }
 
+let loaded: RuntimeConfig | undefined;
+
 /** Loaded once, on first need: only a real connection without its own base URL waits for it. */
 export function getRuntimeConfig(): Promise<RuntimeConfig> {
-  loading ??= fetchRuntimeConfig();
+  loading ??= fetchRuntimeConfig().then((config) => (loaded = config));
   return loading;
+}
+
+/**
+ * The config if it has arrived (the app asks for it at start): a part drawn from it is drawn in
+ * its first render, rather than one render later, pushing down what is below it.
+ */
+export function loadedRuntimeConfig(): RuntimeConfig | undefined {
+  return loaded;
 }

@@ -157,6 +157,15 @@ describe('the project audit', () => {
     expect(router.state.location.pathname).toBe(`/reports/${first.id}`);
   });
 
+  it('keeps the issue’s download in its place, disabled, until its pages are known', async () => {
+    renderApp(`/projects/${PROJECT}/issues/meta_description`);
+    const download = await screen.findByRole('button', { name: 'Download these pages (CSV)' });
+    expect(download).toBeDisabled();
+    await screen.findByRole('table', { name: /^Pages failing Meta description, page 1 of/ }, READ);
+    expect(screen.getByRole('button', { name: 'Download these pages (CSV)' })).toBe(download);
+    expect(download).toBeEnabled();
+  });
+
   it('filters the pages list by failing check and latest run, in the address bar', async () => {
     const { user, router, simulator } = renderApp(`/projects/${PROJECT}`);
     await issuesTable();

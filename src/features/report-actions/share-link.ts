@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { ReportId } from '../../api';
-import { getRuntimeConfig, type RuntimeConfig } from '../../lib/runtime-config';
+import { getRuntimeConfig, loadedRuntimeConfig, type RuntimeConfig } from '../../lib/runtime-config';
 import { useConnection } from '../settings';
 
 /**
@@ -42,8 +42,9 @@ export type ShareLink =
 
 export function useShareLink(id: ReportId): ShareLink {
   const connection = useConnection();
-  const [config, setConfig] = useState<RuntimeConfig>();
+  const [config, setConfig] = useState<RuntimeConfig | undefined>(loadedRuntimeConfig);
   useEffect(() => {
+    if (config) return;
     let live = true;
     void getRuntimeConfig().then((loaded) => {
       if (live) setConfig(loaded);
@@ -51,7 +52,7 @@ export function useShareLink(id: ReportId): ShareLink {
     return () => {
       live = false;
     };
-  }, []);
+  }, [config]);
   if (connection.mode === 'demo') return { kind: 'demo' };
   if (!config) return { kind: 'loading' };
   // An empty base URL means the API is proxied under this origin, and so is the service.

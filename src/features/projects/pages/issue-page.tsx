@@ -96,8 +96,12 @@ function Issue({ project, check }: { project: string; check: string }) {
       ),
     );
 
+  // Until the pages and the figures are both known, nothing that depends on them shows: they then
+  // come in one frame, and nothing on the page moves down under them.
+  const waiting =
+    snapshot === undefined || segmentChoice.waiting || (snapshot !== null && (!settingsLoaded || audit === undefined));
   let body;
-  if (snapshot === undefined || segmentChoice.waiting || (snapshot && !settingsLoaded)) {
+  if (waiting) {
     body = <p role="status">Looking for this project&apos;s audit on this device…</p>;
   } else if (snapshot === null) {
     body = count.isError ? <ErrorState error={count.error} onRetry={() => void count.refetch()} /> : null;
@@ -218,17 +222,17 @@ function Issue({ project, check }: { project: string; check: string }) {
         <h1 id="issue-title" className="project-title">
           {title} <span className="issue-title__project">on {project}</span>
         </h1>
-        {failing.length > 0 ? (
-          <button type="button" className="button" onClick={exportCsv}>
-            Download these pages (CSV)
-          </button>
-        ) : null}
+        {/* Always in its place, disabled until there are pages: on a phone the header wraps, and
+            a button that came later would push the whole page down. */}
+        <button type="button" className="button" onClick={exportCsv} disabled={waiting || failing.length === 0}>
+          Download these pages (CSV)
+        </button>
       </div>
       <SegmentFilter choice={segmentChoice} />
       {/* Above what the audit fills in when it arrives (the figures, the copy button), so that
           they do not push it down: it is on screen from the start, saying what is being read. */}
       <ReadPanel handle={handle} reportCount={count.data} />
-      {issue && audit ? (
+      {!waiting && issue && audit ? (
         <p className="project-summary">
           Fails on {formatNumber(issue.pages)} of {formatNumber(audit.pages)} {audit.pages === 1 ? 'page' : 'pages'}
           {segment ? ` of ${segment.name}` : ''} ({Math.round(issue.share * 100)}%) · importance{' '}
@@ -236,7 +240,7 @@ function Issue({ project, check }: { project: string; check: string }) {
           {group ? ` · ${group}` : ''}
         </p>
       ) : null}
-      {failing.length > 0 ? (
+      {!waiting && failing.length > 0 ? (
         <CopyMarkdown
           what="this issue and its pages"
           build={(markdown) =>
