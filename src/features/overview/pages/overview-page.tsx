@@ -70,7 +70,8 @@ function ReportsByRating() {
                 <span className="rating-tile__label">{RATING_LABELS[rating]}</span>{' '}
                 <strong className="rating-tile__count">{count === undefined ? '…' : formatNumber(count)}</strong>{' '}
                 <span className="rating-tile__share">
-                  {count === undefined || total === undefined ? '' : percent(count, total)}
+                  {/* A space until the share is known keeps its line: the cards below stay put. */}
+                  {count === undefined || total === undefined ? '\u00a0' : percent(count, total)}
                 </span>
               </Link>
             </li>
@@ -81,11 +82,23 @@ function ReportsByRating() {
   );
 }
 
+const NO_PROJECT_HEALTH =
+  'No project has been read on this device yet: open a project to read it, and its health shows here.';
+
 /** With no project read on this device there is no health to draw, and no chart code to load. */
 function HealthOverTime({ state }: { state: AttentionState }) {
-  if (state.noneRead)
-    return <p>No project has been read on this device yet: open a project to read it, and its health shows here.</p>;
-  if (state.snapshots.length === 0) return <p role="status">Looking for the projects read on this device…</p>;
+  if (state.noneRead) return <p>{NO_PROJECT_HEALTH}</p>;
+  if (state.snapshots.length === 0)
+    // Until the device answers, the place of the likeliest answer on a first visit is kept,
+    // unseen, so that the cards below do not move down when it comes.
+    return (
+      <div role="status">
+        <span className="visually-hidden">Looking for the projects read on this device…</span>
+        <p aria-hidden="true" className="overview-unseen">
+          {NO_PROJECT_HEALTH}
+        </p>
+      </div>
+    );
   return <AccountHealth />;
 }
 

@@ -120,10 +120,13 @@ export function ProjectHealthBeforeAudit({
         </p>
         <p className="health__note">Average of the latest run of each page</p>
       </div>
+      {/* Words of the figures' length, so that they wrap as the figures will on a phone. */}
       <dl className="health__figures" aria-hidden="true">
         <div>
           <dt>Pages</dt>
-          <dd>–</dd>
+          <dd>
+            – pages <span className="health__aside">(from – reports)</span>
+          </dd>
         </div>
         <div>
           <dt>Last analysed</dt>
@@ -131,7 +134,9 @@ export function ProjectHealthBeforeAudit({
         </div>
         <div>
           <dt>Older than {STALE_AFTER_DAYS} days</dt>
-          <dd>–</dd>
+          <dd>
+            – pages <span className="health__aside">(–%)</span>
+          </dd>
         </div>
       </dl>
       {counts ? (
