@@ -13,6 +13,11 @@ export function formatNumber(value: number, maxFractionDigits = 3): string {
   return `${value < 0 && !zero ? '-' : ''}${groupDigits(whole)}${decimals ? `.${decimals}` : ''}`;
 }
 
+/** "1 report", "1,234 reports": a count with its noun, singular for exactly one. */
+export function formatCount(count: number, one: string, many: string): string {
+  return `${formatNumber(count)} ${count === 1 ? one : many}`;
+}
+
 /**
  * "12.35" for 12.345 and 2 places, without trailing zeros: rounded half up from the number's
  * shortest decimal form, as Intl rounds (1.005 → 1.01, where toFixed says 1.00: the double is a

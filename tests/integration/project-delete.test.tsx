@@ -9,7 +9,7 @@ async function openDeleteDialog(user: ReturnType<typeof renderApp>['user'], name
   // The count in the dialog comes from the service: wait for it (it shows under the title).
   await screen.findByText(/^[\d,]+ reports?$/);
   await user.click(screen.getByRole('button', { name: 'Delete project' }));
-  return screen.getByRole('dialog', { name: `Delete project ${name}?` });
+  return screen.findByRole('dialog', { name: `Delete project ${name}?` });
 }
 
 function deleteRequests(requests: ReturnType<typeof renderApp>['requests']) {

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import fc from 'fast-check';
 import { formatDate, formatDateTime, formatRelative, formatTime } from '../../src/lib/format';
-import { formatNumber } from '../../src/lib/format-number';
+import { formatCount, formatNumber } from '../../src/lib/format-number';
 
 // format.ts writes by hand what Intl's en-US formats write (it keeps Intl off the first paint):
 // Intl is the oracle here.
@@ -128,5 +128,13 @@ describe('formatNumber', () => {
     for (const value of [Number.NaN, Infinity, -Infinity]) expect(formatNumber(value)).toBe(String(value));
     expect(formatNumber(-0)).toBe('0');
     expect(formatNumber(-0.0004)).toBe('0');
+  });
+});
+
+describe('formatCount', () => {
+  it('says one in the singular, every other count in the plural, with its digits grouped', () => {
+    expect(formatCount(1, 'report', 'reports')).toBe('1 report');
+    expect(formatCount(0, 'report', 'reports')).toBe('0 reports');
+    expect(formatCount(1234, 'page', 'pages')).toBe('1,234 pages');
   });
 });

@@ -6,7 +6,7 @@ import { describeError } from '../../../lib/error-words';
 import { canBeAddressed } from '../../../lib/paths';
 import { Field } from '../../../components/field';
 import { toast } from '../../../components/toast';
-import { formatNumber } from '../../../lib/format-number';
+import { formatCount } from '../../../lib/format-number';
 import { useDeleteProject } from '../mutations';
 
 interface DeleteProjectDialogProps {
@@ -17,10 +17,6 @@ interface DeleteProjectDialogProps {
   onClose: () => void;
   /** After the service confirmed the deletion (the dialog closes itself). */
   onDeleted?: () => void;
-}
-
-export function reportsPhrase(count: number): string {
-  return `${formatNumber(count)} ${count === 1 ? 'report' : 'reports'}`;
 }
 
 /**
@@ -44,7 +40,9 @@ export function DeleteProjectDialog({ name, reportCount, open, onClose, onDelete
     deletion.mutate(request, {
       onSuccess: ({ settledByReading }) => {
         const what =
-          reportCount === null ? `Project ${name} deleted` : `Project deleted with ${reportsPhrase(reportCount)}`;
+          reportCount === null
+            ? `Project ${name} deleted`
+            : `Project deleted with ${formatCount(reportCount, 'report', 'reports')}`;
         toast.success(settledByReading ? `The connection was lost before the service answered. ${what}.` : what);
         setTyped('');
         onClose();
@@ -69,7 +67,7 @@ export function DeleteProjectDialog({ name, reportCount, open, onClose, onDelete
       <p>
         {reportCount === null
           ? 'This deletes every report of this project.'
-          : `This deletes ${reportCount === 1 ? 'the only report' : `all ${reportsPhrase(reportCount)}`} of this project.`}{' '}
+          : `This deletes ${reportCount === 1 ? 'the only report' : `all ${formatCount(reportCount, 'report', 'reports')}`} of this project.`}{' '}
         It cannot be undone.
       </p>
       {addressable ? null : (

@@ -9,7 +9,8 @@ import { paths } from '../../../lib/paths';
 import { projectNameFromPathname } from '../../../lib/paths-from-address';
 import { forgetProject, isAuditOnItsWay, useProjectAudit } from '../../audit';
 import { ReportsList } from '../../report-list';
-import { lazyPart } from '../../../components/lazy-part';
+import { lazyPart, UnavailablePart } from '../../../components/lazy-part';
+import { formatCount } from '../../../lib/format-number';
 import { reportQueries } from '../../reports';
 import {
   ProjectSegments,
@@ -19,7 +20,6 @@ import {
   useSegmentedAudit,
   withSegment,
 } from '../../segments';
-import { DeleteProjectDialog, reportsPhrase } from '../components/delete-project-dialog';
 import type { DistributionCounts } from '../components/result-distribution';
 import { ProjectHealth, ProjectHealthBeforeAudit } from '../components/project-health';
 import { ProjectIssues } from '../components/project-issues';
@@ -33,6 +33,12 @@ import '../projects.css';
 const ProjectWatch = lazyPart(async () => (await import('../components/project-watch')).ProjectWatch, {
   placeholder: () => <p role="status">Loading the settings…</p>,
 });
+
+/** Its code (the delete, its outcome words, the dialog) loads on the first ask: rarely used. */
+const DeleteProjectDialog = lazyPart(
+  async () => (await import('../components/delete-project-dialog')).DeleteProjectDialog,
+  { fallback: UnavailablePart },
+);
 
 function BackLink() {
   return (
@@ -71,6 +77,8 @@ function useDistribution(name: string, ratingsWanted: boolean) {
 function Project({ name }: { name: string }) {
   const navigate = useNavigate();
   const [deleting, setDeleting] = useState(false);
+  // Mounted from the first ask on, so that closing it hands focus back as a dialog does.
+  const [deleteAsked, setDeleteAsked] = useState(false);
   const count = useQuery(reportQueries.count(name));
   const total = count.data;
   const audit = useProjectAudit(name, total);
@@ -133,7 +141,7 @@ function Project({ name }: { name: string }) {
         </h1>
       </div>
       {/* A line kept from the start: the count arrives a moment after the heading. */}
-      <p className="project-summary">{total !== undefined ? reportsPhrase(total) : '\u00a0'}</p>
+      <p className="project-summary">{total !== undefined ? formatCount(total, 'report', 'reports') : '\u00a0'}</p>
       <SegmentFilter choice={segmentChoice} />
       <section className="project-section" aria-labelledby="project-health-title">
         <h2 id="project-health-title">Health</h2>
@@ -190,20 +198,29 @@ function Project({ name }: { name: string }) {
       <section className="project-section" aria-labelledby="project-manage-title">
         <h2 id="project-manage-title">Manage project</h2>
         <p>Deleting the project deletes every one of its reports. It cannot be undone.</p>
-        <button type="button" className="button button--danger" onClick={() => setDeleting(true)}>
+        <button
+          type="button"
+          className="button button--danger"
+          onClick={() => {
+            setDeleteAsked(true);
+            setDeleting(true);
+          }}
+        >
           Delete project
         </button>
       </section>
-      <DeleteProjectDialog
-        name={name}
-        reportCount={total ?? null}
-        open={deleting}
-        onClose={() => setDeleting(false)}
-        onDeleted={() => {
-          void forgetProject(name);
-          void navigate(paths.projects.getHref());
-        }}
-      />
+      {deleteAsked ? (
+        <DeleteProjectDialog
+          name={name}
+          reportCount={total ?? null}
+          open={deleting}
+          onClose={() => setDeleting(false)}
+          onDeleted={() => {
+            void forgetProject(name);
+            void navigate(paths.projects.getHref());
+          }}
+        />
+      ) : null}
     </section>
   );
 }
