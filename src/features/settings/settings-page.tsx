@@ -7,15 +7,31 @@ import { toast } from '../../components/toast';
 import { describeConnectionTestFailure } from '../../lib/error-words';
 import { UnsavedChangesDialog } from '../../components/unsaved-changes-dialog';
 import { useUnsavedChanges } from '../../lib/use-unsaved-changes';
-import { forgetOtherAccounts } from '../audit';
-import { forgetPreviousResultsOfOtherConnections } from '../kept-results';
-import { getConnection, useConnection } from './connection';
+import { getConnection, useConnection, type Connection } from './connection';
 import { forgetConnection, saveConnection } from './connection-changes';
 import { DisplayPreferences } from './display-preferences';
 import { ManageSavedViews } from '../saved-views';
 import { BrandingSettings } from './branding-settings';
 
 // Export and import of the workspace (decision 83): the last part of the page, its own code.
+/**
+ * What was read for the audit, and results kept for the report pages, on this device belong to
+ * the account they were read from: forgotten for every other once the connection changes. Their
+ * code (the audit's store, the kept results) loads then, not with the page; if it cannot, the
+ * person is told, since the page has just said they were cleared.
+ */
+function forgetWhatOtherAccountsLeft(connection: Connection): void {
+  Promise.all([import('../audit'), import('../kept-results')])
+    .then(([audit, kept]) =>
+      Promise.all([audit.forgetOtherAccounts(connection), kept.forgetPreviousResultsOfOtherConnections()]),
+    )
+    .catch(() =>
+      toast.error(
+        'What other accounts left on this device (audits, kept results) could not be cleared: reload, then save again.',
+      ),
+    );
+}
+
 const WorkspaceTransfer = lazyPart(async () => (await import('../workspace-file')).WorkspaceTransfer, {
   fallback: UnavailablePart,
 });
@@ -87,10 +103,7 @@ export function SettingsPage() {
       apiKey: values.apiKey,
       remember: values.remember === 'device',
     });
-    // What was read for the audit, and results kept for the report pages, on this device
-    // belong to the account they were read from.
-    void forgetOtherAccounts(getConnection());
-    void forgetPreviousResultsOfOtherConnections();
+    forgetWhatOtherAccountsLeft(getConnection());
     reset(values);
     toast.success(
       values.remember === 'device'
@@ -116,8 +129,7 @@ export function SettingsPage() {
 
   const onForget = () => {
     forgetConnection();
-    void forgetOtherAccounts(getConnection());
-    void forgetPreviousResultsOfOtherConnections();
+    forgetWhatOtherAccountsLeft(getConnection());
     reset({ baseUrl: '', apiKey: '', remember: 'device' });
     setTest({ status: 'idle' });
     toast.success('The API key was removed from this browser, and cached data and kept results were cleared.');
