@@ -51,8 +51,7 @@ async function start() {
   if (!root) return;
   // Not in a transition: react-router's RouterProvider reads the router's state as it renders and
   // follows it from its first commit on. A first render in slices left time between the two for
-  // the route's code to arrive, and that change was never seen: "Loading…" for good (e2e, 4 of
-  // 10 cold loads of /settings in the demo).
+  // the route's code to arrive, and that change was never seen: "Loading…" for good (decision 91).
   createRoot(root).render(
     <StrictMode>
       <App queryClient={queryClient} router={router} firstData={firstData} />
