@@ -46,12 +46,15 @@ test('a due plan is started once across two tabs, and the other tab sees it in i
   // Both tabs show the one job: one runs it, the other says so and leaves its controls to it.
   await seeJobIn(other);
   await seeJobIn(page);
-  const [runner, watcher] =
-    (await jobIn(page)
+  // A tab's card may show before it knows which tab runs the job: wait until one of them says so.
+  const saysOtherTab = (tab: Page) =>
+    jobIn(tab)
       .getByText(/in another tab/)
-      .count()) > 0
-      ? [other, page]
-      : [page, other];
+      .count();
+  await expect
+    .poll(async () => (await saysOtherTab(page)) + (await saysOtherTab(other)), { timeout: 20_000 })
+    .toBeGreaterThan(0);
+  const [runner, watcher] = (await saysOtherTab(page)) > 0 ? [other, page] : [page, other];
   await seeJobIn(watcher, /(Running|Finished) in another tab\./);
   await expect(jobIn(watcher).getByRole('button', { name: /^(Pause|Cancel)/ })).toHaveCount(0);
   // The tab that ran it folds its tray to one line once the job is over (decision 68): opened
