@@ -46,7 +46,11 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       element: <Layout />,
       errorElement: <RouteError />,
       // Shown while the first route's code arrives.
-      hydrateFallbackElement: <p className="app-loading" role="status">Loading…</p>,
+      hydrateFallbackElement: (
+        <p className="app-loading" role="status">
+          Loading…
+        </p>
+      ),
       children: [
         {
           errorElement: <RouteError />,
