@@ -13,12 +13,12 @@ import { DisplayPreferences } from './display-preferences';
 import { ManageSavedViews } from '../saved-views';
 import { BrandingSettings } from './branding-settings';
 
-// Export and import of the workspace (decision 83): the last part of the page, its own code.
 /**
  * What was read for the audit, and results kept for the report pages, on this device belong to
  * the account they were read from: forgotten for every other once the connection changes. Their
- * code (the audit's store, the kept results) loads then, not with the page; if it cannot, the
- * person is told, since the page has just said they were cleared.
+ * code (the audit's store, the kept results) loads then, not with the page. If it cannot, the
+ * person is told, since the page has just said they were cleared: both stores also clear other
+ * accounts' data when they next load, and never show it under another key.
  */
 function forgetWhatOtherAccountsLeft(connection: Connection): void {
   Promise.all([import('../audit'), import('../kept-results')])
@@ -27,11 +27,12 @@ function forgetWhatOtherAccountsLeft(connection: Connection): void {
     )
     .catch(() =>
       toast.error(
-        'What other accounts left on this device (audits, kept results) could not be cleared: reload, then save again.',
+        'What other accounts left on this device (audits, kept results) could not be cleared just now: it is cleared when a project or a report is next opened, and never shown for this key.',
       ),
     );
 }
 
+// Export and import of the workspace (decision 83): the last part of the page, its own code.
 const WorkspaceTransfer = lazyPart(async () => (await import('../workspace-file')).WorkspaceTransfer, {
   fallback: UnavailablePart,
 });
