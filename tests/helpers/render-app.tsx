@@ -93,13 +93,15 @@ export function renderApp(
     prepare?: (simulator: Simulator, hold: ReturnType<typeof connectSimulator>['hold']) => void;
     /** As main.tsx renders it in development: React runs each effect twice on mount. */
     strictMode?: boolean;
+    /** Addresses in the history before `path`, as if visited earlier (Back goes to the last). */
+    before?: string[];
   } = {},
 ) {
   const { simulator, requests, hold } = connectSimulator(options.simulator);
   // Before the router exists: its loaders send the first requests at once.
   options.prepare?.(simulator, hold);
   const queryClient = options.queryClient ?? createTestQueryClient();
-  const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: [path] });
+  const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: [...(options.before ?? []), path] });
   const user = userEvent.setup();
   const app = <App queryClient={queryClient} router={router} firstData={firstDataOnScreen(queryClient, router)} />;
   const view = render(options.strictMode ? <StrictMode>{app}</StrictMode> : app);

@@ -1,4 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { createSimulator } from '../../src/simulator';
 import { renderApp } from '../helpers/render-app';
 
 const pages = () => screen.getByRole('navigation', { name: 'Reports pages' });
@@ -86,6 +87,21 @@ describe('focus', () => {
     await act(() => router.navigate(-1));
     await waitFor(() => expect(document.activeElement?.getAttribute('href')).toBe(href));
     expect(document.activeElement?.closest('tr')).toBe(bodyRows()[4]);
+  });
+
+  it('Back to the list puts focus on the row even when the report was opened before the focus keeper came', async () => {
+    // The keeper loads once the first data is on screen: here it first sees the report page, and
+    // the list is in the history from before.
+    const newest = createSimulator()
+      .store.reports()
+      .toSorted((a, b) => b.created_at.localeCompare(a.created_at))[0];
+    if (!newest) throw new Error('no report');
+    const { router } = renderApp(`/reports/${newest.id}`, { before: ['/reports'] });
+    await screen.findByRole('heading', { level: 1, name: /^Report for/ }, { timeout: 10_000 });
+    await screen.findByRole('button', { name: /^Privacy:/ });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(document.activeElement?.getAttribute('href')).toBe(`/reports/${newest.id}`));
   });
 
   it("the project page's link back to the list also returns focus to the project that was opened", async () => {

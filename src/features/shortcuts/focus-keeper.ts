@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation, useNavigationType } from 'react-router';
 
 /** How long after a navigation the new content may take to arrive (a slow service). */
 const SETTLE_MS = 15_000;
@@ -23,6 +23,7 @@ const isLost = () => {
  */
 export function useFocusKeeper(): void {
   const location = useLocation();
+  const navigationType = useNavigationType();
   // Only a new location is a navigation: not the first render (a fresh page keeps the skip link
   // first in the tab order), nor React's second run of it in development (StrictMode), which
   // looked like paging and put focus, and the page, on "Page 1 of 30".
@@ -34,8 +35,10 @@ export function useFocusKeeper(): void {
     handledKey.current = location.key;
     const left = previousPath.current;
     const paging = left === location.pathname;
-    // Back on a page seen before (a list), not on to a new one (a report's next report).
-    const returning = !paging && visited.current.has(location.pathname);
+    // Back on a page seen before (a list), not on to a new one (a report's next report). Back and
+    // Forward always are: this mounts once the first data is on screen, and someone quick may have
+    // opened a report from the list before it did.
+    const returning = !paging && (navigationType === 'POP' || visited.current.has(location.pathname));
     previousPath.current = location.pathname;
     visited.current.add(location.pathname);
     const main = document.getElementById('main');
@@ -72,5 +75,5 @@ export function useFocusKeeper(): void {
       clearTimeout(stop);
       clearTimeout(later);
     };
-  }, [location]);
+  }, [location, navigationType]);
 }
