@@ -18,6 +18,11 @@ export function formatCount(count: number, one: string, many: string): string {
   return `${formatNumber(count)} ${count === 1 ? one : many}`;
 }
 
+/** "1 page", "1,234 pages": what most of the audit's sentences count. */
+export function formatPages(count: number): string {
+  return formatCount(count, 'page', 'pages');
+}
+
 /**
  * "12.35" for 12.345 and 2 places, without trailing zeros: rounded half up from the number's
  * shortest decimal form, as Intl rounds (1.005 → 1.01, where toFixed says 1.00: the double is a

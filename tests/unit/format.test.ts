@@ -1,7 +1,7 @@
 // @vitest-environment node
 import fc from 'fast-check';
 import { formatDate, formatDateTime, formatRelative, formatTime } from '../../src/lib/format';
-import { formatCount, formatNumber } from '../../src/lib/format-number';
+import { formatCount, formatNumber, formatPages } from '../../src/lib/format-number';
 
 // format.ts writes by hand what Intl's en-US formats write (it keeps Intl off the first paint):
 // Intl is the oracle here.
@@ -136,5 +136,10 @@ describe('formatCount', () => {
     expect(formatCount(1, 'report', 'reports')).toBe('1 report');
     expect(formatCount(0, 'report', 'reports')).toBe('0 reports');
     expect(formatCount(1234, 'page', 'pages')).toBe('1,234 pages');
+  });
+
+  it("counts pages, the audit's usual unit, the same way", () => {
+    expect(formatPages(1)).toBe('1 page');
+    expect(formatPages(2048)).toBe('2,048 pages');
   });
 });

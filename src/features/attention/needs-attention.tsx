@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { EmptyState } from '../../components/empty-state';
 import { checkTitle } from '../../lib/checks';
 import { formatDateTime } from '../../lib/format';
-import { formatNumber } from '../../lib/format-number';
+import { formatNumber, formatPages } from '../../lib/format-number';
 import { paths } from '../../lib/paths';
 import { markAllAttentionSeen, markAttentionSeen } from '../workspace';
 import { FIRST_LOOK_BACK_DAYS, type AttentionItem, type AttentionPage } from './attention';
@@ -11,7 +11,6 @@ import type { AttentionState } from './use-attention';
 import './attention.css';
 
 const SHOWN_PAGES = 5;
-const pagesWord = (count: number) => `${formatNumber(count)} ${count === 1 ? 'page' : 'pages'}`;
 
 /** What an item says, in one line: also the accessible name of its buttons. */
 export function describeItem(item: AttentionItem): string {
@@ -19,9 +18,9 @@ export function describeItem(item: AttentionItem): string {
     case 'target':
       return `Health ${Math.round(item.health)}, below the target of ${item.target}`;
     case 'new-failure':
-      return `${pagesWord(item.pages.length)} newly ${item.pages.length === 1 ? 'fails' : 'fail'} “${checkTitle(item.check)}” (high importance)`;
+      return `${formatPages(item.pages.length)} newly ${item.pages.length === 1 ? 'fails' : 'fail'} “${checkTitle(item.check)}” (high importance)`;
     case 'drop':
-      return `${pagesWord(item.pages.length)} fell by ${item.points} points or more`;
+      return `${formatPages(item.pages.length)} fell by ${item.points} points or more`;
   }
 }
 
@@ -46,7 +45,7 @@ function Pages({ pages }: { pages: AttentionPage[] }) {
       </ul>
       {pages.length > SHOWN_PAGES ? (
         <button type="button" className="button button--small" onClick={() => setAll((value) => !value)}>
-          {all ? `Show the first ${SHOWN_PAGES}` : `Show all ${pagesWord(pages.length)}`}
+          {all ? `Show the first ${SHOWN_PAGES}` : `Show all ${formatPages(pages.length)}`}
         </button>
       ) : null}
     </>

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { checkTitle } from '../../lib/checks';
 import { formatDate, formatDateTime } from '../../lib/format';
-import { formatNumber } from '../../lib/format-number';
+import { formatPages } from '../../lib/format-number';
 import { paths } from '../../lib/paths';
 import type { ProjectSnapshot } from '../audit';
 import type { ProjectEntry, ReanalysisPlan } from '../workspace';
@@ -38,7 +38,7 @@ function useJobs(): Jobs | null {
 
 /** "42 pages, about 3 minutes at the service's limit". */
 export function describeEstimate(plan: ReanalysisPlan, pages: number, jobs: Jobs | null): string {
-  const count = `${formatNumber(pages)} ${pages === 1 ? 'page' : 'pages'}`;
+  const count = formatPages(pages);
   if (!jobs) return count;
   return `${count}, ${jobs.describeDuration(jobs.estimateForItems(planSpec(plan), pages))} at the service’s limit`;
 }

@@ -8,7 +8,7 @@ import { RatingBadge } from '../../components/rating-badge';
 import { checkGuide } from '../../lib/check-guide';
 import { checkTitle, importanceLabel } from '../../lib/checks';
 import { formatDate } from '../../lib/format';
-import { formatNumber } from '../../lib/format-number';
+import { formatNumber, formatPages } from '../../lib/format-number';
 import { paths } from '../../lib/paths';
 import { reportProjectFromPathname } from '../../lib/paths-from-address';
 import { dayLabel, rangeSearch, readChangeRange, useProjectAudit, type Health, type ReadReport } from '../audit';
@@ -37,7 +37,6 @@ function useChecksSetAside(project: string): { loaded: boolean; setAside: readon
   return { loaded, setAside };
 }
 
-const pagesPhrase = (count: number) => `${formatNumber(count)} ${count === 1 ? 'page' : 'pages'}`;
 const signed = (n: number) => (n > 0 ? `+${formatNumber(n)}` : n < 0 ? `−${formatNumber(-n)}` : '±0');
 const healthFigure = (health: Health) => (health.average === null ? null : Math.round(health.average));
 
@@ -78,14 +77,14 @@ function Cover(props: {
           <dt>Health on {dayLabel(to)}</dt>
           <dd>
             <HealthFigure health={after.health} />{' '}
-            <span className="report-aside">{pagesPhrase(after.health.pages)}</span>
+            <span className="report-aside">{formatPages(after.health.pages)}</span>
           </dd>
         </div>
         <div>
           <dt>Health on {dayLabel(from)}</dt>
           <dd>
             {before.health.pages === 0 ? 'No page analysed yet' : <HealthFigure health={before.health} />}{' '}
-            {before.health.pages > 0 ? <span className="report-aside">{pagesPhrase(before.health.pages)}</span> : null}
+            {before.health.pages > 0 ? <span className="report-aside">{formatPages(before.health.pages)}</span> : null}
           </dd>
         </div>
         <div>
@@ -194,7 +193,7 @@ function Issue({ issue, rank }: { issue: ReportIssue; rank: number }) {
         {rank}. {title}
       </h3>
       <p className="report-issue__facts">
-        {importanceLabel(issue.importance)} importance · fails on {pagesPhrase(issue.pages.length)} (
+        {importanceLabel(issue.importance)} importance · fails on {formatPages(issue.pages.length)} (
         {Math.round(issue.share * 100)}% of the site)
       </p>
       <p>
@@ -211,7 +210,7 @@ function Issue({ issue, rank }: { issue: ReportIssue; rank: number }) {
         ))}
       </ul>
       {issue.pages.length > named.length ? (
-        <p className="report-aside">And {pagesPhrase(issue.pages.length - named.length)} more, in “Every page”.</p>
+        <p className="report-aside">And {formatPages(issue.pages.length - named.length)} more, in “Every page”.</p>
       ) : null}
     </article>
   );

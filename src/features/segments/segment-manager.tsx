@@ -1,6 +1,6 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { Field } from '../../components/field';
-import { formatNumber } from '../../lib/format-number';
+import { formatNumber, formatPages } from '../../lib/format-number';
 import { latestRunPerUrl, type ReadReport } from '../audit';
 import {
   addSegment,
@@ -23,8 +23,6 @@ const REFUSALS: Record<SegmentRefusal, string> = {
   missing: 'This segment was removed meanwhile (in another tab?).',
 };
 
-const pagesPhrase = (count: number) => `${formatNumber(count)} ${count === 1 ? 'page' : 'pages'}`;
-
 /** What the pattern being typed takes, in words: as soon as it is typed, before anything is kept. */
 function PatternCount({ pattern, pages }: { pattern: string; pages: readonly ReadReport[] | undefined }) {
   const reading = readPattern(pattern);
@@ -36,10 +34,10 @@ function PatternCount({ pattern, pages }: { pattern: string; pages: readonly Rea
     const count = countPages(pages, reading.pattern);
     words =
       count === 0
-        ? `Matches no page of the ${pagesPhrase(pages.length)} read: check the pattern (pages analysed later still join).`
+        ? `Matches no page of the ${formatPages(pages.length)} read: check the pattern (pages analysed later still join).`
         : count === pages.length
           ? `Matches every page (${formatNumber(count)}).`
-          : `Matches ${formatNumber(count)} of ${pagesPhrase(pages.length)}.`;
+          : `Matches ${formatNumber(count)} of ${formatPages(pages.length)}.`;
   }
   return (
     <p className={reading.problem && words ? 'field__error' : 'field__hint'} role="status" aria-live="polite">

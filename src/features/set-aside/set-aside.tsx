@@ -5,7 +5,7 @@ import { ApiText } from '../../components/api-text';
 import { RatingBadge } from '../../components/rating-badge';
 import { checkTitle } from '../../lib/checks';
 import { formatDate } from '../../lib/format';
-import { formatNumber } from '../../lib/format-number';
+import { formatNumber, formatPages } from '../../lib/format-number';
 import { paths } from '../../lib/paths';
 import { pageKey, pagesWithChecks, useReadSnapshots, type ProjectAudit, type ReadReport } from '../audit';
 import {
@@ -31,8 +31,6 @@ import {
  * what is set aside (never hidden: listed with its reason, each with a way to count it again),
  * the form that asks why, and the undo offered right after a change.
  */
-
-const pagesPhrase = (count: number) => `${formatNumber(count)} ${count === 1 ? 'page' : 'pages'}`;
 
 /** The words of the estimate, the same wherever it shows. */
 export const ESTIMATE_LABEL = 'Dashboard’s estimate';
@@ -73,10 +71,10 @@ export function AdjustedHealth({
       <p className="health__note">
         {ESTIMATE_NOTE}
         {health.unknown > 0
-          ? ` ${pagesPhrase(health.unknown)} read before the dashboard kept what the estimate needs: read everything again to include them.`
+          ? ` ${formatPages(health.unknown)} read before the dashboard kept what the estimate needs: read everything again to include them.`
           : ''}
         {health.nothingToCount > 0
-          ? ` ${pagesPhrase(health.nothingToCount)} with no weighed check left to count, left out.`
+          ? ` ${formatPages(health.nothingToCount)} with no weighed check left to count, left out.`
           : ''}
       </p>
     </div>
@@ -274,7 +272,7 @@ export function SetAsideList({
                 <span className="set-aside__why">
                   <Reason words={entry.reason} empty="No reason given" />
                   {' · '}
-                  {pages > 0 ? `fails on ${pagesPhrase(pages)}` : 'fails on no page now'}
+                  {pages > 0 ? `fails on ${formatPages(pages)}` : 'fails on no page now'}
                   {date ? ` · since ${date}` : ''}
                 </span>
                 <button

@@ -6,7 +6,7 @@ import { EmptyState } from '../../components/empty-state';
 import { NamesNothing } from '../../components/names-nothing';
 import { RatingBadge } from '../../components/rating-badge';
 import { checkTitle, importanceLabel } from '../../lib/checks';
-import { formatNumber } from '../../lib/format-number';
+import { formatNumber, formatPages } from '../../lib/format-number';
 import { paths } from '../../lib/paths';
 import { changesProjectFromPathname } from '../../lib/paths-from-address';
 import {
@@ -43,8 +43,6 @@ import './site-changes.css';
 const SHOWN = 50;
 const NO_PAGES: readonly PageChange[] = [];
 
-const pagesPhrase = (count: number) => `${formatNumber(count)} ${count === 1 ? 'page' : 'pages'}`;
-
 const signed = (n: number) => (n > 0 ? `+${formatNumber(n)}` : n < 0 ? `−${formatNumber(-n)}` : '±0');
 const healthFigure = (health: Health) => (health.average === null ? null : Math.round(health.average));
 
@@ -52,7 +50,7 @@ function HealthSummary({ comparison, from, to }: { comparison: StateComparison; 
   const before = healthFigure(comparison.before.health);
   const after = healthFigure(comparison.after.health);
   const unscored = (health: Health) =>
-    health.unscored > 0 ? ` (${pagesPhrase(health.unscored)} without a score left out)` : '';
+    health.unscored > 0 ? ` (${formatPages(health.unscored)} without a score left out)` : '';
   return (
     <dl className="change-summary">
       <div>
@@ -60,7 +58,7 @@ function HealthSummary({ comparison, from, to }: { comparison: StateComparison; 
         <dd>
           {before === null ? 'No score' : <RatingBadge rating={ratingFromScore(before)} score={before} />}
           <span className="change-summary__aside">
-            {pagesPhrase(comparison.before.health.pages)}
+            {formatPages(comparison.before.health.pages)}
             {unscored(comparison.before.health)}
           </span>
         </dd>
@@ -70,7 +68,7 @@ function HealthSummary({ comparison, from, to }: { comparison: StateComparison; 
         <dd>
           {after === null ? 'No score' : <RatingBadge rating={ratingFromScore(after)} score={after} />}
           <span className="change-summary__aside">
-            {pagesPhrase(comparison.after.health.pages)}
+            {formatPages(comparison.after.health.pages)}
             {unscored(comparison.after.health)}
           </span>
         </dd>
@@ -90,7 +88,7 @@ function HealthSummary({ comparison, from, to }: { comparison: StateComparison; 
           {formatNumber(comparison.changed.length)} changed
           <span className="change-summary__aside">
             {comparison.notRerun > 0
-              ? `${pagesPhrase(comparison.notRerun)} not analysed again in between: their last run counts on both dates`
+              ? `${formatPages(comparison.notRerun)} not analysed again in between: their last run counts on both dates`
               : ''}
           </span>
         </dd>
@@ -136,11 +134,11 @@ function PageLinks({ pages, label }: { pages: readonly PageChange[]; label: stri
       </ul>
       {pages.length > shown.length ? (
         <button type="button" className="button button--small no-print" onClick={() => setAll(true)}>
-          Show all {pagesPhrase(pages.length)}
+          Show all {formatPages(pages.length)}
         </button>
       ) : null}
       {pages.length > shown.length ? (
-        <p className="print-only">{pagesPhrase(pages.length - shown.length)} more in the CSV.</p>
+        <p className="print-only">{formatPages(pages.length - shown.length)} more in the CSV.</p>
       ) : null}
     </>
   );
@@ -183,7 +181,7 @@ function ChecksTable({ checks }: { checks: readonly CheckChange[] }) {
                         type="button"
                         className="button button--small button--ghost"
                         aria-expanded={opened === kind}
-                        aria-label={`${title}: ${LIST_WORDS[kind].toLowerCase()} on ${pagesPhrase(count)}`}
+                        aria-label={`${title}: ${LIST_WORDS[kind].toLowerCase()} on ${formatPages(count)}`}
                         onClick={() => setOpen(opened === kind ? null : { check: change.check, kind })}
                       >
                         {formatNumber(count)}
@@ -198,7 +196,7 @@ function ChecksTable({ checks }: { checks: readonly CheckChange[] }) {
                 <td colSpan={2 + LIST_KINDS.length}>
                   <PageLinks
                     pages={change[opened]}
-                    label={`${title}: ${LIST_WORDS[opened].toLowerCase()}, ${pagesPhrase(change[opened].length)}`}
+                    label={`${title}: ${LIST_WORDS[opened].toLowerCase()}, ${formatPages(change[opened].length)}`}
                   />
                 </td>
               </tr>
@@ -258,9 +256,9 @@ function ChangedPages({ pages }: { pages: readonly PageChange[] }) {
       {pages.length > shown.length ? (
         <>
           <button type="button" className="button button--small no-print" onClick={() => setAll(true)}>
-            Show all {pagesPhrase(pages.length)}
+            Show all {formatPages(pages.length)}
           </button>
-          <p className="print-only">{pagesPhrase(pages.length - shown.length)} more in the CSV.</p>
+          <p className="print-only">{formatPages(pages.length - shown.length)} more in the CSV.</p>
         </>
       ) : null}
     </>

@@ -3,13 +3,12 @@ import { Link } from 'react-router';
 import { ratingFromScore } from '../../../api';
 import { RatingBadge } from '../../../components/rating-badge';
 import { RelativeTime } from '../../../components/relative-time';
-import { formatNumber } from '../../../lib/format-number';
+import { formatNumber, formatPages } from '../../../lib/format-number';
 import { STALE_AFTER_DAYS, type ProjectAudit } from '../../audit';
 import { paths } from '../../../lib/paths';
 import { ResultDistribution, type DistributionCounts } from './result-distribution';
 
 const share = (count: number, total: number) => (total > 0 ? `${Math.round((count / total) * 100)}%` : '0%');
-const pagesPhrase = (count: number) => `${formatNumber(count)} ${count === 1 ? 'page' : 'pages'}`;
 
 /**
  * The project's health from its audit: the average score of the latest run of each URL (older
@@ -55,7 +54,7 @@ export const ProjectHealth = memo(function ProjectHealth({
         <div>
           <dt>Pages</dt>
           <dd>
-            <Link to={pagesHref}>{pagesPhrase(audit.pages)}</Link>{' '}
+            <Link to={pagesHref}>{formatPages(audit.pages)}</Link>{' '}
             <span className="health__aside">
               (from {formatNumber(audit.reports)} {audit.reports === 1 ? 'report' : 'reports'})
             </span>
@@ -72,11 +71,11 @@ export const ProjectHealth = memo(function ProjectHealth({
           <dd>
             {audit.stale > 0 ? (
               // Named in full: read out of context (a list of links), "12 pages" twice would be ambiguous.
-              <Link to={oldestHref} aria-label={`${pagesPhrase(audit.stale)} older than ${STALE_AFTER_DAYS} days`}>
-                {pagesPhrase(audit.stale)}
+              <Link to={oldestHref} aria-label={`${formatPages(audit.stale)} older than ${STALE_AFTER_DAYS} days`}>
+                {formatPages(audit.stale)}
               </Link>
             ) : (
-              pagesPhrase(0)
+              formatPages(0)
             )}{' '}
             <span className="health__aside">({share(audit.stale, audit.pages)})</span>
           </dd>
