@@ -1,10 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { RATINGS, type Page, type Report, type ReportId } from '../api';
+import { RATINGS } from '../api';
 import { overviewParams } from '../features/overview';
 import { prefetchProjectPage } from '../features/projects/project-data';
 import { projectListState } from '../features/projects/list-state';
 import { projectQueries } from '../features/projects/queries';
-import { reportQueries } from '../features/reports';
+import { reportFromLists, reportQueries } from '../features/reports';
 import { comparedIdsFromSearch, projectNameFromPathname } from '../lib/paths-from-address';
 
 /**
@@ -34,33 +34,11 @@ export function prefetchProject(queryClient: QueryClient, { pathname, searchPara
 }
 
 /**
- * A report's full results as a list already read them (list rows carry every check), put where
- * its own page looks, dated as the list: two reports ticked in a list are compared without asking
- * the service again while the list is fresh. The newest copy wins; a row without checks (not
- * analysed yet) does not count, and a report read on its own is left as it is.
- */
-function reportFromLists(queryClient: QueryClient, id: ReportId): void {
-  const { queryKey } = reportQueries.detail(id);
-  if (queryClient.getQueryData(queryKey)) return;
-  let found: { report: Report; at: number } | undefined;
-  for (const query of queryClient.getQueryCache().findAll({ queryKey: reportQueries.lists() })) {
-    const page = query.state.data as Page<Report> | undefined;
-    const row = Array.isArray(page?.items) ? page.items.find((item) => item.id === id) : undefined;
-    if (row && row.checks.length > 0 && (!found || query.state.dataUpdatedAt > found.at))
-      found = { report: row, at: query.state.dataUpdatedAt };
-  }
-  if (found) queryClient.setQueryData(queryKey, found.report, { updatedAt: found.at });
-}
-
-/**
  * Both reports of a comparison, when the address names two: from the cache (a list's copy
  * included) when it is fresh, else asked for together, one request each at once.
  */
 export function prefetchCompare(queryClient: QueryClient, { searchParams }: URL): void {
   const ids = comparedIdsFromSearch(searchParams);
   if (!ids.ok) return;
-  for (const id of [ids.a, ids.b]) {
-    reportFromLists(queryClient, id);
-    void queryClient.prefetchQuery(reportQueries.detail(id));
-  }
+  for (const id of [ids.a, ids.b]) void queryClient.prefetchQuery(reportFromLists(queryClient, id));
 }

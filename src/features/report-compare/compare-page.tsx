@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { isApiError, type Report, type ReportId } from '../../api';
 import { ApiText } from '../../components/api-text';
 import { EmptyState } from '../../components/empty-state';
@@ -11,7 +11,7 @@ import { formatDateTime } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { comparedIdsFromSearch, type ComparedIds } from '../../lib/paths-from-address';
 import { ReportComparison } from '../../components/report-comparison';
-import { reportQueries } from '../reports';
+import { reportFromLists } from '../reports';
 import '../report-page/report-page.css';
 import './compare.css';
 
@@ -145,9 +145,11 @@ function Side({ name, id, query }: SideProps) {
 
 function Comparison({ a, b }: { a: ReportId; b: ReportId }) {
   // Both at once (two queries side by side, not one after the other); the route's loader has
-  // usually started them, or found them in the cache.
-  const first = useQuery(reportQueries.detail(a));
-  const second = useQuery(reportQueries.detail(b));
+  // usually started them, or found them in the cache. Its code may come after this page's: the
+  // page looks in the lists too.
+  const queryClient = useQueryClient();
+  const first = useQuery(reportFromLists(queryClient, a));
+  const second = useQuery(reportFromLists(queryClient, b));
   const both = first.data && second.data ? { a: first.data, b: second.data } : null;
   const failed = (first.isError && !first.data) || (second.isError && !second.data);
   return (

@@ -5,6 +5,7 @@
  */
 export { FIRST_DIRECTION, reportListState, reportListView, searchAsStored } from './list-state';
 export { reportQueries } from './queries';
+export { reportFromLists } from './list-copies';
 export { PRIVACY_LABELS } from './privacy';
 export { cachedProjectOf, tellAudit } from './audit-writes';
 export { duplicateQueries } from './duplicate-queries';
