@@ -59,6 +59,13 @@ test('focus never lands on <body>: paging, back to the list, saving privacy, clo
   await expect(page.getByText('Privacy saved.')).toBeVisible();
   await expect.poll(() => focusedText(page)).toBe('h2: Privacy');
 
+  // The report's delete dialog (its code loads on this first ask), cancelled: focus back on its button.
+  await page.getByRole('button', { name: 'Delete report' }).click();
+  const deleteReport = page.getByRole('dialog', { name: 'Delete this report?' });
+  await deleteReport.getByRole('button', { name: 'Cancel' }).click();
+  await expect(deleteReport).toBeHidden();
+  await expect.poll(() => focusedText(page)).toBe('button: Delete report');
+
   await page.goBack();
   await expect(listRows(page)).toHaveCount(10);
   await expect.poll(() => focusedText(page)).toBe(`a: ${url}`);

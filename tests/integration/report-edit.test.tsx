@@ -352,6 +352,18 @@ describe('re-analysis', () => {
 });
 
 describe('delete', () => {
+  it('cancelled, closes, and opens again at once (focus back on its button: e2e day.spec)', async () => {
+    const { user } = await openFromList(firstPage[2]!);
+    const button = screen.getByRole('button', { name: 'Delete report' });
+    await user.click(button);
+    // Its code loads on this first ask.
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this report?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog', { name: 'Delete this report?' })).not.toBeInTheDocument();
+    await user.click(button);
+    expect(screen.getByRole('dialog', { name: 'Delete this report?' })).toBeInTheDocument();
+  });
+
   it('confirms with the URL, deletes, goes to the list without the row, and forgets the report', async () => {
     const record = firstPage[3]!;
     const { user, simulator, queryClient, requests, hold } = await openFromList(record);

@@ -1,13 +1,11 @@
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import { type Report, type ReportId } from '../../../api';
-import { isUnknownOutcome } from '../../../api/write-outcomes';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { canSendLater, SendLater } from '../../../components/send-later';
-import { SettlingNotice, UnknownOutcomeNotice, useSettleProgress } from '../../../components/write-outcome';
-import { describeError } from '../../../lib/error-words';
-import { useDeleteReport } from '../mutations';
-import { reportQueries } from '../../reports';
+import type { Report } from '../../../api';
+import { lazyPart, UnavailablePart } from '../../../components/lazy-part';
+
+/** Its code (the delete, its outcome words, the dialog) loads on the first ask: rarely used. */
+const DeleteReportDialog = lazyPart(async () => (await import('./delete-report-dialog')).DeleteReportDialog, {
+  fallback: UnavailablePart,
+});
 
 /**
  * A delete button and its confirmation, which stays open with the reason if the delete fails.
@@ -24,72 +22,24 @@ export function DeleteReport({
   /** The button's words, where "this report" would be unclear (a notice about another one). */
   label?: string;
 }) {
-  const queryClient = useQueryClient();
+  // Mounted on the first ask and kept: closing it then returns focus to this button.
+  const [asked, setAsked] = useState(false);
   const [open, setOpen] = useState(false);
-  const remove = useDeleteReport();
-  const settle = useSettleProgress();
-  const unknown = isUnknownOutcome<ReportId>(remove.error) ? remove.error : null;
-  // A "not now" from the service (its limit) deleted nothing: it offers to send it later.
-  const later = remove.isError && canSendLater(remove.error) ? remove.error : null;
-  const failure = remove.isError && !unknown && !later ? describeError(remove.error) : null;
-  const close = () => {
-    // Whether it was deleted is not known: what the page shows must come from the service.
-    if (unknown) void queryClient.invalidateQueries({ queryKey: reportQueries.detail(report.id).queryKey });
-    setOpen(false);
-    remove.reset();
-    settle.clear();
-  };
-  const run = (request: Parameters<typeof remove.mutate>[0]) => {
-    settle.clear();
-    remove.mutate(request, {
-      onSuccess: ({ settledByReading }) => {
-        setOpen(false);
-        onDeleted(settledByReading);
-      },
-    });
-  };
   return (
     <>
-      <button type="button" className="button button--quiet-danger" onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        className="button button--quiet-danger"
+        onClick={() => {
+          setAsked(true);
+          setOpen(true);
+        }}
+      >
         {label}
       </button>
-      <ConfirmDialog
-        open={open}
-        title="Delete this report?"
-        confirmLabel="Delete report"
-        pending={remove.isPending}
-        pendingLabel="Deleting…"
-        onCancel={close}
-        // Deleting again is safe even after a lost answer: a 404 means it is gone.
-        onConfirm={() => run({ input: report.id, onSettling: settle.onSettling })}
-      >
-        <p>
-          The report for <strong className="report-url-text">{report.url || '(no URL)'}</strong> will be deleted. This
-          cannot be undone.
-        </p>
-        {remove.isPending && settle.progress ? (
-          <SettlingNotice progress={settle.progress} question="the report was deleted" />
-        ) : null}
-        {unknown && !remove.isPending ? (
-          <UnknownOutcomeNotice
-            question="the report was deleted"
-            checking={remove.isPending}
-            onCheckAgain={() => run({ recheck: unknown.recheck, onSettling: settle.onSettling })}
-          />
-        ) : null}
-        {later ? (
-          <SendLater
-            error={later}
-            notDone="It was not deleted yet."
-            onSend={() => run({ input: report.id, onSettling: settle.onSettling })}
-          />
-        ) : null}
-        {failure ? (
-          <p className="notice notice--error" role="alert">
-            It was not deleted. {failure.title}: {failure.detail}
-          </p>
-        ) : null}
-      </ConfirmDialog>
+      {asked ? (
+        <DeleteReportDialog report={report} open={open} onClose={() => setOpen(false)} onDeleted={onDeleted} />
+      ) : null}
     </>
   );
 }
