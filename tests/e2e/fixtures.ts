@@ -82,7 +82,14 @@ export const test = base.extend<{ pageErrors: string[] }>({
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
       await simulator.reset();
-      await simulator.config({ latencyMs: 0, cors: true, validKeys: [E2E_KEY] });
+      // Every knob a test may turn, back to where playwright.config.ts starts the service.
+      await simulator.config({
+        latencyMs: 0,
+        analysisDelayMs: 800,
+        rateLimitPerMinute: 0,
+        cors: true,
+        validKeys: [E2E_KEY],
+      });
       await use(errors);
       // An uncaught exception in the page is a defect even when the journey got through.
       expect(errors).toEqual([]);
