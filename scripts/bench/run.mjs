@@ -4,7 +4,7 @@
 //   npm run bench -- --write-readme        # … and rewrite the README's performance table from it
 //   npm run bench -- --no-build            # reuse dist-bench/ from the previous run
 //   BENCH_SKIP_LIGHTHOUSE=1 npm run bench  # the quick part only
-//   npm run bench -- --only-lighthouse     # Lighthouse alone, on every route and the demo
+//   npm run bench -- --only-lighthouse     # Lighthouse alone, on every route and the demo (HTTP/2, then HTTP/1.1)
 //   BENCH_LIGHTHOUSE_RUNS=1 npm run bench  # one Lighthouse run per page instead of three
 //   BENCH_PORT_OFFSET=300 npm run bench    # other ports (E2E_PORT_OFFSET is used when unset)
 //   node scripts/bench/changes.mjs         # only the change report (issue 28); audit.mjs: only the audit
@@ -39,6 +39,7 @@ import {
   BENCH_DIST_DIR,
   LATENCY_MS,
   NGINX_PROXY_URL,
+  NGINX_TLS_URL,
   NGINX_URL,
   ROOT,
   firstReportId,
@@ -177,11 +178,14 @@ try {
   }
 
   if (!skipLighthouse) {
-    section(
-      `Lighthouse 12 (mobile preset, simulated throttling; ${LIGHTHOUSE_RUNS} run(s) per page, every route of npm run size and the demo)`,
-    );
     const log = (line) => console.log(`${''.padEnd(10)} ${line}`);
-    for (const row of await runLighthouseBench({ runs: LIGHTHOUSE_RUNS, log })) report(row);
+    section(
+      `Lighthouse 12 (mobile preset, simulated throttling; ${LIGHTHOUSE_RUNS} run(s) per page, every route of npm run size and the demo; over TLS with HTTP/2, as deploy/nginx.conf recommends)`,
+    );
+    for (const row of await runLighthouseBench({ origin: NGINX_TLS_URL, runs: LIGHTHOUSE_RUNS, log })) report(row);
+    // What a deployment without HTTP/2 gets (decision 92): reported, not judged.
+    section('Lighthouse 12 over plain HTTP/1.1, for comparison (1 run per page)');
+    for (const row of await runLighthouseBench({ origin: NGINX_PROXY_URL, runs: 1, goals: false, log })) report(row);
   }
 } finally {
   await stopServers();

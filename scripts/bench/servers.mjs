@@ -3,7 +3,8 @@
 // with the /api/ reverse proxy, same origin). Each is started here and stopped here, by its
 // process group id. BENCH_PORT_OFFSET (or E2E_PORT_OFFSET) moves every port, so that two runs
 // on one machine do not collide.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
@@ -14,10 +15,20 @@ export const ROOT = resolve(import.meta.dirname, '../..');
 export const BENCH_DIST_DIR = 'dist-bench';
 export const BENCH_DIST = resolve(ROOT, BENCH_DIST_DIR);
 const offset = Number(process.env.BENCH_PORT_OFFSET ?? process.env.E2E_PORT_OFFSET ?? 0);
-export const PORTS = { simulator: 8797 + offset, nginx: 8190 + offset, nginxProxy: 8191 + offset };
+export const PORTS = {
+  simulator: 8797 + offset,
+  nginx: 8190 + offset,
+  nginxProxy: 8191 + offset,
+  nginxTls: 8192 + offset,
+};
 export const SIMULATOR_URL = `http://127.0.0.1:${PORTS.simulator}`;
 export const NGINX_URL = `http://127.0.0.1:${PORTS.nginx}`;
 export const NGINX_PROXY_URL = `http://127.0.0.1:${PORTS.nginxProxy}`;
+/**
+ * The proxied server again, over TLS with HTTP/2, as deploy/nginx.conf recommends (decision 92):
+ * a certificate made for the run, which the browser is told to accept.
+ */
+export const NGINX_TLS_URL = `https://127.0.0.1:${PORTS.nginxTls}`;
 export const BENCH_KEY = 'bench-key';
 export const LATENCY_MS = 300;
 
@@ -54,6 +65,36 @@ async function waitFor(url, what, server) {
   throw new Error(`${what} did not start at ${url}: ${server.stderr()}`);
 }
 
+/** A certificate for 127.0.0.1, valid for two days, made with Debian's openssl. */
+function selfSignedCertificate() {
+  const dir = `/tmp/seo-dashboard-bench-tls-${PORTS.nginxTls}`;
+  mkdirSync(dir, { recursive: true });
+  const cert = `${dir}/cert.pem`;
+  const key = `${dir}/key.pem`;
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-days',
+      '2',
+      '-subj',
+      '/CN=127.0.0.1',
+      '-addext',
+      'subjectAltName=IP:127.0.0.1',
+      '-keyout',
+      key,
+      '-out',
+      cert,
+    ],
+    { stdio: 'ignore' },
+  );
+  return { cert, key };
+}
+
 export async function startServers() {
   const simulator = start('simulator', resolve(ROOT, 'node_modules/.bin/tsx'), ['scripts/simulator-server.ts'], {
     PORT: String(PORTS.simulator),
@@ -61,9 +102,13 @@ export async function startServers() {
     SIM_LATENCY_MS: String(LATENCY_MS),
     SIM_ANALYSIS_DELAY_MS: '0',
   });
+  const tls = selfSignedCertificate();
   const nginx = start('nginx', process.execPath, ['tests/e2e/start-nginx.mjs'], {
     NGINX_PORT: String(PORTS.nginx),
     NGINX_PROXY_PORT: String(PORTS.nginxProxy),
+    NGINX_TLS_PORT: String(PORTS.nginxTls),
+    NGINX_TLS_CERT: tls.cert,
+    NGINX_TLS_KEY: tls.key,
     NGINX_ROOT: BENCH_DIST_DIR,
     SIMULATOR_URL,
   });

@@ -1,6 +1,7 @@
 // Runs Debian's nginx in the foreground with deploy/nginx.conf, twice: once as deployed for a
 // service that answers CORS (NGINX_PORT, 8090), once with the optional /api/ reverse proxy
-// (NGINX_PROXY_PORT, 8091), both in front of the simulated service at SIMULATOR_URL.
+// (NGINX_PROXY_PORT, 8091), both in front of the simulated service at SIMULATOR_URL; and a third
+// time over TLS with HTTP/2 when NGINX_TLS_PORT is set (below).
 // Needs libnginx-mod-http-brotli-static (NGINX_MODULES: where its module is, Debian's by default).
 // NGINX_ROOT (default dist) is the build it serves: the bench serves its own build.
 import { spawn } from 'node:child_process';
@@ -21,11 +22,22 @@ const modules = process.env.NGINX_MODULES ?? '/usr/lib/nginx/modules';
 const simulator = process.env.SIMULATOR_URL ?? 'http://127.0.0.1:8787';
 const servedRoot = resolve(root, process.env.NGINX_ROOT ?? 'dist');
 
-function serverBlock(port, withProxy) {
+// NGINX_TLS_PORT (with NGINX_TLS_CERT and NGINX_TLS_KEY): a third server, the proxied one over
+// TLS with HTTP/2, with deploy/nginx.conf's own certificate lines (the bench's Lighthouse).
+const tls = process.env.NGINX_TLS_PORT
+  ? { port: Number(process.env.NGINX_TLS_PORT), cert: process.env.NGINX_TLS_CERT, key: process.env.NGINX_TLS_KEY }
+  : null;
+
+function serverBlock(port, withProxy, withTls = false) {
   let block = serverTemplate
-    .replace(/listen 80;/, `listen 127.0.0.1:${port};`)
+    .replace(/listen 80;/, withTls ? `listen 127.0.0.1:${port} ssl http2;` : `listen 127.0.0.1:${port};`)
     .replace(/root \/var\/www\/seo-dashboard;/, `root ${servedRoot};`)
     .replace(/set \$api_origins "[^"]*";/, `set $api_origins "${simulator}";`);
+  if (withTls) {
+    block = block
+      .replace(/# ssl_certificate\s+\S+;/, `ssl_certificate ${tls.cert};`)
+      .replace(/# ssl_certificate_key\s+\S+;/, `ssl_certificate_key ${tls.key};`);
+  }
   if (withProxy) {
     block = block.replace(/# BEGIN api proxy\n([\s\S]*?)# END api proxy/, (_, body) =>
       body.replace(/^(\s*)# ?/gm, '$1').replace('proxy_pass https://seo.example.com;', `proxy_pass ${simulator};`),
@@ -53,6 +65,7 @@ http {
   ${httpLevel}
   ${serverBlock(port, false)}
   ${serverBlock(proxyPort, true)}
+  ${tls ? serverBlock(tls.port, true, true) : ''}
 }
 `;
 writeFileSync(`${work}/nginx.conf`, config);
