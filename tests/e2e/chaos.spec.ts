@@ -100,6 +100,8 @@ test('the main journey survives random faults and loses no input', async ({ page
   // Delete it again.
   await page.getByRole('button', { name: 'Delete report' }).click();
   const dialog = page.getByRole('dialog');
+  // Its code loads on this first ask: open once it is here.
+  await expect(dialog).toBeVisible();
   for (let attempt = 0; attempt < 10 && (await dialog.isVisible()); attempt += 1) {
     await dialog.getByRole('button', { name: 'Delete report' }).click();
     await expect(

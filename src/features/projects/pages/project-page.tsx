@@ -39,6 +39,7 @@ const DeleteProjectDialog = lazyPart(
   async () => (await import('../components/delete-project-dialog')).DeleteProjectDialog,
   { fallback: UnavailablePart },
 );
+const preloadDeleteDialog = () => void DeleteProjectDialog.preload().catch(() => undefined);
 
 function BackLink() {
   return (
@@ -201,6 +202,9 @@ function Project({ name }: { name: string }) {
         <button
           type="button"
           className="button button--danger"
+          // Fetched as the pointer or focus comes to the button: the dialog then opens at once.
+          onPointerEnter={preloadDeleteDialog}
+          onFocus={preloadDeleteDialog}
           onClick={() => {
             setDeleteAsked(true);
             setDeleting(true);

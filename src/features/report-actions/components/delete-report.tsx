@@ -7,6 +7,8 @@ const DeleteReportDialog = lazyPart(async () => (await import('./delete-report-d
   fallback: UnavailablePart,
 });
 
+const preloadDialog = () => void DeleteReportDialog.preload().catch(() => undefined);
+
 /**
  * A delete button and its confirmation, which stays open with the reason if the delete fails.
  * `onDeleted` learns whether the answer was lost and the deletion read back from the service.
@@ -30,6 +32,9 @@ export function DeleteReport({
       <button
         type="button"
         className="button button--quiet-danger"
+        // Fetched as the pointer or focus comes to the button: the dialog then opens at once.
+        onPointerEnter={preloadDialog}
+        onFocus={preloadDialog}
         onClick={() => {
           setAsked(true);
           setOpen(true);
