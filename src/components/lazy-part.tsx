@@ -59,3 +59,28 @@ export function UnavailablePart() {
     </div>
   );
 }
+
+/**
+ * A dialog that is a lazy part, opened by a button: its code is fetched as the pointer or focus
+ * comes to the button, so that it opens at once, and it stays mounted from the first ask on, so
+ * that closing it hands focus back to the button as a native dialog does. Spread `trigger` on the
+ * button; render the dialog while `asked`.
+ */
+export function useLazyDialog(part: Pick<LazyPart<object>, 'preload'>) {
+  const [asked, setAsked] = useState(false);
+  const [open, setOpen] = useState(false);
+  const preload = () => void part.preload().catch(() => undefined);
+  return {
+    asked,
+    open,
+    close: () => setOpen(false),
+    trigger: {
+      onPointerEnter: preload,
+      onFocus: preload,
+      onClick: () => {
+        setAsked(true);
+        setOpen(true);
+      },
+    },
+  };
+}

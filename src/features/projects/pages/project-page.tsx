@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useState } from 'react';
+import { useCallback, useDeferredValue } from 'react';
 import { ApiText } from '../../../components/api-text';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useQueries, useQuery } from '@tanstack/react-query';
@@ -9,7 +9,7 @@ import { paths } from '../../../lib/paths';
 import { projectNameFromPathname } from '../../../lib/paths-from-address';
 import { forgetProject, isAuditOnItsWay, useProjectAudit } from '../../audit';
 import { ReportsList } from '../../report-list';
-import { lazyPart, UnavailablePart } from '../../../components/lazy-part';
+import { lazyPart, UnavailablePart, useLazyDialog } from '../../../components/lazy-part';
 import { formatCount } from '../../../lib/format-number';
 import { reportQueries } from '../../reports';
 import {
@@ -39,7 +39,6 @@ const DeleteProjectDialog = lazyPart(
   async () => (await import('../components/delete-project-dialog')).DeleteProjectDialog,
   { fallback: UnavailablePart },
 );
-const preloadDeleteDialog = () => void DeleteProjectDialog.preload().catch(() => undefined);
 
 function BackLink() {
   return (
@@ -77,9 +76,7 @@ function useDistribution(name: string, ratingsWanted: boolean) {
 
 function Project({ name }: { name: string }) {
   const navigate = useNavigate();
-  const [deleting, setDeleting] = useState(false);
-  // Mounted from the first ask on, so that closing it hands focus back as a dialog does.
-  const [deleteAsked, setDeleteAsked] = useState(false);
+  const deleteDialog = useLazyDialog(DeleteProjectDialog);
   const count = useQuery(reportQueries.count(name));
   const total = count.data;
   const audit = useProjectAudit(name, total);
@@ -199,26 +196,16 @@ function Project({ name }: { name: string }) {
       <section className="project-section" aria-labelledby="project-manage-title">
         <h2 id="project-manage-title">Manage project</h2>
         <p>Deleting the project deletes every one of its reports. It cannot be undone.</p>
-        <button
-          type="button"
-          className="button button--danger"
-          // Fetched as the pointer or focus comes to the button: the dialog then opens at once.
-          onPointerEnter={preloadDeleteDialog}
-          onFocus={preloadDeleteDialog}
-          onClick={() => {
-            setDeleteAsked(true);
-            setDeleting(true);
-          }}
-        >
+        <button type="button" className="button button--danger" {...deleteDialog.trigger}>
           Delete project
         </button>
       </section>
-      {deleteAsked ? (
+      {deleteDialog.asked ? (
         <DeleteProjectDialog
           name={name}
           reportCount={total ?? null}
-          open={deleting}
-          onClose={() => setDeleting(false)}
+          open={deleteDialog.open}
+          onClose={deleteDialog.close}
           onDeleted={() => {
             void forgetProject(name);
             void navigate(paths.projects.getHref());

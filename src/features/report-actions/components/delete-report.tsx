@@ -1,13 +1,10 @@
-import { useState } from 'react';
 import type { Report } from '../../../api';
-import { lazyPart, UnavailablePart } from '../../../components/lazy-part';
+import { lazyPart, UnavailablePart, useLazyDialog } from '../../../components/lazy-part';
 
 /** Its code (the delete, its outcome words, the dialog) loads on the first ask: rarely used. */
 const DeleteReportDialog = lazyPart(async () => (await import('./delete-report-dialog')).DeleteReportDialog, {
   fallback: UnavailablePart,
 });
-
-const preloadDialog = () => void DeleteReportDialog.preload().catch(() => undefined);
 
 /**
  * A delete button and its confirmation, which stays open with the reason if the delete fails.
@@ -24,26 +21,14 @@ export function DeleteReport({
   /** The button's words, where "this report" would be unclear (a notice about another one). */
   label?: string;
 }) {
-  // Mounted on the first ask and kept: closing it then returns focus to this button.
-  const [asked, setAsked] = useState(false);
-  const [open, setOpen] = useState(false);
+  const dialog = useLazyDialog(DeleteReportDialog);
   return (
     <>
-      <button
-        type="button"
-        className="button button--quiet-danger"
-        // Fetched as the pointer or focus comes to the button: the dialog then opens at once.
-        onPointerEnter={preloadDialog}
-        onFocus={preloadDialog}
-        onClick={() => {
-          setAsked(true);
-          setOpen(true);
-        }}
-      >
+      <button type="button" className="button button--quiet-danger" {...dialog.trigger}>
         {label}
       </button>
-      {asked ? (
-        <DeleteReportDialog report={report} open={open} onClose={() => setOpen(false)} onDeleted={onDeleted} />
+      {dialog.asked ? (
+        <DeleteReportDialog report={report} open={dialog.open} onClose={dialog.close} onDeleted={onDeleted} />
       ) : null}
     </>
   );
