@@ -3,7 +3,7 @@
  * `npm run mutation [-- <module>… | --list]`: Stryker over each module of
  * ./mutation-modules.mjs against the tests that hold it, one module after the other, then one
  * line per module (killed, survived, no coverage, timeout, score) and the total. Results are kept
- * in .stryker/incremental/ (committed): a mutant whose code and tests did not change is not run
+ * in .stryker/incremental/ (ignored by git: it is rewritten by every run): a mutant whose code and tests did not change is not run
  * again. `--survivors` lists each surviving mutant. MUTATION_CONCURRENCY sets Stryker's test
  * processes (1 by default: the machine is shared). Not part of CI (docs/decisions/0062).
  */
