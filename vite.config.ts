@@ -35,11 +35,6 @@ export default defineConfig(({ mode }) => {
       // it shares with other routes once its own has arrived (docs/decisions/0046, 0054).
       modulePreload: false,
       rolldownOptions: {
-        treeshake: {
-          // A feature's index.ts only re-exports (docs/decisions/0061). Told so, the bundler links
-          // a chunk that imports an index to the modules it uses, not to all that the index names.
-          moduleSideEffects: (id: string) => !/[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.ts$/.test(id),
-        },
         output: { codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }] } },
       },
     },

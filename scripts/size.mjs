@@ -47,17 +47,17 @@ export const ROUTE_MODULES = [
   {
     route: '/projects',
     name: 'projects',
-    modules: ['src/app/route-prefetch.ts', 'src/features/projects/pages/projects-page.tsx'],
+    modules: ['src/app/route-prefetch.ts', 'src/features/project-pages/pages/projects-page.tsx'],
   },
   {
     route: '/projects/:project',
     name: "a project's audit",
-    modules: ['src/app/route-prefetch.ts', 'src/features/projects/pages/project-page.tsx'],
+    modules: ['src/app/route-prefetch.ts', 'src/features/project-pages/pages/project-page.tsx'],
   },
   {
     route: '/projects/:project/issues/:check',
     name: "an issue's pages",
-    modules: ['src/features/projects/pages/project-page.tsx'],
+    modules: ['src/features/project-pages/pages/project-page.tsx'],
   },
   {
     route: '/compare',

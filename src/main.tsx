@@ -7,10 +7,10 @@ import { firstDataOnScreen } from './app/first-data';
 import { createQueryClient } from './app/query-client';
 import { createRouter, RouteError } from './app/router';
 import { DemoBanner, SessionNotices } from './app/layout';
+import { preloadWhenIdle } from './components/lazy-part';
 import { ErrorState } from './components/states';
-import { getConnection } from './features/settings/connection';
+import { getConnection } from './features/connection';
 import { applySavedTheme } from './lib/saved-theme';
-import { whenIdle } from './lib/when-idle';
 import { yieldToPage } from './lib/yield-to-page';
 import './styles.css';
 
@@ -37,9 +37,9 @@ async function start() {
     const share = (): void =>
       void shareRequestBudget().catch(() => window.addEventListener('online', share, { once: true }));
     share();
-    // What a failure shows is at hand when the network is not: its code comes in an idle moment.
-    whenIdle(() => void Promise.allSettled([ErrorState.preload(), RouteError.preload(), SessionNotices.preload()]));
   });
+  // What a failure shows is at hand when the network is not: its code comes in an idle moment.
+  preloadWhenIdle(firstData.whenShown, ErrorState.preload, RouteError.preload, SessionNotices.preload);
 
   // The demo's banner belongs to its first screen: rendered a moment later (React reveals a part
   // that waited for its code at most every 300 ms) it pushed the page down by its height. Without

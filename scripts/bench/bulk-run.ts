@@ -15,7 +15,7 @@ import { setRequestLimit, setTransport } from '../../src/api';
 import { createJobQueue, type JobQueue } from '../../src/features/jobs/job-queue';
 import { memoryJobStore } from '../../src/features/jobs/job-store';
 import type { Job } from '../../src/features/jobs/job-model';
-import { reportsToCsv } from '../../src/features/report-actions/report-export';
+import { reportsToCsv } from '../../src/features/exports/report-export';
 
 const simulatorUrl = process.env.SIMULATOR_URL ?? 'http://127.0.0.1:8847';
 const key = process.env.BENCH_KEY ?? 'bench-key';

@@ -71,7 +71,7 @@ const INTERACTIONS = [
  * rows laid out on the way can push a target below the rows out of view again: scroll until it
  * stays in view.
  */
-async function scrollIntoViewSettled(page, target) {
+export async function scrollIntoViewSettled(page, target) {
   for (let attempt = 0; attempt < 5; attempt += 1) {
     await target.scrollIntoViewIfNeeded();
     await page.waitForTimeout(100);
@@ -83,7 +83,7 @@ async function scrollIntoViewSettled(page, target) {
 }
 
 /** Arms a watch in the page: resolves with the time the table shows other rows and is not busy. */
-function watchForNewRows([rowsSelector, linkSelector]) {
+export function watchForNewRows([rowsSelector, linkSelector]) {
   const rowsKey = () =>
     [...document.querySelectorAll(`${rowsSelector} ${linkSelector}`)]
       .map((link) => link.getAttribute('href'))

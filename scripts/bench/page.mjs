@@ -6,7 +6,8 @@ export const ROWS = 'table.data-table tbody tr';
 
 /**
  * Runs in every page before the app: remembers when selectors first match (the data is on
- * screen), and collects long tasks, API calls and Event Timing entries (input to next paint).
+ * screen), and collects long tasks, long animation frames, API calls and Event Timing entries
+ * (input to next paint).
  */
 function instrument(selectors) {
   window.__seen = {};
@@ -35,6 +36,25 @@ function instrument(selectors) {
       });
   };
   new PerformanceObserver(keepEvents).observe({ type: 'event', durationThreshold: 16, buffered: true });
+  // Long animation frames (50 ms or more), with what took their time: the scripts that ran, and
+  // the rendering after them (from styleAndLayoutStart to the frame's end: style and layout).
+  window.__frames = [];
+  if (PerformanceObserver.supportedEntryTypes.includes('long-animation-frame')) {
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        window.__frames.push({
+          start: entry.startTime,
+          duration: entry.duration,
+          renderStart: entry.renderStart,
+          styleAndLayoutStart: entry.styleAndLayoutStart,
+          scripts: entry.scripts.map((script) => ({
+            duration: script.duration,
+            invoker: script.invoker,
+            forcedStyleAndLayout: script.forcedStyleAndLayoutDuration,
+          })),
+        });
+    }).observe({ type: 'long-animation-frame', buffered: true });
+  }
   new PerformanceObserver(keepEvents).observe({ type: 'first-input', buffered: true });
   const check = () => {
     for (const [name, selector] of Object.entries(selectors)) {
@@ -46,8 +66,8 @@ function instrument(selectors) {
 }
 
 /** A fresh context (empty cache and storage), with the saved connection when `baseUrl` is given. */
-export async function newPage(browser, { baseUrl } = {}) {
-  const context = await browser.newContext();
+export async function newPage(browser, { baseUrl, viewport } = {}) {
+  const context = await browser.newContext(viewport === undefined ? {} : { viewport });
   if (baseUrl !== undefined) {
     await context.addInitScript(
       ([key, value]) => localStorage.setItem(key, value),

@@ -5,6 +5,7 @@
 //   npm run bench -- --no-build            # reuse dist-bench/ from the previous run
 //   BENCH_SKIP_LIGHTHOUSE=1 npm run bench  # the quick part only
 //   npm run bench -- --only-lighthouse     # Lighthouse alone, on every route and the demo (HTTP/2, then HTTP/1.1)
+//   npm run bench -- --only lists          # one section alone: lists (100 real-length addresses, 4x CPU)
 //   BENCH_LIGHTHOUSE_RUNS=1 npm run bench  # one Lighthouse run per page instead of three
 //   BENCH_PORT_OFFSET=300 npm run bench    # other ports (E2E_PORT_OFFSET is used when unset)
 //   node scripts/bench/changes.mjs         # only the change report (issue 28); audit.mjs: only the audit
@@ -33,6 +34,7 @@ import { runBulkBench } from './bulk.mjs';
 import { runCompareBench } from './compare.mjs';
 import { runInteractionBench } from './interactions.mjs';
 import { runLighthouseBench } from './lighthouse.mjs';
+import { LONGEST_FRAME_GOAL_MS, runListsBench } from './lists.mjs';
 import { writeReadme } from './readme.mjs';
 import {
   BENCH_DIST,
@@ -49,11 +51,20 @@ import {
 } from './servers.mjs';
 import { servedBytes } from './transfer.mjs';
 
-const args = new Set(process.argv.slice(2));
-const skipLighthouse = process.env.BENCH_SKIP_LIGHTHOUSE === '1';
+const argv = process.argv.slice(2);
+const args = new Set(argv);
+/** `--only NAME` (or `--only=NAME`): that section alone. */
+const ONLY_SECTIONS = ['lists'];
+const only = argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length) ?? argv[argv.indexOf('--only') + 1];
+if (argv.some((arg) => arg === '--only' || arg.startsWith('--only=')) && !ONLY_SECTIONS.includes(only)) {
+  console.error(`--only takes one of: ${ONLY_SECTIONS.join(', ')}.`);
+  process.exit(2);
+}
+const onlyLists = only === 'lists';
+const skipLighthouse = process.env.BENCH_SKIP_LIGHTHOUSE === '1' || onlyLists;
 const onlyLighthouse = args.has('--only-lighthouse');
 if (args.has('--write-readme') && (skipLighthouse || onlyLighthouse)) {
-  console.error('--write-readme needs the full run: unset BENCH_SKIP_LIGHTHOUSE, drop --only-lighthouse.');
+  console.error('--write-readme needs the full run: unset BENCH_SKIP_LIGHTHOUSE, drop --only-lighthouse and --only.');
   process.exit(2);
 }
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
@@ -93,7 +104,9 @@ function reportMeasured(rows) {
 let sizes;
 let floor;
 let routeChunks;
-if (!onlyLighthouse) {
+const listsTitle = `Lists of 100 real-length addresses (80–150 characters), sorted, paged and filtered at 1280 px (job tray open) and 390 px, CPU slowed 4x (Event Timing; long-animation-frame entries, script and style and layout apart; median of 3 after a warm-up; goal ≤ ${LONGEST_FRAME_GOAL_MS} ms per frame; just this: npm run bench -- --only lists)`;
+
+if (!onlyLighthouse && !onlyLists) {
   section('Bytes (gzip -9 of the build: each route with an empty cache, from the Vite manifest)');
   sizes = measureSizes(BENCH_DIST);
   floor = await measureFloor();
@@ -139,7 +152,12 @@ process.once('SIGTERM', stop);
 try {
   await startServers();
 
-  if (!onlyLighthouse) {
+  if (onlyLists) {
+    section(listsTitle);
+    for (const row of await runListsBench()) report(row);
+  }
+
+  if (!onlyLighthouse && !onlyLists) {
     section('Bytes on the wire (nginx with deploy/nginx.conf, Accept-Encoding: br)');
     const wire = await servedBytes(NGINX_URL, sizes.firstPaintFiles, 'br');
     report({
@@ -156,6 +174,10 @@ try {
       'Lists of 100 rows and a report page with the CPU slowed 4x (Event Timing, long tasks; median of 3 after a warm-up)',
     );
     for (const row of await runInteractionBench()) report(row);
+    console.log(`${''.padEnd(10)} (${elapsed()} so far)`);
+
+    section(listsTitle);
+    for (const row of await runListsBench()) report(row);
     console.log(`${''.padEnd(10)} (${elapsed()} so far)`);
 
     section(`The audit at scale (the large account: 10,000 reports over 40 projects; ${LATENCY_MS} ms latency)`);

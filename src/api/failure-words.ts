@@ -1,4 +1,4 @@
-import { CLIENT_FAILURES, describeStatus } from '../lib/error-words/client';
+import { CLIENT_FAILURES, describeStatus } from './error-words/client';
 import { readErrorBody } from './error-body';
 import { ApiError, type ApiErrorDetails, type ApiErrorKind } from './errors';
 

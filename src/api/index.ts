@@ -33,4 +33,4 @@ export { ANALYSIS_TIMEOUT_MS, READ_TIMEOUT_MS } from './request';
 export type { Transport } from './request';
 // The rating's thresholds live with its words; the client rates scores with them.
 export { ratingFromScore } from '../lib/rating';
-export * from './types';
+export * from '../lib/service-types';

@@ -1,5 +1,5 @@
 import { ratingFromScore } from '../lib/rating';
-import type { Check, Importance, Page, Privacy, Rating, Report, UnreadableRow } from './types';
+import type { Check, Importance, Page, Privacy, Rating, Report, UnreadableRow } from '../lib/service-types';
 
 /**
  * Readers for what the service sends, tolerant of every variant recorded in
@@ -10,7 +10,8 @@ import type { Check, Importance, Page, Privacy, Rating, Report, UnreadableRow } 
  * the first paint of /reports (docs/decisions/0027).
  *
  * Written by hand rather than with a schema library: these run on the first paint of every list,
- * where the library's runtime would weigh more than the readers (docs/decisions/0010); the forms
+ * where the library's runtime would weigh more than the readers (docs/decisions/0010, 0094: the
+ * schema library reads storage, files and other tabs, never the first paint); the forms
  * use react-hook-form's own rules (docs/decisions/0050). A value of the wrong shape throws ResponseShapeError, naming where it
  * was found; request() turns that into an ApiError('invalid-response').
  */

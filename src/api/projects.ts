@@ -2,7 +2,7 @@ import { ratingFromScore } from '../lib/rating';
 import { objectAt, readPage, string, timestamp, toNumber } from './parsers';
 import { send } from './transport';
 import type { CallOptions } from './reports';
-import type { Page, Project, ProjectListParams } from './types';
+import type { Page, Project, ProjectListParams } from '../lib/service-types';
 
 /**
  * Reads of projects, and their reader (the other readers are in ./parsers.ts). Not in the `api`

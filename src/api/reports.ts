@@ -1,6 +1,6 @@
 import { readReportEnvelope, readReportPage } from './parsers';
 import { send } from './transport';
-import type { Page, Report, ReportId, ReportListParams } from './types';
+import type { Page, Report, ReportId, ReportListParams } from '../lib/service-types';
 
 /** Reads of reports. Writes are in ./writes.ts (out of the first paint; see its header). */
 

@@ -4,7 +4,7 @@ import { ApiError, isAbortError, isApiError } from './errors';
 import { listReports, showReport } from './reports';
 import { deleteProject, deleteReport, storeReport, updateReport } from './writes';
 import { ANALYSIS_TIMEOUT_MS } from './request';
-import type { Report, ReportId, StoreReportInput, UpdateReportInput } from './types';
+import type { Report, ReportId, StoreReportInput, UpdateReportInput } from '../lib/service-types';
 
 /**
  * Writes whose answer may be lost. A write ends done, failed (the service said no), or

@@ -3,7 +3,13 @@ import { invalid, objectAt, readReportEnvelope } from './parsers';
 import type { CallOptions } from './reports';
 import { ANALYSIS_TIMEOUT_MS } from './request';
 import { send } from './transport';
-import { PRIVACY_CODES, type Report, type ReportId, type StoreReportInput, type UpdateReportInput } from './types';
+import {
+  PRIVACY_CODES,
+  type Report,
+  type ReportId,
+  type StoreReportInput,
+  type UpdateReportInput,
+} from '../lib/service-types';
 
 /**
  * The v1 service's writes, one function per operation. Only routes that write use them, through

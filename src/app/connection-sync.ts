@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { setRequestLimit, setTransport } from '../api';
 import { hearOtherTabs } from '../lib/tab-channel';
 import type { TabChannel } from '../lib/tab-messages';
-import { getConnection, getConnectionChange, subscribeConnection, type Connection } from '../features/settings';
+import { getConnection, getConnectionChange, subscribeConnection, type Connection } from '../features/connection';
 import { DEFAULT_REQUESTS_PER_MINUTE, getRuntimeConfig } from '../lib/runtime-config';
 
 function applyTransport(connection: Connection) {
@@ -23,7 +23,7 @@ function applyTransport(connection: Connection) {
 }
 
 /**
- * Follows what the other tabs say of the connection (features/settings/tab-sync.ts). Not needed
+ * Follows what the other tabs say of the connection (features/connection/tab-sync.ts). Not needed
  * for the first rows of a tab that has a stored connection: its code loads once `after` resolves
  * (main.tsx: the first data is on screen), and what the other tabs say meanwhile is held for it
  * (hearOtherTabs). A tab without one asks the open tabs for theirs at once (it shows the demo
@@ -35,7 +35,7 @@ export function followOtherTabs({ after, channel }: { after: Promise<void>; chan
   let stopped = false;
   // Its code out of reach (the connection lost as the first rows came): again once back online.
   const follow = (): void =>
-    void import('../features/settings/tab-sync').then(
+    void import('../features/connection/tab-sync').then(
       ({ followOtherTabs: follow }) => {
         if (!stopped) stop = follow({ channel, early });
       },

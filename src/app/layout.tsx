@@ -1,14 +1,12 @@
 import { NavLink, Outlet, useNavigation } from 'react-router';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { useConnection, useConnectionChange } from '../features/settings';
-import { useFirstDataShown } from '../components/first-data';
+import { useMemo, useRef } from 'react';
+import { useConnection, useConnectionChange } from '../features/connection';
 import { lazyPart } from '../components/lazy-part';
 import { OfflineNotice } from './online';
 import { paths } from '../lib/paths';
-import { whenIdle } from '../lib/when-idle';
 
-// What every page has but the first rows do not need loads once the first data is on screen
-// (useFirstDataShown), each part with its own code:
+// What every page has but the first rows do not need comes once the first data is on screen
+// (`after-first-data`), each part with its own code:
 // - the session's banners (rejected key, offline, budget, a slow service, another tab's change).
 //   Their live region is on the page from the start, so that what appears in it is announced; if
 //   even their code is out of reach, the one banner that explains it still shows;
@@ -18,26 +16,41 @@ import { whenIdle } from '../lib/when-idle';
 // - the keyboard shortcuts and their help, `?` (docs/decisions/0036);
 // - the saved views in the navigation, in the next idle moment (mounting all at once was one long
 //   task), and with them the count of new Needs attention items, which also starts due plans.
-export const SessionNotices = lazyPart(async () => (await import('./session-needs')).SessionNotices, {
+export const SessionNotices = lazyPart(async () => (await import('./session-banners')).SessionNotices, {
+  when: 'after-first-data',
   placeholder: SessionNoticesPlace,
   fallback: OfflineNotice,
 });
 function SessionNoticesPlace() {
   return <div role="status" aria-live="polite" />;
 }
-const Toaster = lazyPart(async () => (await import('../components/toast')).Toaster, { placeholder: ToasterPlace });
+const Toaster = lazyPart(async () => (await import('../components/toast')).Toaster, {
+  when: 'after-first-data',
+  placeholder: ToasterPlace,
+});
 function ToasterPlace() {
   return <div className="toaster" role="status" aria-live="polite" />;
 }
-const NavigationKeeper = lazyPart(async () => (await import('./use-scroll-restoration')).NavigationKeeper);
-const JobTrayLauncher = lazyPart(async () => (await import('../features/job-tray')).JobTrayLauncher);
+// These three have nothing on screen of their own until used: without their code, nothing is said
+// (a reload brings them).
+const NavigationKeeper = lazyPart(async () => (await import('./use-scroll-restoration')).NavigationKeeper, {
+  when: 'after-first-data',
+  fallback: () => null,
+});
+const JobTrayLauncher = lazyPart(async () => (await import('../features/job-tray')).JobTrayLauncher, {
+  when: 'after-first-data',
+  fallback: () => null,
+});
 const KeyboardShortcuts = lazyPart(
   async () => (await import('../features/shortcuts/keyboard-shortcuts')).KeyboardShortcuts,
+  { when: 'after-first-data', fallback: () => null },
 );
 const SavedViewsNav = lazyPart(async () => (await import('../features/saved-views/saved-views-nav')).SavedViewsNav, {
+  when: 'idle-after-first-data',
   placeholder: SavedViewsPlace,
 });
 const AttentionNav = lazyPart(async () => (await import('../features/attention/attention-nav')).AttentionNav, {
+  when: 'idle-after-first-data',
   placeholder: AttentionCountPlace,
 });
 /** Written here too, so that its place is kept before any of the part's code has loaded. */
@@ -59,11 +72,6 @@ export function Layout() {
   const { generation } = useConnectionChange();
   const navigation = useNavigation();
   const main = useRef<HTMLElement>(null);
-  const firstDataShown = useFirstDataShown();
-  const [savedViewsShown, setSavedViewsShown] = useState(false);
-  useEffect(() => {
-    if (firstDataShown) whenIdle(() => setSavedViewsShown(true));
-  }, [firstDataShown]);
   // One element for the page until the connection changes: the layout's own later parts (above)
   // and the navigation's progress render the layout again, and without this the whole page with
   // it, a long task on a slow phone each time. The page follows navigations through the router's
@@ -84,7 +92,7 @@ export function Layout() {
                 <NavLink to={paths.home.getHref()} end>
                   Overview
                 </NavLink>
-                {savedViewsShown ? <AttentionNav /> : <AttentionCountPlace />}
+                <AttentionNav />
               </li>
               <li>
                 <NavLink to={paths.reports.getHref()}>Reports</NavLink>
@@ -97,10 +105,10 @@ export function Layout() {
               </li>
             </ul>
           </nav>
-          {savedViewsShown ? <SavedViewsNav /> : <SavedViewsPlace />}
+          <SavedViewsNav />
         </div>
         {connection.mode === 'demo' ? <DemoBanner /> : null}
-        {firstDataShown ? <SessionNotices /> : <SessionNoticesPlace />}
+        <SessionNotices />
       </header>
       {/* While the next page loads, say so to everyone, not only to those who see the bar move. */}
       <div
@@ -113,16 +121,10 @@ export function Layout() {
       <main id="main" tabIndex={-1} ref={main}>
         {page}
       </main>
-      {firstDataShown ? (
-        <>
-          <Toaster />
-          <NavigationKeeper main={main} />
-          <JobTrayLauncher />
-          <KeyboardShortcuts />
-        </>
-      ) : (
-        <ToasterPlace />
-      )}
+      <Toaster />
+      <NavigationKeeper main={main} />
+      <JobTrayLauncher />
+      <KeyboardShortcuts />
     </>
   );
 }

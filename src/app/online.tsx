@@ -12,7 +12,7 @@ export function subscribeOnline(listener: () => void) {
 }
 
 /**
- * "You are offline.", for when even the session banners' code is out of reach (./session-needs):
+ * "You are offline.", for when even the session banners' code is out of reach (./session-banners):
  * the one thing they would have said that explains it. Nothing while the browser is online;
  * it follows the browser from the moment it is rendered.
  */

@@ -1,6 +1,6 @@
 import { Link, isRouteErrorResponse, useRouteError } from 'react-router';
 import { useQueryErrorResetBoundary } from '@tanstack/react-query';
-import { describeError } from '../lib/error-words';
+import { describeError } from '../api/error-words';
 import { paths } from '../lib/paths';
 
 /** Catches what a page could not handle itself: says what happened and offers a way on.

@@ -1,11 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { RATINGS } from '../api';
 import { overviewParams } from '../features/overview';
-import { prefetchProjectPage } from '../features/projects/project-data';
-import { projectListState } from '../features/projects/list-state';
-import { projectQueries } from '../features/projects/queries';
+import { prefetchProjectPage } from '../features/projects';
+import { projectListState } from '../features/projects';
+import { projectQueries } from '../features/projects';
 import { reportFromLists, reportQueries } from '../features/reports';
-import { comparedIdsFromSearch, projectNameFromPathname } from '../lib/paths-from-address';
+import { comparedIdsFromSearch, projectPartFromPathname } from '../lib/paths-from-address';
 
 /**
  * What the routes other than /reports start fetching as soon as they are entered. Loaded by
@@ -26,11 +26,19 @@ export function prefetchProjects(queryClient: QueryClient, { searchParams }: URL
 
 /** The deployment's path prefix (BASE_PATH), which a loader's request URL still carries. */
 const BASENAME = import.meta.env.BASE_URL.replace(/\/$/, '');
+const inApp = (pathname: string) =>
+  BASENAME && pathname.startsWith(BASENAME) ? pathname.slice(BASENAME.length) : pathname;
 
-export function prefetchProject(queryClient: QueryClient, { pathname, searchParams }: URL): void {
-  const inApp = BASENAME && pathname.startsWith(BASENAME) ? pathname.slice(BASENAME.length) : pathname;
-  const name = projectNameFromPathname(inApp);
-  if (name !== null) prefetchProjectPage(queryClient, name, searchParams);
+/** A project's page, whatever its part: the count of its reports, which its heading and health need. */
+export function prefetchProject(queryClient: QueryClient, url: URL): void {
+  const shown = projectPartFromPathname(inApp(url.pathname));
+  if (shown !== null) void queryClient.prefetchQuery(reportQueries.count(shown.project));
+}
+
+/** A project's pages part: the count and the list of its reports in the address's view. */
+export function prefetchProjectPages(queryClient: QueryClient, { pathname, searchParams }: URL): void {
+  const shown = projectPartFromPathname(inApp(pathname));
+  if (shown !== null) prefetchProjectPage(queryClient, shown.project, searchParams);
 }
 
 /**

@@ -2,7 +2,7 @@ import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from '
 import type { QueryClient } from '@tanstack/react-query';
 import { paths } from '../lib/paths';
 import { reportListState, reportQueries } from '../features/reports';
-import { lazyPart, UnavailablePart } from '../components/lazy-part';
+import { lazyPart } from '../components/lazy-part';
 import { Layout } from './layout';
 // The landing page is part of the entry, not a lazy route: the first paint of /reports is one
 // file, fetched at once (docs/decisions/0010). Other routes load their code with their loader.
@@ -11,9 +11,7 @@ import { ReportsPage } from '../features/report-list';
 const BASENAME = import.meta.env.BASE_URL.replace(/\/$/, '');
 
 // Failures and unknown addresses are rare: their pages load on first need.
-export const RouteError = lazyPart(async () => (await import('./route-error')).RouteError, {
-  fallback: UnavailablePart,
-});
+export const RouteError = lazyPart(async () => (await import('./route-error')).RouteError);
 
 type RoutePrefetch = typeof import('./route-prefetch');
 
@@ -89,17 +87,61 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             {
               path: paths.projects.pattern,
               loader: prefetchWith((prefetch, url) => prefetch.prefetchProjects(queryClient, url)),
-              lazy: { Component: async () => (await import('../features/projects/pages/projects-page')).ProjectsPage },
+              lazy: {
+                Component: async () => (await import('../features/project-pages/pages/projects-page')).ProjectsPage,
+              },
             },
             {
               path: paths.project.pattern,
               loader: prefetchWith((prefetch, url) => prefetch.prefetchProject(queryClient, url)),
-              lazy: { Component: async () => (await import('../features/projects/pages/project-page')).ProjectPage },
+              lazy: {
+                Component: async () => (await import('../features/project-pages/pages/project-page')).ProjectPage,
+              },
+              // The parts of a project's page, each at its address and with its own code
+              // (docs/decisions/0097). A part that fails says so in its place, under the health.
+              children: [
+                {
+                  index: true,
+                  errorElement: <RouteError />,
+                  lazy: {
+                    Component: async () => (await import('../features/project-pages/parts/issues-part')).IssuesPart,
+                  },
+                },
+                {
+                  path: paths.projectPages.pattern,
+                  errorElement: <RouteError />,
+                  loader: prefetchWith((prefetch, url) => prefetch.prefetchProjectPages(queryClient, url)),
+                  lazy: {
+                    Component: async () => (await import('../features/project-pages/parts/pages-part')).PagesPart,
+                  },
+                },
+                {
+                  path: paths.projectSegments.pattern,
+                  errorElement: <RouteError />,
+                  lazy: {
+                    Component: async () => (await import('../features/project-pages/parts/segments-part')).SegmentsPart,
+                  },
+                },
+                {
+                  path: paths.projectWatch.pattern,
+                  errorElement: <RouteError />,
+                  lazy: {
+                    Component: async () => (await import('../features/project-pages/parts/watch-part')).WatchPart,
+                  },
+                },
+                {
+                  path: paths.projectSettings.pattern,
+                  errorElement: <RouteError />,
+                  lazy: {
+                    Component: async () => (await import('../features/project-pages/parts/settings-part')).SettingsPart,
+                  },
+                },
+              ],
             },
             {
               path: paths.issue.pattern,
               // With the project page's code: one chunk for the audit's pages.
-              lazy: { Component: async () => (await import('../features/projects/pages/project-page')).IssuePage },
+              lazy: { Component: async () => (await import('../features/project-pages/pages/project-page')).IssuePage },
             },
             {
               path: paths.compare.pattern,

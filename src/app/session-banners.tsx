@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import {
@@ -12,15 +12,16 @@ import {
   stopWaitingForReads,
   subscribeWaiting,
 } from '../api';
-import { useConnection, useConnectionChange, type ConnectionChange } from '../features/settings';
+import { useConnection, useConnectionChange, type ConnectionChange } from '../features/connection';
+import { lazyPart } from '../components/lazy-part';
 import { paths } from '../lib/paths';
 import { useSecondsLeft } from '../lib/use-seconds-left';
 import { subscribeOnline } from './online';
 
 // Only someone whose key was rejected needs it: it loads when they ask for it.
-const ReplaceKeyDialog = lazy(async () => ({
-  default: (await import('../features/settings/replace-key-dialog')).ReplaceKeyDialog,
-}));
+const ReplaceKeyDialog = lazyPart(
+  async () => (await import('../features/settings/replace-key-dialog')).ReplaceKeyDialog,
+);
 
 function KeyRejected() {
   const { pathname } = useLocation();
@@ -40,11 +41,7 @@ function KeyRejected() {
         {pathname.endsWith(paths.settings.pattern) ? null : <Link to={paths.settings.getHref()}>Open settings</Link>}
       </div>
       {/* Outside the alert, so that what happens in the dialog is not read out as part of it. */}
-      {replacing ? (
-        <Suspense fallback={null}>
-          <ReplaceKeyDialog onClose={onClose} />
-        </Suspense>
-      ) : null}
+      {replacing ? <ReplaceKeyDialog onClose={onClose} /> : null}
     </>
   );
 }
@@ -140,10 +137,9 @@ function StillWaiting() {
 /**
  * What holds up all requests, said once for the whole app: a connection changed in another tab,
  * a rejected key (nothing more is sent until a working one is saved; it can be replaced here),
- * and no connection (what is on screen stays, and is refreshed when it returns). The layout
- * renders it once a banner has something to say (./session-needs.ts).
+ * and no connection (what is on screen stays, and is refreshed when it returns).
  */
-export function SessionAlerts() {
+function SessionAlerts() {
   const rejected = useSyncExternalStore(onTransportChange, isKeyRejected, isKeyRejected);
   const online = useSyncExternalStore(
     subscribeOnline,
@@ -186,9 +182,9 @@ function useHeldFor(on: boolean, ms: number): boolean {
 
 /**
  * Requests queued or paused to stay under the service's rate limit, and a service that is slow
- * to answer. Rendered inside the layout's live region, which is on the page from the start.
+ * to answer. Rendered inside the live region, which is on the page from the start.
  */
-export function RequestHolds() {
+function RequestHolds() {
   const queued = useSyncExternalStore(onTransportChange, queuedRequestCount, queuedRequestCount);
   const pausedUntil = useSyncExternalStore(onTransportChange, requestsPausedUntil, requestsPausedUntil);
   const queuedAWhile = useHeldFor(queued > 0, QUEUED_BANNER_AFTER_MS);
@@ -202,6 +198,22 @@ export function RequestHolds() {
         </div>
       ) : null}
       <StillWaiting />
+    </>
+  );
+}
+
+/**
+ * The banners, and the live region that announces what is held: in the page's header, a part of
+ * the layout that comes once the first data is on screen (a rejected key, a lost connection or a
+ * held request settles the first data too). Each banner says nothing until it has something to say.
+ */
+export function SessionNotices() {
+  return (
+    <>
+      <SessionAlerts />
+      <div role="status" aria-live="polite">
+        <RequestHolds />
+      </div>
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
+import * as v from 'valibot';
 import { useFocusOnNavigation } from './use-focus-on-navigation';
 
 /**
@@ -11,10 +12,22 @@ import { useFocusOnNavigation } from './use-focus-on-navigation';
  */
 const STORAGE_KEY = 'seo-dashboard.scroll-positions';
 
+/** Positions by history entry, each read on its own: one that is not a number is left out. */
+const PositionsSchema = v.fallback(
+  v.pipe(
+    v.looseObject({}),
+    v.transform((stored) =>
+      Object.fromEntries(
+        Object.entries(stored).filter((entry): entry is [string, number] => typeof entry[1] === 'number'),
+      ),
+    ),
+  ),
+  () => ({}),
+);
+
 function readSaved(): Record<string, number> {
   try {
-    const stored: unknown = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}');
-    return typeof stored === 'object' && stored !== null ? (stored as Record<string, number>) : {};
+    return v.parse(PositionsSchema, JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}'));
   } catch {
     return {};
   }

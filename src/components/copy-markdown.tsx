@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { whenIdle } from '../lib/when-idle';
+import { usePreloadWhenIdle } from './lazy-part';
 
 type Markdown = typeof import('../lib/markdown');
 
@@ -25,7 +25,7 @@ export function CopyMarkdown({ what, build }: CopyMarkdownProps) {
   const [busy, setBusy] = useState(false);
   const textId = useId();
   const text = useRef<HTMLTextAreaElement>(null);
-  useEffect(() => whenIdle(() => void loadMarkdown().catch(() => undefined)), []);
+  usePreloadWhenIdle(loadMarkdown);
   useEffect(() => {
     if (outcome?.kind === 'refused') {
       text.current?.focus();

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { isApiError } from '../api';
-import { describeError } from '../lib/error-words';
+import { describeError } from '../api/error-words';
 import { paths } from '../lib/paths';
 
 /** A failure in plain words, with the way on. Loaded on first need (./states.tsx). */

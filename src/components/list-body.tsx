@@ -1,16 +1,14 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { Page } from '../api';
-import { lazyPart, UnavailablePart } from './lazy-part';
+import { lazyPart } from './lazy-part';
 import type { ListEmptyProps } from './list-empty';
 import { ErrorState } from './states';
 
 // Past the last page, no matches, nothing yet, rows the service sent broken: rarely shown, loaded
 // on first need (or when idle).
-const ListEmpty = lazyPart(async () => (await import('./list-empty')).ListEmpty, { fallback: UnavailablePart });
-const UnreadableRows = lazyPart(async () => (await import('./list-empty')).UnreadableRows, {
-  fallback: UnavailablePart,
-});
+const ListEmpty = lazyPart(async () => (await import('./list-empty')).ListEmpty);
+const UnreadableRows = lazyPart(async () => (await import('./list-empty')).UnreadableRows);
 
 interface ListBodyProps<T> {
   query: UseQueryResult<Page<T>>;

@@ -1,5 +1,4 @@
 import { Link } from 'react-router';
-import { useFirstDataShown } from './first-data';
 import { lazyPart } from './lazy-part';
 import type { Page } from '../api';
 import { formatNumber } from '../lib/format-number';
@@ -14,7 +13,7 @@ interface PaginationProps {
 }
 
 // Below the rows, seldom used: its code loads once the first data is on screen.
-const PageJump = lazyPart(async () => (await import('./page-jump')).PageJump);
+const PageJump = lazyPart(async () => (await import('./page-jump')).PageJump, { when: 'after-first-data' });
 
 function PageLink({ to, disabled, children, rel }: { to: string; disabled: boolean; children: string; rel?: string }) {
   if (disabled) {
@@ -40,7 +39,6 @@ export function Pagination({ page, hrefFor, label, id }: PaginationProps) {
   const pages = Math.max(lastPage, 1);
   const isFirst = currentPage <= 1;
   const isLast = currentPage >= lastPage;
-  const firstDataShown = useFirstDataShown();
   return (
     <nav className="pagination" aria-label={label} id={id} tabIndex={-1}>
       <p className="pagination__status" tabIndex={-1}>
@@ -74,7 +72,7 @@ export function Pagination({ page, hrefFor, label, id }: PaginationProps) {
           </PageLink>
         </li>
       </ul>
-      {pages > 1 && firstDataShown ? <PageJump currentPage={currentPage} pages={pages} hrefFor={hrefFor} /> : null}
+      {pages > 1 ? <PageJump currentPage={currentPage} pages={pages} hrefFor={hrefFor} /> : null}
     </nav>
   );
 }

@@ -1,6 +1,5 @@
-import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
-import { whenIdle } from '../lib/when-idle';
-import { lazyPart } from './lazy-part';
+import { useSyncExternalStore, type ReactNode } from 'react';
+import { lazyPart, usePreloadWhenIdle } from './lazy-part';
 import type { Toast } from './toast-list';
 
 /** Short confirmations and background failures, announced politely to screen readers. */
@@ -63,7 +62,7 @@ export function Toaster() {
   const items = useSyncExternalStore(subscribe, getToasts, getToasts);
   // The messages' code comes in an idle moment, before the first of them: the network may be
   // gone by then.
-  useEffect(() => whenIdle(() => void ToastList.preload().catch(() => undefined)), []);
+  usePreloadWhenIdle(ToastList.preload);
   // The live region is on the page from the start, so that screen readers announce what appears
   // in it.
   return (

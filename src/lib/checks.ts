@@ -1,4 +1,4 @@
-import type { Check, Importance } from '../api';
+import type { Check, Importance } from './service-types';
 import { formatNumber } from './format-number';
 
 /**

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import * as v from 'valibot';
 import { DISPLAY_PREFS_KEY, forgetExactDates, readStoredPrefs } from './stored-display-prefs';
 
 /**
@@ -18,14 +19,21 @@ export const DEFAULT_STALE_DAYS = 30;
 const listeners = new Set<() => void>();
 let current: DisplayPrefs | undefined;
 
-function read(): DisplayPrefs {
-  const stored = readStoredPrefs();
-  const days = Number(stored.staleDays);
-  return {
-    dates: stored.dates === 'exact' ? 'exact' : 'relative',
-    staleDays: Number.isInteger(days) && days > 0 ? days : DEFAULT_STALE_DAYS,
-  };
-}
+/** The stored preferences, each read on its own: one that cannot be read is its default. */
+const DisplayPrefsSchema: v.GenericSchema<unknown, DisplayPrefs> = v.object({
+  dates: v.fallback(v.picklist(['relative', 'exact']), 'relative'),
+  // A number of days, or its digits (as a form may have saved it).
+  staleDays: v.fallback(
+    v.pipe(
+      v.unknown(),
+      v.transform(Number),
+      v.check((days: number) => Number.isInteger(days) && days > 0),
+    ),
+    DEFAULT_STALE_DAYS,
+  ),
+});
+
+const read = (): DisplayPrefs => v.parse(DisplayPrefsSchema, readStoredPrefs());
 
 const snapshot = () => (current ??= read());
 

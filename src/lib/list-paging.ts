@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useQueryClient, type FetchQueryOptions, type QueryKey } from '@tanstack/react-query';
-import type { Page, SortDirection } from '../api';
+import type { Page, SortDirection } from './service-types';
 
 /**
  * Clicking the sorted column's header turns its direction round; another column starts in the

@@ -1,4 +1,4 @@
-import type { Check, Report } from '../api';
+import type { Check, Report } from './service-types';
 import { checkGroupTitle, checkGroupOf, checkTitle, describeFinding, importanceLabel, splitFindings } from './checks';
 import { cutForDisplay, showBidiControls } from './display-text';
 import { formatDateTime } from './format';

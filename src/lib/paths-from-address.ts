@@ -1,4 +1,4 @@
-import { canBeAddressed, paths } from './paths';
+import { canBeAddressed, paths, PROJECT_PART_SEGMENTS } from './paths';
 
 /**
  * The way back from ./paths.ts: the names an address holds, read from its pathname. Apart from
@@ -25,6 +25,25 @@ export function projectNameFromPathname(pathname: string): string | null {
   } catch {
     return null;
   }
+}
+
+/** Which part of a project's page an address shows: its issues (the project's own address) or another. */
+export type ProjectPart = 'issues' | (typeof PROJECT_PART_SEGMENTS)[number];
+
+/**
+ * The project and the part of its page of a raw pathname (see projectNameFromPathname): the
+ * project's own address is its issues; `/pages`, `/segments`, `/watch`, `/settings` after it, the
+ * other parts. Null for any other address.
+ */
+export function projectPartFromPathname(pathname: string): { project: string; part: ProjectPart } | null {
+  const trimmed = pathname.replace(/\/+$/, '');
+  const last = trimmed.slice(trimmed.lastIndexOf('/') + 1);
+  const part = PROJECT_PART_SEGMENTS.find((segment) => segment === last);
+  const ofPart = part ? projectNameFromPathname(trimmed.slice(0, -(part.length + 1))) : null;
+  if (part && ofPart !== null) return { project: ofPart, part };
+  // A project may be named "pages": `/projects/pages` is its issues.
+  const project = projectNameFromPathname(trimmed);
+  return project === null ? null : { project, part: 'issues' };
 }
 
 /** The project and check of an issue page's raw pathname (see projectNameFromPathname), or null. */

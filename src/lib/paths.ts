@@ -16,6 +16,24 @@ function withSearch(pathname: string, search?: URLSearchParams): string {
   return query ? `${pathname}?${query}` : pathname;
 }
 
+/**
+ * A part of a project's page (docs/decisions/0097): one address each, below the project's own.
+ * Its filters stay in the query string. A name that cannot be addressed has no page, nor parts:
+ * its reports, through the list's filter, as `project`.
+ */
+function projectPart(part: string) {
+  return {
+    pattern: `${PROJECTS}/:project/${part}`,
+    getHref: (name: string, search?: URLSearchParams) =>
+      canBeAddressed(name)
+        ? withSearch(`${PROJECTS}/${encodeURIComponent(name)}/${part}`, search)
+        : withSearch(REPORTS, new URLSearchParams({ project: name })),
+  };
+}
+
+/** The parts' last segments, after the project's name: how an address is read back. */
+export const PROJECT_PART_SEGMENTS = ['pages', 'segments', 'watch', 'settings'] as const;
+
 export const paths = {
   home: { pattern: '/', getHref: () => '/' },
   reports: { pattern: REPORTS, getHref: (search?: URLSearchParams) => withSearch(REPORTS, search) },
@@ -25,6 +43,7 @@ export const paths = {
     getHref: (id: string) => `${REPORTS}/${encodeURIComponent(id)}`,
   },
   projects: { pattern: PROJECTS, getHref: (search?: URLSearchParams) => withSearch(PROJECTS, search) },
+  /** A project's page: its health above, and its issues as the first of its parts (the others below). */
   project: {
     pattern: `${PROJECTS}/:project`,
     /**
@@ -38,6 +57,14 @@ export const paths = {
         : // No page can be addressed for "." or "..": its reports, through the list's filter.
           withSearch(REPORTS, new URLSearchParams({ project: name })),
   },
+  /** A project's pages: the service's list of its reports, or a segment's pages (the list's filters in the query). */
+  projectPages: projectPart('pages'),
+  /** A project's segments: each one's pages and health, and adding, renaming, removing. */
+  projectSegments: projectPart('segments'),
+  /** What Needs attention watches on a project, and its re-analysis plan. */
+  projectWatch: projectPart('watch'),
+  /** The project itself: deleting it. */
+  projectSettings: projectPart('settings'),
   /** One issue of a project's audit: the pages failing the check. */
   issue: {
     pattern: `${PROJECTS}/:project/issues/:check`,

@@ -1,4 +1,4 @@
-import type { Rating } from '../api/types';
+import type { Rating } from './service-types';
 
 /**
  * A report's rating: its thresholds, as seen in the service (they also drive its `result=` list

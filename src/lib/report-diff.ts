@@ -1,4 +1,4 @@
-import type { Check, Report } from '../api';
+import type { Check, Report } from './service-types';
 import { splitFindings } from './checks';
 
 /**

@@ -18,6 +18,10 @@ export const DEFAULT_REQUESTS_PER_MINUTE = 55;
 const DEFAULTS: RuntimeConfig = { apiBaseUrl: '', requestsPerMinute: DEFAULT_REQUESTS_PER_MINUTE, raw: {} };
 let loading: Promise<RuntimeConfig> | undefined;
 
+/**
+ * Read by hand, not with the schema library (docs/decisions/0094): the first request may wait for
+ * the base URL, so this is in the first paint of /reports.
+ */
 async function fetchRuntimeConfig(): Promise<RuntimeConfig> {
   try {
     // index.html preloads it; a matching plain fetch takes that answer (the server says no-cache).

@@ -5,6 +5,7 @@
  */
 export const THEME_KEY = 'seo-dashboard:theme';
 
+/** Read by hand, not with the schema library (docs/decisions/0094): this is in the first paint of /reports. */
 export function applySavedTheme(): void {
   try {
     const theme = localStorage.getItem(THEME_KEY);

@@ -1,4 +1,6 @@
+import * as v from 'valibot';
 import type { BudgetState } from './rate-limiter';
+import { listOf } from './schema';
 import { sharedRecord, type SharedRecord } from './shared-record';
 import { BUDGET_KEY } from './tab-channel';
 
@@ -8,14 +10,29 @@ import { BUDGET_KEY } from './tab-channel';
  * (api/transport.ts, shareRequestBudget); this module and the record's code load then.
  */
 
-const finiteNumber = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
+/** A moment (epoch ms) that is a number; anything else is none. */
+const UntilSchema = v.fallback(
+  v.pipe(
+    v.number(),
+    v.check((until: number) => Number.isFinite(until)),
+  ),
+  0,
+);
 
-/** Whatever is stored becomes a valid state: garbage or another version's shape starts afresh. */
-export function parseBudgetState(stored: unknown): BudgetState {
-  const record = typeof stored === 'object' && stored !== null ? (stored as Record<string, unknown>) : {};
-  const starts = Array.isArray(record.starts) ? record.starts.filter((start) => typeof start === 'number') : [];
-  return { starts, pausedUntil: finiteNumber(record.pausedUntil), slowUntil: finiteNumber(record.slowUntil) };
-}
+/**
+ * Whatever is stored becomes a valid state: garbage or another version's shape starts afresh.
+ * BudgetState is ./rate-limiter.ts's, which is in the first paint; its reading loads here, later.
+ */
+const BudgetStateSchema: v.GenericSchema<unknown, BudgetState> = v.fallback(
+  v.object({
+    starts: listOf(v.custom<number>((start) => typeof start === 'number')),
+    pausedUntil: UntilSchema,
+    slowUntil: UntilSchema,
+  }),
+  () => ({ starts: [], pausedUntil: 0, slowUntil: 0 }),
+);
+
+export const parseBudgetState = (stored: unknown): BudgetState => v.parse(BudgetStateSchema, stored);
 
 /**
  * Versions before the budget moved to IndexedDB kept it in localStorage under the same name: a

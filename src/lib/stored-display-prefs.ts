@@ -5,6 +5,10 @@
  */
 export const DISPLAY_PREFS_KEY = 'seo-dashboard:display';
 
+/**
+ * Read by hand, not with the schema library (docs/decisions/0094): this module is in the first
+ * paint of /reports. It only makes sure of an object; lib/display-prefs.ts reads its fields.
+ */
 export function readStoredPrefs(): { dates?: unknown; staleDays?: unknown } {
   try {
     return Object(JSON.parse(localStorage.getItem(DISPLAY_PREFS_KEY) ?? '{}')) as { dates?: unknown };

@@ -1,3 +1,5 @@
+import * as v from 'valibot';
+import { readOr } from './schema';
 import { CHANNEL_NAME, type HeardEarly } from './tab-channel';
 
 /**
@@ -25,11 +27,8 @@ function browserStorage(): Storage | null {
 }
 
 /** A connection as tabs hand it to each other. */
-export interface SharedConnection {
-  baseUrl: string;
-  apiKey: string;
-  remember: boolean;
-}
+const SharedConnectionSchema = v.object({ baseUrl: v.string(), apiKey: v.string(), remember: v.boolean() });
+export type SharedConnection = v.InferOutput<typeof SharedConnectionSchema>;
 
 const CONNECTION_REASONS = ['saved', 'replaced-key', 'answered'] as const;
 export type ConnectionReason = (typeof CONNECTION_REASONS)[number];
@@ -56,25 +55,17 @@ export interface TabChannel {
   readonly inMemory: boolean;
 }
 
-function parseConnection(value: unknown): SharedConnection | null | undefined {
-  if (value === null) return null;
-  if (typeof value !== 'object') return undefined;
-  const { baseUrl, apiKey, remember } = value as Record<string, unknown>;
-  if (typeof baseUrl !== 'string' || typeof apiKey !== 'string' || typeof remember !== 'boolean') return undefined;
-  return { baseUrl, apiKey, remember };
-}
-
 /** Another tab may run another version of the dashboard: only well-formed messages count. */
-export function parseTabMessage(value: unknown): TabMessage | null {
-  if (typeof value !== 'object' || value === null) return null;
-  const record = value as Record<string, unknown>;
-  if (record.topic === 'connection-wanted') return { topic: 'connection-wanted' };
-  if (record.topic !== 'connection') return null;
-  const connection = parseConnection(record.connection);
-  const reason = CONNECTION_REASONS.find((known) => known === record.reason);
-  if (connection === undefined || reason === undefined) return null;
-  return { topic: 'connection', connection, reason };
-}
+const TabMessageSchema: v.GenericSchema<unknown, TabMessage> = v.union([
+  v.object({
+    topic: v.literal('connection'),
+    connection: v.nullable(SharedConnectionSchema),
+    reason: v.picklist(CONNECTION_REASONS),
+  }),
+  v.object({ topic: v.literal('connection-wanted') }),
+]);
+
+export const parseTabMessage = (value: unknown): TabMessage | null => readOr(TabMessageSchema, value, null);
 
 /** Opens the channel to the other tabs of this dashboard (same origin). */
 export function openTabChannel(name = CHANNEL_NAME, early?: HeardEarly): TabChannel {

@@ -1,4 +1,6 @@
+import * as v from 'valibot';
 import { THEME_KEY as KEY } from './saved-theme';
+import { readOr } from './schema';
 
 /**
  * Light or dark: the system's choice unless the person picked one on the settings page, which
@@ -11,7 +13,7 @@ export type Theme = (typeof THEMES)[number];
 
 export function storedTheme(): Theme {
   try {
-    return THEMES.find((theme) => theme === localStorage.getItem(KEY)) ?? 'system';
+    return readOr(v.picklist(THEMES), localStorage.getItem(KEY), 'system');
   } catch {
     return 'system'; // storage blocked: follow the system
   }

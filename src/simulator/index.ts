@@ -3,6 +3,7 @@ import { createRateLimiter } from './rate-limit';
 import { generateHostileReports } from './hostile-seed';
 import { generateSiteHistory } from './history-seed';
 import { generateLargeAccount } from './large-seed';
+import { generateAddressesAccount } from './addresses-seed';
 import { DEFAULT_NOW, DEFAULT_RANDOM_SEED, DEFAULT_REPORT_COUNT, generateSeedReports, type SeedReport } from './seed';
 import { createService, type ServiceSettings, type SimulatedService } from './service';
 import { createSimulatedFetch, type FetchFunction } from './simulated-fetch';
@@ -17,12 +18,13 @@ export const DEMO_API_KEY = 'demo';
 /**
  * Which data the service starts with: `demo`, a believable account (./seed), `hostile`,
  * records built to break a client (./hostile-seed), for checking that nothing they hold runs,
- * `large`, 10,000 reports over 40 projects (./large-seed), for measuring the audit at scale, or
+ * `large`, 10,000 reports over 40 projects (./large-seed), for measuring the audit at scale,
  * `history`, one project of 1,000 pages analysed three times (./history-seed), for measuring the
- * change report and the health chart.
+ * change report and the health chart, or `addresses`, pages with real-length addresses
+ * (./addresses-seed), for measuring lists as a person meets them.
  */
-export type SeedName = 'demo' | 'hostile' | 'large' | 'history';
-export const SEED_NAMES: readonly SeedName[] = ['demo', 'hostile', 'large', 'history'];
+export type SeedName = 'demo' | 'hostile' | 'large' | 'history' | 'addresses';
+export const SEED_NAMES: readonly SeedName[] = ['demo', 'hostile', 'large', 'history', 'addresses'];
 
 export function isSeedName(value: unknown): value is SeedName {
   return SEED_NAMES.includes(value as SeedName);
@@ -118,6 +120,8 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
         return generateLargeAccount({ seed: resolved.randomSeed, now: resolved.now });
       case 'history':
         return generateSiteHistory({ seed: resolved.randomSeed, now: resolved.now });
+      case 'addresses':
+        return generateAddressesAccount({ seed: resolved.randomSeed, now: resolved.now });
       case 'demo':
         return generateSeedReports({
           randomSeed: resolved.randomSeed,

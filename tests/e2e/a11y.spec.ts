@@ -102,9 +102,22 @@ for (const scheme of ['light', 'dark'] as const) {
 
         await page.goto('/projects/shop.fourthcoffee.com');
         await expect(page.getByRole('list', { name: 'Pages by result (latest run of each)' })).toBeVisible();
-        await expect(listRows(page, /^Reports of shop\.fourthcoffee\.com, page/).first()).toBeVisible();
+        await expect(
+          page.getByRole('table', { name: 'Issues of shop.fourthcoffee.com, highest impact first' }),
+        ).toBeVisible();
         await audit(page, 'project page', found);
 
+        await page
+          .getByRole('navigation', { name: 'Parts of the project' })
+          .getByRole('link', { name: 'Pages' })
+          .click();
+        await expect(listRows(page, /^Reports of shop\.fourthcoffee\.com, page/).first()).toBeVisible();
+        await audit(page, 'project page: pages', found);
+
+        await page
+          .getByRole('navigation', { name: 'Parts of the project' })
+          .getByRole('link', { name: 'Project settings' })
+          .click();
         await page.getByRole('button', { name: 'Delete project' }).click();
         const deleteProject = page.getByRole('dialog', { name: 'Delete project shop.fourthcoffee.com?' });
         await expect(deleteProject).toBeVisible();

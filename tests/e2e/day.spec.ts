@@ -71,7 +71,7 @@ test('focus never lands on <body>: paging, back to the list, saving privacy, clo
   await expect.poll(() => focusedText(page)).toBe(`a: ${url}`);
 
   // The project page's delete dialog, cancelled: focus back on its button.
-  await page.goto('/projects/shop.fourthcoffee.com');
+  await page.goto('/projects/shop.fourthcoffee.com/settings');
   await page.getByRole('button', { name: 'Delete project' }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete project shop.fourthcoffee.com?' });
   await dialog.getByRole('button', { name: 'Cancel' }).click();

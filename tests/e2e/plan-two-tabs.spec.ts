@@ -42,6 +42,10 @@ test('a due plan is started once across two tabs, and the other tab sees it in i
   await expect(other.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
 
   // Weekly, by itself: the project was last analysed weeks ago, so it is due as soon as it is saved.
+  await page
+    .getByRole('navigation', { name: 'Parts of the project' })
+    .getByRole('link', { name: 'Watch and plan' })
+    .click();
   const form = page.getByRole('form', { name: 'Watch and re-analyse' });
   await form.getByLabel('Cadence').selectOption('weekly');
   await form.getByLabel('Start by itself when due').check();

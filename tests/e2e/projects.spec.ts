@@ -37,6 +37,11 @@ test('a project with a space in its name: open it and delete it through the type
   await expect(summary).toHaveText(/^\d+ reports?$/);
   const count = (await summary.textContent())?.trim() ?? '';
 
+  await page
+    .getByRole('navigation', { name: 'Parts of the project' })
+    .getByRole('link', { name: 'Project settings' })
+    .click();
+  await expect(page).toHaveURL(/\/projects\/my%20site\.example\/settings$/);
   await page.getByRole('button', { name: 'Delete project' }).click();
   const dialog = page.getByRole('dialog', { name: `Delete project ${name}?` });
   await expect(dialog).toBeVisible();

@@ -79,9 +79,19 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
 
       await page.goto('/projects/shop.fourthcoffee.com');
       await expect(page.getByRole('list', { name: 'Pages by result (latest run of each)' })).toBeVisible();
-      await expect(listRows(page, /^Reports of shop\.fourthcoffee\.com, page/)).toHaveCount(10);
+      await expect(
+        page.getByRole('table', { name: 'Issues of shop.fourthcoffee.com, highest impact first' }),
+      ).toBeVisible();
       await shoot(page, `project-${size}`);
 
+      await page.getByRole('navigation', { name: 'Parts of the project' }).getByRole('link', { name: 'Pages' }).click();
+      await expect(listRows(page, /^Reports of shop\.fourthcoffee\.com, page/)).toHaveCount(10);
+      await shoot(page, `project-pages-${size}`);
+
+      await page
+        .getByRole('navigation', { name: 'Parts of the project' })
+        .getByRole('link', { name: 'Project settings' })
+        .click();
       await page.getByRole('button', { name: 'Delete project' }).click();
       const dialog = page.getByRole('dialog', { name: 'Delete project shop.fourthcoffee.com?' });
       await dialog.getByRole('textbox').fill('shop.fourthcoffee.com');

@@ -55,6 +55,10 @@ for (const [name, viewport] of [
     await page.goto(`/projects/${PROJECT}`);
     await expect(page.getByRole('table', { name: ISSUES })).toBeVisible();
     const allIssues = await page.getByText(/issues?, on \d+ pages?$/).textContent();
+    await page
+      .getByRole('navigation', { name: 'Parts of the project' })
+      .getByRole('link', { name: 'Segments' })
+      .click();
 
     await page
       .getByRole('form', { name: 'Add a segment' })
@@ -73,11 +77,14 @@ for (const [name, viewport] of [
     // The filter narrows the audit, and a reload keeps it.
     await page.getByRole('combobox', { name: 'Segment' }).selectOption({ label: 'Products (/products/*)' });
     await expect(page).toHaveURL(/segment=[a-z0-9]+/);
+    await page.getByRole('navigation', { name: 'Parts of the project' }).getByRole('link', { name: 'Issues' }).click();
     await expect(page.getByText(new RegExp(`issues?, on ${products} pages$`))).toBeVisible();
     expect(await page.getByText(/issues?, on \d+ pages?$/).textContent()).not.toBe(allIssues);
     await page.reload();
     await expect(page.getByRole('combobox', { name: 'Segment' })).toHaveValue(/[a-z0-9]+/);
     await expect(page.getByText(new RegExp(`issues?, on ${products} pages$`))).toBeVisible();
+    await page.getByRole('navigation', { name: 'Parts of the project' }).getByRole('link', { name: 'Pages' }).click();
+    await expect(page).toHaveURL(/\/pages\?segment=[a-z0-9]+/);
     await expect(page.getByRole('table', { name: 'Pages in the segment Products, page 1 of 1' })).toBeVisible();
     await noWiderThan(page, viewport.width);
     await page.evaluate(() => window.scrollTo(0, 0));

@@ -150,7 +150,7 @@ test('the connection lost while the session banners’ code is out of reach: the
   context,
 }) => {
   await connect(page);
-  await page.route(/\/assets\/session-needs-[^/]+\.js$/, (route) => route.abort());
+  await page.route(/\/assets\/session-banners-[^/]+\.js$/, (route) => route.abort());
   await page.goto('/reports');
   await expect(listRows(page)).toHaveCount(10);
   const offline = page.getByRole('status').filter({ hasText: 'You are offline.' });
@@ -165,7 +165,7 @@ test('once the first rows are on screen, the session banners’ code comes, at h
   page,
 }) => {
   await connect(page);
-  const bannersCode = page.waitForRequest(/\/assets\/session-needs-[^/]+\.js$/);
+  const bannersCode = page.waitForRequest(/\/assets\/session-banners-[^/]+\.js$/);
   await page.goto('/reports');
   await expect(listRows(page)).toHaveCount(10);
   await bannersCode;

@@ -80,6 +80,10 @@ test('a project delete whose answer was lost is said done, and the project is go
   expect(project).not.toBe('');
   await projectLink.click();
   await expect(page.getByRole('heading', { level: 1, name: new RegExp(project) })).toBeVisible();
+  await page
+    .getByRole('navigation', { name: 'Parts of the project' })
+    .getByRole('link', { name: 'Project settings' })
+    .click();
   await simulator.fault({ kind: 'apply-then-cut', method: 'DELETE' });
   await page.getByRole('button', { name: 'Delete project' }).click();
   const dialog = page.getByRole('dialog');

@@ -8,7 +8,7 @@ import { App } from '../../src/app/app';
 import { firstDataOnScreen } from '../../src/app/first-data';
 import { createQueryClient } from '../../src/app/query-client';
 import { createRoutes } from '../../src/app/router';
-import { saveConnection } from '../../src/features/settings/connection-changes';
+import { saveConnection } from '../../src/features/connection/connection-changes';
 import { createSimulator, type Simulator } from '../../src/simulator';
 
 export const TEST_BASE_URL = 'http://api.test';

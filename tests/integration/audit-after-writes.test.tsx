@@ -5,7 +5,7 @@ import { connectionIdOf, keepOnlyConnection, loadSnapshot } from '../../src/feat
 import { forgetInMemory } from '../../src/features/audit/project-reader';
 import { resetJobQueue } from '../../src/features/jobs/job-service';
 import { clearSelection } from '../../src/features/report-list/selection';
-import { getConnection } from '../../src/features/settings';
+import { getConnection } from '../../src/features/connection';
 import type { ReportRecord, Simulator } from '../../src/simulator';
 import { useFakeClock } from '../helpers/fake-clock';
 import { latestRunsOf } from '../helpers/latest-runs';
@@ -101,19 +101,17 @@ async function readProject(prepare?: (simulator: Simulator) => void) {
     async () => expect((await keptSnapshot())?.reports.length).toBe(projectReports(view.simulator).length),
     READ,
   );
-  await screen.findByRole(
+  return view;
+}
+
+/** Ticks the first two rows of the project's pages list (its part of the page): their ids. */
+async function selectFirstTwo({ user, router }: Pick<ReturnType<typeof renderApp>, 'user' | 'router'>) {
+  await act(() => router.navigate(`/projects/${PROJECT}/pages`));
+  const table = await screen.findByRole(
     'table',
     { name: new RegExp(`^Reports of ${PROJECT.replace(/\./g, '\\.')}, page 1 of`) },
     READ,
   );
-  return view;
-}
-
-/** Ticks the first two rows of the project's pages list: their ids. */
-async function selectFirstTwo(user: ReturnType<typeof renderApp>['user']) {
-  const table = screen.getByRole('table', {
-    name: new RegExp(`^Reports of ${PROJECT.replace(/\./g, '\\.')}, page 1 of`),
-  });
   const boxes = within(table)
     .getAllByRole('checkbox')
     .filter((box) => box.hasAttribute('data-select-report'));
@@ -125,7 +123,7 @@ async function selectFirstTwo(user: ReturnType<typeof renderApp>['user']) {
 
 /** The locally filtered list of the project's pages failing `check`: its count and its rows' report ids. */
 async function localList(router: ReturnType<typeof renderApp>['router'], check: string) {
-  await act(() => router.navigate(`/projects/${PROJECT}?failing=${check}&per_page=100`));
+  await act(() => router.navigate(`/projects/${PROJECT}/pages?failing=${check}&per_page=100`));
   const table = await screen.findByRole('table', { name: /failing .*, page 1 of/ }, READ);
   const ids = within(table)
     .getAllByRole('link')
@@ -141,7 +139,7 @@ describe('the audit after writes, without reading the project again', () => {
     expect(await shownAudit()).toEqual({ pages: before.pages, metaDescription: before.failing('meta_description') });
     const reads = auditReads(listRequests);
 
-    const ids = await selectFirstTwo(user);
+    const ids = await selectFirstTwo({ user, router });
     const deleted = ids.map((id) => simulator.store.get(Number(id))!);
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     // The Undo window is waited out on a fake clock.
@@ -157,6 +155,7 @@ describe('the audit after writes, without reading the project again', () => {
     expect(projectReports(simulator).some((r) => ids.includes(String(r.id)))).toBe(false);
 
     const after = expectedAudit(simulator);
+    await act(() => router.navigate(`/projects/${PROJECT}`));
     await waitFor(async () =>
       expect(await shownAudit()).toEqual({ pages: after.pages, metaDescription: after.failing('meta_description') }),
     );
@@ -181,7 +180,7 @@ describe('the audit after writes, without reading the project again', () => {
       for (const report of projectReports(service)) Object.assign(report, { privacy: 0, password: false });
     });
     const reads = auditReads(listRequests);
-    const ids = await selectFirstTwo(user);
+    const ids = await selectFirstTwo({ user, router });
     expect(ids.map((id) => simulator.store.get(Number(id))!.privacy)).toEqual([0, 0]);
     await user.click(screen.getByRole('button', { name: 'Set privacy' }));
     const dialog = await screen.findByRole('dialog', { name: 'Privacy of 2 reports' });

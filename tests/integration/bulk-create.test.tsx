@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { resetJobQueue } from '../../src/features/jobs/job-service';
-import { adoptFromOtherTab } from '../../src/features/settings/connection-changes';
+import { adoptFromOtherTab } from '../../src/features/connection/connection-changes';
 import { renderApp, TEST_BASE_URL } from '../helpers/render-app';
 
 /** /reports/new with a list: checked, de-duplicated, invalid lines corrected, created once each. */

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { ApiError, type FieldErrors } from '../../src/api';
 import { deleteProject, deleteReport, storeReport, updateReport } from '../../src/api/writes';
 import { createQueryClient, retryDelay, shouldRetryRead } from '../../src/app/query-client';
-import { describeError } from '../../src/lib/error-words';
+import { describeError } from '../../src/api/error-words';
 import { projectQueries } from '../../src/features/projects/queries';
 import { reportQueries } from '../../src/features/reports/queries';
 import type { FaultKind } from '../../src/simulator';

@@ -64,7 +64,7 @@ describe('leaving while a page is analysed', () => {
   // The next page's code loads before the old page goes: compiled here, so leaving is quick.
   beforeAll(async () => {
     await Promise.all([
-      import('../../src/features/projects/pages/projects-page'),
+      import('../../src/features/project-pages/pages/projects-page'),
       import('../../src/features/report-page/pages/report-page'),
     ]);
   }, 60_000);

@@ -8,7 +8,10 @@ async function openDeleteDialog(user: ReturnType<typeof renderApp>['user'], name
   expect(await screen.findByRole('heading', { level: 1, name })).toBeInTheDocument();
   // The count in the dialog comes from the service: wait for it (it shows under the title).
   await screen.findByText(/^[\d,]+ reports?$/);
-  await user.click(screen.getByRole('button', { name: 'Delete project' }));
+  // Deleting is the project's settings, the last part of its page.
+  const parts = screen.getByRole('navigation', { name: 'Parts of the project' });
+  await user.click(within(parts).getByRole('link', { name: 'Project settings' }));
+  await user.click(await screen.findByRole('button', { name: 'Delete project' }));
   return screen.findByRole('dialog', { name: `Delete project ${name}?` });
 }
 
@@ -111,7 +114,7 @@ describe('deleting a project', () => {
     );
     expect(screen.getByRole('dialog', { name: 'Delete project fourthcoffee.com?' })).toBeInTheDocument();
     expect(within(dialog).getByRole('textbox', { name: /Type the project name/ })).toHaveValue('fourthcoffee.com');
-    expect(router.state.location.pathname).toBe('/projects/fourthcoffee.com');
+    expect(router.state.location.pathname).toBe('/projects/fourthcoffee.com/settings');
     expect(simulator.store.reports().some((r) => r.project === 'fourthcoffee.com')).toBe(true);
 
     // Trying again works.
@@ -143,7 +146,7 @@ describe('deleting a project', () => {
     expect(screen.queryByRole('link', { name: AWKWARD })).not.toBeInTheDocument();
   });
 
-  it('has no delete button per row of the list; on the project page it comes after the reports', async () => {
+  it('has no delete button per row of the list; on the project page it is in the last part, its settings', async () => {
     const { user } = renderApp('/projects');
     const table = await screen.findByRole('table', { name: /^Projects, page/ });
     expect(within(table).queryByRole('button', { name: /delete/i })).toBeNull();
@@ -152,9 +155,11 @@ describe('deleting a project', () => {
     await screen.findByRole('heading', { level: 1, name });
     const header = screen.getByRole('heading', { level: 1, name }).parentElement;
     expect(within(header ?? document.body).queryByRole('button', { name: /delete/i })).toBeNull();
-    const remove = screen.getByRole('button', { name: 'Delete project' });
-    const reports = screen.getByRole('heading', { level: 2, name: 'Pages' });
-    // The delete button follows the pages (the reports) in the page's (and the tab) order.
-    expect(reports.compareDocumentPosition(remove) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    // Not among the issues (the part the project's address shows), nor the pages.
+    expect(screen.queryByRole('button', { name: 'Delete project' })).toBeNull();
+    const links = within(screen.getByRole('navigation', { name: 'Parts of the project' })).getAllByRole('link');
+    expect(links.at(-1)).toHaveAccessibleName('Project settings');
+    await user.click(links.at(-1)!);
+    expect(await screen.findByRole('button', { name: 'Delete project' })).toBeVisible();
   });
 });

@@ -37,6 +37,12 @@ async function reportRows(project: string) {
   return within(table).getAllByRole('row').slice(1);
 }
 
+/** Goes to a part of the project's page by its link in the page's navigation. */
+async function openPart(user: { click: (element: Element) => Promise<void> }, name: string) {
+  const parts = await screen.findByRole('navigation', { name: 'Parts of the project' });
+  await user.click(within(parts).getByRole('link', { name }));
+}
+
 describe('project page', () => {
   it('shows how the reports of a project not read here split into good / decent / bad, counted by the service', async () => {
     const { simulator, listRequests } = renderApp(`/projects/${LARGE}`, { prepare: addLargeProject });
@@ -89,13 +95,13 @@ describe('project page', () => {
   });
 
   it("lists the project's reports, with result filter and pages kept in its own address", async () => {
-    const { user, router, simulator, listRequests } = renderApp('/projects/shop.fourthcoffee.com');
+    const { user, router, simulator, listRequests } = renderApp('/projects/shop.fourthcoffee.com/pages');
     expect(await reportRows('shop.fourthcoffee.com')).toHaveLength(10);
     expect(screen.queryByRole('combobox', { name: 'Project' })).not.toBeInTheDocument();
 
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Result' }), 'bad');
     await waitFor(() => expect(router.state.location.search).toBe('?result=bad'));
-    expect(router.state.location.pathname).toBe('/projects/shop.fourthcoffee.com');
+    expect(router.state.location.pathname).toBe('/projects/shop.fourthcoffee.com/pages');
     const bad = expectedCounts(simulator, 'shop.fourthcoffee.com').bad;
     // The previous rows stay while the filtered ones load: wait for the new ones, not a row count.
     await waitFor(async () => {
@@ -117,6 +123,8 @@ describe('project page', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: AWKWARD })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(AWKWARD_PATH);
+    await openPart(user, 'Pages');
+    expect(router.state.location.pathname).toBe(`${AWKWARD_PATH}/pages`);
     const expected = expectedCounts(simulator, AWKWARD);
     expect(await reportRows(AWKWARD)).toHaveLength(expected.total);
     // Two reports of two pages: read for the audit at once, every page counted.
@@ -127,7 +135,7 @@ describe('project page', () => {
     // The list's own controls keep the encoded path.
     await user.selectOptions(screen.getByRole('combobox', { name: 'Sort' }), 'Oldest first');
     await waitFor(() => expect(router.state.location.search).toBe('?sort=asc'));
-    expect(router.state.location.pathname).toBe(AWKWARD_PATH);
+    expect(router.state.location.pathname).toBe(`${AWKWARD_PATH}/pages`);
   });
 
   // react-router turns a "%2F" inside a decoded param back into "/": the page reads the raw path.
@@ -146,6 +154,8 @@ describe('project page', () => {
     await user.click(link);
     expect(await screen.findByRole('heading', { level: 1, name })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/projects/x%252Fy%20%231%3F.example');
+    await openPart(user, 'Pages');
+    expect(router.state.location.pathname).toBe('/projects/x%252Fy%20%231%3F.example/pages');
     expect(await reportRows(name)).toHaveLength(1);
     const legend = await screen.findByRole('list', { name: PAGES_LEGEND });
     expect(

@@ -20,7 +20,7 @@ const target = () => within(form()).getByLabelText('Target health');
 
 describe("a project's watch form", () => {
   it('keeps what was saved on screen from the save on, and follows another tab while nothing is typed', async () => {
-    const { user } = renderApp(`/projects/${PROJECT}`);
+    const { user } = renderApp(`/projects/${PROJECT}/watch`);
     await screen.findByRole('form', { name: 'Watch and re-analyse' }, READ);
     await user.clear(target());
     await user.type(target(), '80');

@@ -12,7 +12,7 @@ beforeAll(async () => {
   await Promise.all([
     import('../../src/features/report-page/pages/report-page'),
     import('../../src/features/report-list/pages/reports-page'),
-    import('../../src/features/projects/pages/project-page'),
+    import('../../src/features/project-pages/pages/project-page'),
   ]);
 }, 60_000);
 
@@ -146,7 +146,7 @@ describe('keeping the analyst’s place in a list view', () => {
       'project of 15 reports',
       (r) => seeded.filter((other) => other.project === r.project).length >= 15,
     );
-    const projectHref = paths.project.getHref(project);
+    const projectHref = paths.projectPages.getHref(project);
     const { user, router, simulator } = renderApp(`${projectHref}?page=2`);
     await screen.findByRole('table', {}, LOAD);
     const page2 = await listAtService(simulator, `project=${encodeURIComponent(project)}&page=2`);

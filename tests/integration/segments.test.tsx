@@ -63,6 +63,9 @@ afterEach(() => {
 const issuesTable = (project = PROJECT) =>
   screen.findByRole('table', { name: `Issues of ${project}, highest impact first` }, READ);
 const issuesCount = () => screen.getByText(/issues?, on \d+ pages?$/);
+/** Goes to a part of the project's page by its link in the page's navigation. */
+const partLink = (name: string) =>
+  within(screen.getByRole('navigation', { name: 'Parts of the project' })).getByRole('link', { name });
 const pagesFigure = () => screen.getByText(/^\d+ pages?$/, { selector: '.health__figures a' });
 
 describe('segments of a project', () => {
@@ -71,7 +74,8 @@ describe('segments of a project', () => {
     await issuesTable();
     expect(issuesCount()).toHaveTextContent('3 issues, on 4 pages');
 
-    const add = screen.getByRole('form', { name: 'Add a segment' });
+    await user.click(partLink('Segments'));
+    const add = await screen.findByRole('form', { name: 'Add a segment' }, READ);
     const pattern = within(add).getByRole('textbox', { name: /^Pattern/ });
     await user.type(within(add).getByRole('textbox', { name: 'Name' }), 'Blog');
     // The live count, and words for a pattern that takes nothing or cannot be read.
@@ -101,21 +105,24 @@ describe('segments of a project', () => {
 
     // The filter narrows health, issues and pages.
     await user.selectOptions(screen.getByRole('combobox', { name: 'Segment' }), 'Blog (/BLOG/*)');
-    await waitFor(() => expect(issuesCount()).toHaveTextContent('2 issues, on 2 pages'));
-    expect(pagesFigure()).toHaveTextContent('2 pages');
+    await waitFor(() => expect(pagesFigure()).toHaveTextContent('2 pages'));
     const segmentId = router.state.location.search.match(/segment=([a-z0-9]+)/)?.[1];
     expect(segmentId).toBeTruthy();
-    const pages = screen.getByRole('table', { name: 'Pages in the segment Blog, page 1 of 1' });
+    await user.click(partLink('Pages'));
+    const pages = await screen.findByRole('table', { name: 'Pages in the segment Blog, page 1 of 1' }, READ);
     expect(
       within(pages)
         .getAllByRole('link')
         .map((link) => link.textContent),
     ).toEqual([`https://www.${PROJECT}/blog/two/`, `${PROJECT}/blog/one`]);
+    await user.click(partLink('Issues'));
+    expect(router.state.location.search).toBe(`?segment=${segmentId}`);
+    await waitFor(() => expect(issuesCount()).toHaveTextContent('2 issues, on 2 pages'));
     expect(within(await issuesTable()).queryByRole('link', { name: 'Load time' })).toBeNull();
     // The health's link to the pages stays in the segment.
     expect(pagesFigure()).toHaveAttribute(
       'href',
-      `/projects/${encodeURIComponent(PROJECT)}?latest=1&segment=${segmentId}#project-pages-title`,
+      `/projects/${encodeURIComponent(PROJECT)}/pages?latest=1&segment=${segmentId}`,
     );
 
     // A reload finds the segment and the filter as they were.
@@ -178,6 +185,7 @@ describe('segments of a project', () => {
     const project = 'managed.example';
     const { user } = renderApp(`/projects/${project}`, { prepare: (simulator) => addProject(simulator, project) });
     await issuesTable(project);
+    await user.click(partLink('Segments'));
     await act(() => addSegment(project, { name: 'Blog', pattern: '/blog/' }));
     await act(() => addSegment(project, { name: 'Shop', pattern: '/products/' }));
     const table = await screen.findByRole('table', { name: `Segments of ${project}: pages and health of each` });
@@ -187,7 +195,7 @@ describe('segments of a project', () => {
         .map((link) => link.textContent);
     expect(names()).toEqual(['Blog', 'Shop']);
 
-    const add = screen.getByRole('form', { name: 'Add a segment' });
+    const add = await screen.findByRole('form', { name: 'Add a segment' });
     await user.type(within(add).getByRole('textbox', { name: 'Name' }), 'SHOP');
     await user.type(within(add).getByRole('textbox', { name: /^Pattern/ }), '/shop/');
     await user.click(within(add).getByRole('button', { name: 'Add segment' }));

@@ -13,7 +13,6 @@ const PAGE_LOAD = { timeout: 5000 };
 // after start (later parts); here the clock jumps 15 s at once, faster than a module loads, so
 // their code is loaded first, as a browser would have it long before 15 s.
 beforeAll(async () => {
-  await import('../../src/app/session-needs');
   await import('../../src/app/session-banners');
 });
 beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));

@@ -192,7 +192,7 @@ describe('a write whose answer was lost', () => {
 
   it('project delete: deleted, and said so', async () => {
     const project = seeded[0]!.project;
-    const { user, simulator, router } = renderApp(`/projects/${encodeURIComponent(project)}`);
+    const { user, simulator, router } = renderApp(`/projects/${encodeURIComponent(project)}/settings`);
     const remove = await screen.findByRole('button', { name: 'Delete project' }, PAGE_LOAD);
     simulator.faults.next({ kind: 'apply-then-cut', method: 'DELETE' });
     await user.click(remove);

@@ -1,6 +1,6 @@
 import type { Report } from '../../src/api';
-import { checksToCsv, reportsToCsv, reportsToJson } from '../../src/features/report-actions/report-export';
-import { servicePageOf } from '../../src/features/report-actions/share-link';
+import { checksToCsv, reportsToCsv, reportsToJson } from '../../src/features/exports/report-export';
+import { servicePageOf } from '../../src/features/exports/share-link';
 import type { RuntimeConfig } from '../../src/lib/runtime-config';
 
 /** The export's report links as the share link makes them, from config.json's template. */

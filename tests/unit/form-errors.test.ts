@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { ApiError } from '../../src/api';
-import { applyFieldErrors } from '../../src/lib/form-errors';
+import { applyFieldErrors } from '../../src/components/form-errors';
 
 interface Values {
   url: string;

@@ -7,7 +7,7 @@ import {
   originListParams,
   readOpenedFrom,
 } from '../../src/features/report-page/list-origin';
-import { reportPageUrl } from '../../src/features/report-actions/share-link';
+import { reportPageUrl } from '../../src/features/exports/share-link';
 import { paths } from '../../src/lib/paths';
 
 const page = (currentPage: number, ids: number[], { perPage = 3, total = 8 } = {}): Page<Report> => ({
@@ -44,6 +44,25 @@ describe('the list view a report was opened from', () => {
     ]) {
       expect(readOpenedFrom(state)).toBeNull();
     }
+  });
+
+  it('keeps the row followed when it can read it, and the origin without it when it cannot', () => {
+    const row = { href: '/reports/7', top: 120 };
+    expect(readOpenedFrom({ reportList: { href: '/reports', row } })).toEqual({
+      origin: { href: '/reports', row },
+      listInHistory: true,
+    });
+    for (const broken of [
+      'row',
+      null,
+      { href: '/reports/7' },
+      { href: 7, top: 120 },
+      { href: '/reports/7', top: '120' },
+    ])
+      expect(readOpenedFrom({ reportList: { href: '/reports', row: broken }, listInHistory: 'no' })).toStrictEqual({
+        origin: { href: '/reports' },
+        listInHistory: true,
+      });
   });
 
   it('turns the origin into the list request the list page sends, with a project page’s fixed project', () => {

@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { entries, createStore } from 'idb-keyval';
 import type { Report } from '../../src/api';
-import type { Connection } from '../../src/features/settings';
+import type { Connection } from '../../src/features/connection';
 import { createPreviousResults } from '../../src/features/kept-results/previous-results';
 
 const SECRET_KEY = 'sk-very-secret-key-123';

@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
-import { useShareLink } from '../../src/features/report-actions/share-link';
-import { applyConnection, DEMO } from '../../src/features/settings/connection';
+import { useShareLink } from '../../src/features/exports/share-link';
+import { applyConnection, DEMO } from '../../src/features/connection/connection';
 import { getRuntimeConfig } from '../../src/lib/runtime-config';
 
 afterEach(() => act(() => applyConnection(DEMO, 'here', false)));

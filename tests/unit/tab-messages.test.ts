@@ -1,6 +1,6 @@
 import { waitFor } from '@testing-library/react';
 import { hearOtherTabs } from '../../src/lib/tab-channel';
-import { openTabChannel, type TabMessage } from '../../src/lib/tab-messages';
+import { openTabChannel, parseTabMessage, type TabMessage } from '../../src/lib/tab-messages';
 
 // The app hears the other tabs from its start (hearOtherTabs) and opens its channel to them
 // later, once its first rows are on screen: what was said in between reaches the first listener.
@@ -43,5 +43,40 @@ describe('messages heard before the channel opened', () => {
     const received: TabMessage[] = [];
     channel.subscribe((message) => received.push(message));
     expect(received).toEqual([{ topic: 'connection-wanted' }]);
+  });
+});
+
+// Another tab may run another version of the dashboard, or anything on the origin may post.
+describe('a message from another tab, read', () => {
+  it('keeps a well-formed message, without what it does not know', () => {
+    const connection = { baseUrl: 'https://seo.example', apiKey: 'key', remember: false };
+    expect(parseTabMessage({ topic: 'connection', connection, reason: 'replaced-key', extra: 1 })).toStrictEqual({
+      topic: 'connection',
+      connection,
+      reason: 'replaced-key',
+    });
+    expect(
+      parseTabMessage({ topic: 'connection', connection: { ...connection, secret: 's' }, reason: 'answered' }),
+    ).toStrictEqual({ topic: 'connection', connection, reason: 'answered' });
+    expect(parseTabMessage({ topic: 'connection-wanted', connection })).toStrictEqual({ topic: 'connection-wanted' });
+  });
+
+  it('drops a message of another shape as a whole', () => {
+    const connection = { baseUrl: 'https://seo.example', apiKey: 'key', remember: true };
+    for (const message of [
+      undefined,
+      null,
+      'connection-wanted',
+      ['connection-wanted'],
+      {},
+      { topic: 'connection-lost' },
+      { topic: 'connection', connection, reason: 'because' },
+      { topic: 'connection', connection },
+      { topic: 'connection', reason: 'saved' },
+      { topic: 'connection', connection: 'https://seo.example', reason: 'saved' },
+      { topic: 'connection', connection: { ...connection, remember: 'yes' }, reason: 'saved' },
+      { topic: 'connection', connection: { ...connection, apiKey: 7 }, reason: 'saved' },
+    ])
+      expect(parseTabMessage(message)).toBeNull();
   });
 });

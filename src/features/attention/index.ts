@@ -4,14 +4,6 @@
  * analyst's workspace. The overview and a project's page show it; the shell shows the count of
  * new items and runs due plans (app/layout.tsx imports ./attention-nav itself).
  */
-export {
-  needsAttention,
-  projectAttention,
-  FIRST_LOOK_BACK_DAYS,
-  type Attention,
-  type AttentionItem,
-} from './attention';
-export { NeedsAttention, describeItem } from './needs-attention';
+export { NeedsAttention } from './needs-attention';
 export { NOTHING_RUNS_WHILE_CLOSED, PlansOverview } from './plans-overview';
 export { useAttention, type AttentionState } from './use-attention';
-export { isDue, nextDueAt, planPages } from './plans';

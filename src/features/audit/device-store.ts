@@ -1,5 +1,6 @@
 import { createStore, delMany, getMany, keys, type UseStore } from 'idb-keyval';
-import type { Connection } from '../settings';
+import * as v from 'valibot';
+import type { Connection } from '../connection';
 import { connectionIdOf } from '../../lib/connection-key';
 import { summarise } from './aggregate';
 import type { AuditSummary, ProjectAudit, ProjectSnapshot, ReadReport } from './types';
@@ -80,20 +81,24 @@ const chunkKey = (connectionId: string, project: string, index: number): ChunkKe
   index,
 ];
 
-function isMeta(value: unknown): value is StoredMeta {
-  if (typeof value !== 'object' || value === null) return false;
-  const meta = value as Partial<StoredMeta>;
-  return (
-    meta.format === FORMAT &&
-    typeof meta.project === 'string' &&
-    typeof meta.total === 'number' &&
-    typeof meta.readAt === 'string' &&
-    typeof meta.chunks === 'number' &&
-    typeof meta.audit === 'object' &&
-    meta.audit !== null &&
-    Array.isArray(meta.audit.issues)
-  );
-}
+/** Another format, or a record cut short: read the project again. Kept as stored when it fits. */
+const StoredMetaShapeSchema = v.object({
+  format: v.literal(FORMAT),
+  project: v.string(),
+  total: v.number(),
+  readAt: v.string(),
+  chunks: v.number(),
+  audit: v.object({ issues: v.array(v.unknown()) }),
+});
+const isMeta = (value: unknown): value is StoredMeta => v.is(StoredMetaShapeSchema, value);
+
+/** A chunk of reports as stored: a list (a chunk missing or of another shape reads the project again). */
+const ChunkSchema = v.array(v.unknown());
+/** See ProjectSnapshot.unreadable: a count above none, or nothing. */
+const UnreadableSchema = v.pipe(
+  v.number(),
+  v.check((count: number) => count > 0),
+);
 
 /** What a visit shows first: the audit kept with the project, without its reports. */
 export async function loadKeptAudit(
@@ -113,10 +118,9 @@ export async function loadSnapshot(connectionId: string, project: string): Promi
     const chunkKeys = Array.from({ length: meta.chunks }, (_, i) => chunkKey(connectionId, project, i));
     const chunks = await getMany<unknown>(chunkKeys, db);
     // A chunk missing (storage evicted part of it, a write cut short): read the project again.
-    if (!chunks.every(Array.isArray)) return null;
+    if (!chunks.every((chunk) => v.is(ChunkSchema, chunk))) return null;
     const reports = (chunks as ReadReport[][]).flat();
-    const unreadable =
-      typeof meta.unreadable === 'number' && meta.unreadable > 0 ? { unreadable: meta.unreadable } : {};
+    const unreadable = v.is(UnreadableSchema, meta.unreadable) ? { unreadable: meta.unreadable } : {};
     return { project: meta.project, reports, total: meta.total, readAt: meta.readAt, ...unreadable };
   }, null);
 }

@@ -5,6 +5,7 @@ import {
   getAuditVersion,
   getProjectAuditState,
   getSummaries,
+  isAuditOnItsWay,
   loadProject,
   refreshSummaries,
   shouldReadOnVisit,
@@ -41,6 +42,20 @@ export function useProjectAudit(project: string, reportCount: number | undefined
     start: (options) => void startRead(project, options),
     cancel: () => cancelRead(project),
   };
+}
+
+/**
+ * One part of a project's audit state (its audit, its snapshot, a first read's partial audit…):
+ * the component re-renders when that part changes, not at every page a read brings. The page's
+ * visit (what useProjectAudit starts) is the project page's own; this only looks.
+ */
+export function useProjectAuditPart<K extends keyof ProjectAuditState>(project: string, part: K): ProjectAuditState[K] {
+  return useSyncExternalStore(subscribeAudits, () => getProjectAuditState(project)[part]);
+}
+
+/** Whether the project's audit is on its way to the page (see isAuditOnItsWay), as it changes. */
+export function useAuditOnItsWay(project: string, reportCount: number | null | undefined): boolean {
+  return useSyncExternalStore(subscribeAudits, () => isAuditOnItsWay(getProjectAuditState(project), reportCount));
 }
 
 /** The summaries of every project read on this device, for the overview. */

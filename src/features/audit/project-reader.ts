@@ -1,5 +1,5 @@
 import { api, isAbortError } from '../../api';
-import { getConnection, subscribeConnection } from '../settings';
+import { getConnection, subscribeConnection } from '../connection';
 import { aggregateInSlices, summarise } from './aggregate';
 import {
   connectionIdOf,
@@ -13,7 +13,7 @@ import {
 } from './device-store';
 import { READ_PAGE_SIZE, readProject, type ReadProgress } from './read-project';
 import { applyWriteToSnapshot, reportIdOf, type ReportWrite } from './report-writes';
-import type { AuditSummary, ProjectAudit, ProjectSnapshot } from './types';
+import type { AuditSummary, PartialAudit, ProjectAudit, ProjectSnapshot, ReadReport } from './types';
 
 /**
  * The audit's long work, one job per project: load what this device kept, read or refresh the
@@ -36,6 +36,8 @@ export interface ProjectAuditState {
   snapshot: ProjectSnapshot | null | undefined;
   /** The audit of `snapshot`, once aggregated. */
   audit: ProjectAudit | undefined;
+  /** While a first read runs (nothing kept to show meanwhile): the audit of what it has read so far. */
+  partial?: PartialAudit | undefined;
   read: ReadState;
   /** When this page last finished reading or refreshing the project (ms since epoch). */
   checkedAt: number | undefined;
@@ -49,6 +51,7 @@ export const AUTO_READ_MAX_REPORTS = 10 * READ_PAGE_SIZE;
 const INITIAL: ProjectAuditState = {
   snapshot: undefined,
   audit: undefined,
+  partial: undefined,
   read: { kind: 'idle' },
   checkedAt: undefined,
 };
@@ -146,8 +149,38 @@ export function getProjectAuditState(project: string): ProjectAuditState {
 async function setSnapshot(project: string, snapshot: ProjectSnapshot, startedIn: number): Promise<ProjectAudit> {
   update(project, { snapshot });
   const audit = await aggregateInSlices(snapshot.reports, Date.now());
-  if (startedIn === epoch && jobOf(project).state.snapshot === snapshot) update(project, { audit });
+  // The whole audit replaces the partial one in the same update: the page never shows neither.
+  if (startedIn === epoch && jobOf(project).state.snapshot === snapshot) update(project, { audit, partial: undefined });
   return audit;
+}
+
+/**
+ * The audits of a first read's reports so far, for the page to show while the read goes on. Each
+ * is worked out in slices (never a long task), one at a time: pages that arrive meanwhile are
+ * taken together in the next one, so a slow device skips pictures rather than queueing work.
+ */
+function partialAudits(project: string, live: () => boolean): (reports: ReadReport[], total: number) => void {
+  let next: Omit<PartialAudit, 'audit'> | undefined;
+  let running = false;
+  const run = async () => {
+    running = true;
+    try {
+      while (next && live()) {
+        const { reports, total } = next;
+        next = undefined;
+        const audit = await aggregateInSlices(reports, Date.now());
+        if (live()) update(project, { partial: { audit, reports, total } });
+      }
+    } catch {
+      // Nothing to show: the whole audit still comes at the end of the read.
+    } finally {
+      running = false;
+    }
+  };
+  return (reports, total) => {
+    next = { reports, total };
+    if (!running) void run();
+  };
 }
 
 /**
@@ -213,6 +246,12 @@ export async function startRead(project: string, { full = false }: { full?: bool
     if (!current()) return;
     const previous = full ? null : (jobOf(project).state.snapshot ?? null);
     jobOf(project).writesDuringRead = [];
+    // Only where the page has no audit to show meanwhile (a read everything again keeps the last).
+    let readEnded = false;
+    const partial =
+      previous === null && jobOf(project).state.audit === undefined
+        ? partialAudits(project, () => current() && !readEnded)
+        : undefined;
     const result = await readProject({
       project,
       previous,
@@ -232,7 +271,9 @@ export async function startRead(project: string, { full = false }: { full?: bool
         lastProgress = progress;
         if (current()) update(project, { read: { kind: 'reading', progress } });
       },
+      ...(partial ? { onReports: partial } : {}),
     });
+    readEnded = true;
     if (!current()) return;
     // What was read may be older than a write that landed meanwhile: the write is the truth.
     const writes = jobOf(project).writesDuringRead ?? [];
@@ -243,16 +284,17 @@ export async function startRead(project: string, { full = false }: { full?: bool
     const snapshot = writes.reduce((read, write) => applyWriteToSnapshot(read, write) ?? read, result.snapshot);
     const audit = await setSnapshot(project, snapshot, startedIn);
     if (!current()) return;
-    update(project, { read: { kind: 'idle' }, checkedAt: Date.now() });
+    update(project, { read: { kind: 'idle' }, checkedAt: Date.now(), partial: undefined });
     // Written only while the connection is still the one it was read with (see saveSnapshot).
     await keepOnDevice(project, connection, snapshot, audit, startedIn);
     if (startedIn === epoch) void refreshSummaries();
   } catch (error) {
     if (!current()) return;
+    // What a stopped first read had shown goes with it: nothing of it is kept.
     if (controller.signal.aborted || isAbortError(error)) {
-      update(project, { read: { kind: 'cancelled', progress: lastProgress } });
+      update(project, { read: { kind: 'cancelled', progress: lastProgress }, partial: undefined });
     } else {
-      update(project, { read: { kind: 'failed', error } });
+      update(project, { read: { kind: 'failed', error }, partial: undefined });
     }
   } finally {
     if (jobOf(project).controller === controller) {

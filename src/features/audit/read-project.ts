@@ -40,6 +40,11 @@ export interface ReadOptions {
   list: ListPage;
   signal: AbortSignal;
   onProgress?: (progress: ReadProgress) => void;
+  /**
+   * A first read's reports so far, after each page (not a refresh's: the audit kept before is
+   * still the better picture until the refresh ends), and the service's count.
+   */
+  onReports?: (reports: ReadReport[], total: number) => void;
   now?: () => Date;
 }
 
@@ -49,6 +54,7 @@ export async function readProject({
   list,
   signal,
   onProgress,
+  onReports,
   now = () => new Date(),
 }: ReadOptions): Promise<ReadResult> {
   const progress: ReadProgress = { mode: previous ? 'refresh' : 'full', read: 0, total: null, requests: 0 };
@@ -121,6 +127,7 @@ export async function readProject({
     for (const item of page.items) seen.set(item.id, toReadReport(item));
     progress.read = seen.size;
     report();
+    onReports?.([...seen.values()], page.total);
   }
 
   while (number < page.lastPage && page.items.length > 0) {
@@ -129,6 +136,7 @@ export async function readProject({
     for (const item of page.items) seen.set(item.id, toReadReport(item));
     progress.read = seen.size;
     report();
+    if (!previous) onReports?.([...seen.values()], page.total);
   }
   return { snapshot: snapshotOf([...seen.values()], page.total, unreadable), changed: true };
 }

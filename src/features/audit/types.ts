@@ -80,6 +80,18 @@ export interface ProjectAudit {
   issues: AuditIssue[];
 }
 
+/**
+ * While a project is read for the first time: the audit of the reports read so far, shown as
+ * partial until the read ends (docs/decisions/0098).
+ */
+export interface PartialAudit {
+  audit: ProjectAudit;
+  /** The reports read so far (the audit's source). */
+  reports: ReadReport[];
+  /** The service's count of the project's reports. */
+  total: number;
+}
+
 /** What the overview needs of a read project, kept beside it so that the overview reads no reports. */
 export interface AuditSummary {
   project: string;

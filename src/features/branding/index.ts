@@ -4,5 +4,5 @@
  * profile, readable. The profile itself (shape, bounds, hostile input) is the workspace's
  * (src/features/workspace/branding.ts); its editor is the settings page's.
  */
-export { brandColours, contrastRatio, READABLE_CONTRAST, type BrandColours } from './colours';
-export { BrandMark, PrintedBranding, PrintedBrandHeader, PrintedPages, brandStyle } from './printed-branding';
+export { brandColours } from './colours';
+export { BrandMark, PrintedBranding, PrintedPages, brandStyle } from './printed-branding';

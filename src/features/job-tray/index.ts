@@ -3,3 +3,4 @@
  * (and the job queue's code) only once a job exists in this tab or on this device.
  */
 export { JobTrayLauncher } from './job-tray-launcher';
+export { JobItems } from './job-items';

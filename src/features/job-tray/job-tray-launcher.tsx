@@ -1,7 +1,8 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { lazyPart } from '../../components/lazy-part';
 import { hasSavedJobs, JOB_STARTED_EVENT, jobTabs } from '../jobs';
 
-const JobTray = lazy(async () => ({ default: (await import('./job-tray')).JobTray }));
+const JobTray = lazyPart(async () => (await import('./job-tray')).JobTray);
 
 /**
  * On every page, and nearly free: the tray's code (and the queue's) loads only when a job is
@@ -24,9 +25,5 @@ export function JobTrayLauncher() {
       otherTabs?.close();
     };
   }, []);
-  return wanted ? (
-    <Suspense fallback={null}>
-      <JobTray />
-    </Suspense>
-  ) : null;
+  return wanted ? <JobTray /> : null;
 }

@@ -6,12 +6,12 @@ import {
   describeDuration,
   exportFile,
   getJobQueue,
-  JobItems,
   settledCount,
   timeLeftMs,
   type Job,
 } from '../jobs';
-import { downloadFile } from '../report-actions';
+import { downloadFile } from '../exports';
+import { JobItems } from './job-items';
 import { isActive, progressWords, trayGlance } from './tray-glance';
 import '../jobs/jobs.css';
 

@@ -2,10 +2,12 @@
  * The one job queue (bulk actions, bulk create, export): the screens start jobs, the tray
  * (features/job-tray) shows them.
  */
-export { JOB_STARTED_EVENT, jobTabs, type JobTabs } from './job-events';
+export { JOB_STARTED_EVENT, jobTabs } from './job-events';
 export { hasSavedJobs } from './job-store';
 export {
   countItems,
+  LIMITED_TRIES,
+  type ItemStatus,
   describeDuration,
   estimateForItems,
   EXPORT_PAGE_SIZE,
@@ -16,4 +18,3 @@ export {
   type JobSpec,
 } from './job-model';
 export { connectionId, exportFile, getJobQueue, startJob, timeLeftMs } from './job-service';
-export { JobItems } from './job-items';

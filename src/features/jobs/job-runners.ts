@@ -14,7 +14,7 @@ import {
   type PendingLook,
   type WriteResult,
 } from '../../api/write-outcomes';
-import { describeError } from '../../lib/error-words';
+import { describeError } from '../../api/error-words';
 import { projectQueries } from '../projects';
 import { tellAudit } from '../reports';
 import { duplicateQueries, reportQueries } from '../reports';

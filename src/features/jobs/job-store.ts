@@ -1,4 +1,5 @@
 import { createStore, del, set, values, type UseStore } from 'idb-keyval';
+import * as v from 'valibot';
 import type { Job } from './job-model';
 
 /**
@@ -17,18 +18,17 @@ export interface JobStore {
 const DB_NAME = 'seo-dashboard-jobs';
 const STORE_NAME = 'jobs';
 
-/** Another version may have written another shape: only records that look like jobs count. */
-function isJob(value: unknown): value is Job {
-  if (typeof value !== 'object' || value === null) return false;
-  const job = value as Partial<Job>;
-  return (
-    typeof job.id === 'string' &&
-    typeof job.connection === 'string' &&
-    typeof job.spec === 'object' &&
-    job.spec !== null &&
-    Array.isArray(job.items)
-  );
-}
+/**
+ * Another version may have written another shape: only records that look like jobs count, and
+ * they are kept as stored (the queue reads its items' fields as it runs them).
+ */
+const JobShapeSchema = v.object({
+  id: v.string(),
+  connection: v.string(),
+  spec: v.object({}),
+  items: v.array(v.unknown()),
+});
+const isJob = (value: unknown): value is Job => v.is(JobShapeSchema, value);
 
 export function memoryJobStore(): JobStore {
   const jobs = new Map<string, Job>();

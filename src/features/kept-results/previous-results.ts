@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { createStore, del, delMany, get, keys, set, type UseStore } from 'idb-keyval';
+import * as v from 'valibot';
 import type { Report, ReportId } from '../../api';
-import { getConnection, useConnection, type Connection } from '../settings';
+import { getConnection, useConnection, type Connection } from '../connection';
 
 /**
  * A report's results before its last re-analysis, kept on this device: the service overwrites
@@ -19,11 +20,12 @@ export interface PreviousResult {
 
 type Key = [scope: string, reportId: ReportId];
 
-const isPreviousResult = (value: unknown): value is PreviousResult => {
-  if (typeof value !== 'object' || value === null) return false;
-  const { report, keptAt } = value as Partial<PreviousResult>;
-  return typeof keptAt === 'string' && typeof report?.id === 'string' && Array.isArray(report.checks);
-};
+/** Another version may have written another shape: kept as stored only when it looks like one. */
+const PreviousResultShapeSchema = v.object({
+  report: v.object({ id: v.string(), checks: v.array(v.unknown()) }),
+  keptAt: v.string(),
+});
+const isPreviousResult = (value: unknown): value is PreviousResult => v.is(PreviousResultShapeSchema, value);
 
 async function sha256Hex(text: string): Promise<string | null> {
   if (!globalThis.crypto?.subtle) return null;

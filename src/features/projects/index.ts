@@ -1,6 +1,6 @@
-/**
- * What other features may use of the projects feature. Keep it free of imports from other
- * features: the reports feature imports it, and an import back would be a cycle.
- */
+// The projects core (data rank): the service's projects, their list state, queries and deletion.
+// Its screens are features/project-pages.
 export { projectQueries } from './queries';
 export { projectListState } from './list-state';
+export { useDeleteProject } from './mutations';
+export { projectCountQueries, prefetchProjectPage } from './project-data';

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { ANALYSIS_TIMEOUT_MS, type Report, type ReportId } from '../../api';
 import { isUnknownOutcome, type DuplicateCheck } from '../../api/write-outcomes';
 import { toast } from '../../components/toast';
-import { describeError } from '../../lib/error-words';
+import { describeError } from '../../api/error-words';
 import { paths } from '../../lib/paths';
 import { reportListState } from '../reports';
 

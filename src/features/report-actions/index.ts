@@ -1,7 +1,6 @@
 /**
  * What a person does to a report, shared by the report page, the new-report page and the job
- * queue: create, change privacy, re-analyse and delete (with their notices and form fields), the
- * share link and the export. Only lazy screens import it: it stays out of the first paint.
+ * tray: create, change privacy, re-analyse and delete (with their notices and form fields). Only lazy screens import it: it stays out of the first paint.
  */
 export {
   forgetReport,
@@ -22,5 +21,3 @@ export {
 export { DeleteReport } from './components/delete-report';
 export { DuplicateNotice } from './components/duplicate-notice';
 export { PrivacyFields, passwordRule, validPrivacy } from './components/privacy-fields';
-export { servicePageOf, useShareLink } from './share-link';
-export { checksToCsv, downloadFile, reportsToCsv, reportsToJson } from './report-export';

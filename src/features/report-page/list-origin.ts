@@ -1,6 +1,8 @@
+import * as v from 'valibot';
 import type { Page, Report, ReportId, ReportListParams } from '../../api';
+import { readOr } from '../../lib/schema';
 import { paths } from '../../lib/paths';
-import { projectNameFromPathname } from '../../lib/paths-from-address';
+import { projectNameFromPathname, projectPartFromPathname } from '../../lib/paths-from-address';
 import { reportListState } from '../reports';
 
 /**
@@ -36,24 +38,39 @@ export interface OpenedFrom {
   listInHistory: boolean;
 }
 
-/** The origin in a location's state, if it is one this app wrote. */
-export function readOpenedFrom(state: unknown): OpenedFrom | null {
-  if (typeof state !== 'object' || state === null) return null;
-  const { reportList, listInHistory } = state as Partial<Record<keyof ReportLocationState, unknown>>;
-  if (typeof reportList !== 'object' || reportList === null) return null;
-  const { href, project } = reportList as Partial<Record<keyof ReportListOrigin, unknown>>;
-  if (typeof href !== 'string' || !isListAddress(href)) return null;
-  if (project !== undefined && typeof project !== 'string') return null;
-  const origin: ReportListOrigin = project === undefined ? { href } : { href, project };
-  const { row } = reportList as { row?: { href?: unknown; top?: unknown } };
-  if (typeof row?.href === 'string' && typeof row.top === 'number') origin.row = { href: row.href, top: row.top };
-  return { origin, listInHistory: listInHistory !== false };
-}
+/**
+ * The state as this app writes it. The browser keeps it across reloads, so it may come from an
+ * older version: a row that cannot be read is left out; an origin that cannot is none.
+ */
+const OpenedFromSchema: v.GenericSchema<unknown, OpenedFrom> = v.pipe(
+  v.object({
+    reportList: v.object({
+      href: v.pipe(v.string(), v.check(isListAddress)),
+      project: v.optional(v.string()),
+      row: v.fallback(v.optional(v.object({ href: v.string(), top: v.number() })), undefined),
+    }),
+    listInHistory: v.optional(v.unknown()),
+  }),
+  v.transform(({ reportList: { href, project, row }, listInHistory }) => ({
+    origin: { href, ...(project !== undefined && { project }), ...(row && { row }) },
+    listInHistory: listInHistory !== false,
+  })),
+);
 
-/** The reports list or a project's page: the only views a report is opened from. */
+/** The origin in a location's state, if it is one this app wrote. */
+export const readOpenedFrom = (state: unknown): OpenedFrom | null => readOr(OpenedFromSchema, state, null);
+
+/**
+ * The reports list or a project's pages (or the project's own address, where the list was before
+ * the page had parts, and which leads there): the only views a report is opened from.
+ */
 function isListAddress(href: string): boolean {
   const { pathname } = splitHref(href);
-  return pathname === paths.reports.getHref() || projectNameFromPathname(pathname) !== null;
+  return (
+    pathname === paths.reports.getHref() ||
+    projectNameFromPathname(pathname) !== null ||
+    projectPartFromPathname(pathname)?.part === 'pages'
+  );
 }
 
 function splitHref(href: string): { pathname: string; search: URLSearchParams } {

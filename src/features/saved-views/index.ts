@@ -1,5 +1,4 @@
 /** Saved list views (issue 16): the navigation's list and the settings page's management. */
-export { SavedViewsNav } from './saved-views-nav';
 export { ManageSavedViews } from './manage-saved-views';
 export { SavedViewsList } from './saved-views-list';
 export { useSavedViews } from './store';

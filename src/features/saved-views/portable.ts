@@ -1,4 +1,6 @@
+import * as v from 'valibot';
 import { mergeByKey } from '../../lib/merge-by-key';
+import { listOf } from '../../lib/schema';
 import { describe, newViewId, rawEntries, readViews, writeRaw, type StoredView } from './store';
 
 /**
@@ -20,18 +22,27 @@ export function portableViews(): PortableView[] {
   return readViews().flatMap((view) => (view.ok ? [{ name: view.name, href: view.href }] : []));
 }
 
+const PortableViewSchema: v.GenericSchema<unknown, PortableView> = v.pipe(
+  v.object({
+    name: v.pipe(
+      v.string(),
+      v.check((name: string) => name.trim() !== '' && name.length <= MAX_VIEW_NAME),
+      v.transform((name: string) => name.trim()),
+    ),
+    href: v.string(),
+  }),
+  v.check((view) => describe(view, 0).ok),
+);
+
+const PortableViewsSchema = listOf(PortableViewSchema, { read: MAX_PORTABLE_VIEWS });
+
 /**
  * Views read from elsewhere (a file), by the rules of the stored ones: a view of a list this app
  * has, that the list still understands, with a name. What fails is counted, never guessed at.
  */
 export function readPortableViews(value: unknown): { views: PortableView[]; leftOut: number } {
   const entries = Array.isArray(value) ? value : [];
-  const views = entries.slice(0, MAX_PORTABLE_VIEWS).flatMap((entry: unknown, index) => {
-    const name = typeof entry === 'object' && entry !== null ? (entry as Record<string, unknown>).name : undefined;
-    if (typeof name !== 'string' || name.trim() === '' || name.length > MAX_VIEW_NAME) return [];
-    const view = describe(entry, index);
-    return view.ok ? [{ name: name.trim(), href: view.href }] : [];
-  });
+  const views = v.parse(PortableViewsSchema, entries);
   return { views, leftOut: entries.length - views.length };
 }
 

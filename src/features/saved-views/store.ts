@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import * as v from 'valibot';
 import { paths } from '../../lib/paths';
 import { projectListState } from '../projects';
 import { reportListState } from '../reports';
@@ -40,12 +41,30 @@ function readRaw(): string | null {
   }
 }
 
+/** A stored entry's own fields, each read on its own: a broken one is named by its place instead. */
+const StoredEntrySchema = v.fallback(
+  v.object({
+    id: v.fallback(v.nullable(v.pipe(v.string(), v.nonEmpty())), null),
+    name: v.fallback(
+      v.nullable(
+        v.pipe(
+          v.string(),
+          v.check((name: string) => name.trim() !== ''),
+        ),
+      ),
+      null,
+    ),
+    href: v.fallback(v.nullable(v.string()), null),
+  }),
+  () => ({ id: null, name: null, href: null }),
+);
+
 export function describe(entry: unknown, index: number): StoredView {
-  const record = typeof entry === 'object' && entry !== null ? (entry as Record<string, unknown>) : {};
-  const id = typeof record.id === 'string' && record.id ? record.id : `broken-${index}`;
-  const name = typeof record.name === 'string' && record.name.trim() ? record.name : `Saved view ${index + 1}`;
-  const href = record.href;
-  if (typeof href !== 'string') return { ok: false, id, name, problem: 'It has no address.' };
+  const stored = v.parse(StoredEntrySchema, entry);
+  const id = stored.id ?? `broken-${index}`;
+  const name = stored.name ?? `Saved view ${index + 1}`;
+  const { href } = stored;
+  if (href === null) return { ok: false, id, name, problem: 'It has no address.' };
   const query = href.indexOf('?');
   const path = query < 0 ? href : href.slice(0, query);
   const list = LISTS[path];

@@ -4,15 +4,7 @@
  * takes; the segments themselves are kept in the analyst's workspace. The project's page, an
  * issue's pages and the change report narrow to the segment the address bar names.
  */
-export { matchesUrl, readPattern } from './match';
-export {
-  runsInSegment,
-  SEGMENT_PARAM,
-  useSegmentChoice,
-  useSegmentedAudit,
-  withSegment,
-  type SegmentChoice,
-} from './segment-view';
+export { runsInSegment, useSegmentChoice, useSegmentedAudit, withSegment, type SegmentChoice } from './segment-view';
 export { SegmentFilter } from './segment-filter';
 export { SegmentPages } from './segment-pages';
 export { ProjectSegments } from './project-segments';

@@ -6,8 +6,6 @@
  */
 export {
   AdjustedHealth,
-  ESTIMATE_LABEL,
-  ESTIMATE_NOTE,
   ProjectEstimate,
   ReasonForm,
   SetAsideList,

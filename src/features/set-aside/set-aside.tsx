@@ -24,7 +24,7 @@ import {
 
 /**
  * No stylesheet of its own (a new one would add its name to the first paint's chunk): its classes
- * are in projects/projects.css, which the audit's and the change report's pages load, and the
+ * are in project-pages/projects.css, which the audit's and the change report's pages load, and the
  * overview styles its one line.
  *
  * The check settings on a project's screens: the dashboard's estimate beside the service's score,

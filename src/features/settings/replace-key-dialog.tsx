@@ -4,8 +4,8 @@ import { getTransport } from '../../api';
 import { checkConnection } from '../../api/connection-check';
 import { Field } from '../../components/field';
 import { toast } from '../../components/toast';
-import { describeConnectionTestFailure } from '../../lib/error-words';
-import { replaceApiKey } from './connection-changes';
+import { describeConnectionTestFailure } from '../../api/error-words';
+import { replaceApiKey } from '../connection';
 
 type TestState =
   | { status: 'idle' }

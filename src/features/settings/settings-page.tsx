@@ -2,13 +2,12 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { checkConnection } from '../../api/connection-check';
 import { Field } from '../../components/field';
-import { lazyPart, UnavailablePart } from '../../components/lazy-part';
+import { lazyPart } from '../../components/lazy-part';
 import { toast } from '../../components/toast';
-import { describeConnectionTestFailure } from '../../lib/error-words';
+import { describeConnectionTestFailure } from '../../api/error-words';
 import { UnsavedChangesDialog } from '../../components/unsaved-changes-dialog';
 import { useUnsavedChanges } from '../../lib/use-unsaved-changes';
-import { getConnection, useConnection, type Connection } from './connection';
-import { forgetConnection, saveConnection } from './connection-changes';
+import { forgetConnection, getConnection, saveConnection, useConnection, type Connection } from '../connection';
 import { DisplayPreferences } from './display-preferences';
 import { ManageSavedViews } from '../saved-views';
 import { BrandingSettings } from './branding-settings';
@@ -33,9 +32,7 @@ function forgetWhatOtherAccountsLeft(connection: Connection): void {
 }
 
 // Export and import of the workspace (decision 83): the last part of the page, its own code.
-const WorkspaceTransfer = lazyPart(async () => (await import('../workspace-file')).WorkspaceTransfer, {
-  fallback: UnavailablePart,
-});
+const WorkspaceTransfer = lazyPart(async () => (await import('../workspace-file')).WorkspaceTransfer);
 
 // Validated by react-hook-form's own rules (docs/decisions/0050); the rules see the values
 // trimmed, the form keeps what was typed.

@@ -36,7 +36,7 @@ import { TimelineNotesEditor } from './timeline-notes';
 import { hasSetAside, useCheckSettings, useTimelineNotes, type CheckSettings } from '../workspace';
 import { runsInSegment, SegmentFilter, useSegmentChoice, withSegment } from '../segments';
 import { withoutSetAside, type SetAsideComparison } from './set-aside-changes';
-import '../projects/projects.css';
+import '../project-pages/projects.css';
 import './site-changes.css';
 
 /** Rows shown before "Show all": a long list waits until someone asks for it. */

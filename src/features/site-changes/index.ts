@@ -4,5 +4,3 @@
  */
 export { AccountHealth } from './account-health';
 export { ChangesPage } from './changes-page';
-export { HealthChart } from './health-chart';
-export { TimelineNotesEditor } from './timeline-notes';

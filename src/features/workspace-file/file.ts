@@ -1,4 +1,6 @@
+import * as v from 'valibot';
 import { formatNumber } from '../../lib/format-number';
+import { IsoTime, readOr } from '../../lib/schema';
 import { sameValue } from '../../lib/merge-by-key';
 import { emptyWorkspace, parseWorkspace, WORKSPACE_VERSION, type Workspace } from '../workspace';
 import { readPortableViews, type PortableView } from '../saved-views';
@@ -69,9 +71,6 @@ export function workspaceFileName(at: Date): string {
   return `${WORKSPACE_FILE_FORMAT}-${day}.json`;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
 const NOT_A_WORKSPACE = 'Choose the .json file that “Export workspace” made.';
 
 function megabytes(bytes: number): string {
@@ -99,6 +98,39 @@ function countLeftOut(raw: Record<string, unknown>, workspace: Workspace): numbe
   return leftOut;
 }
 
+/** What says the file is one: its format, whatever else it holds. */
+const FormatSchema = v.object({ format: v.unknown() });
+
+/** A version above `known`: the file was made by a newer dashboard. */
+const newer = (known: number) =>
+  v.pipe(
+    v.number(),
+    v.check((version: number) => version > known),
+  );
+const NewerSchema = v.union([
+  v.object({ version: newer(WORKSPACE_FILE_VERSION) }),
+  v.object({ workspace: v.object({ version: newer(WORKSPACE_VERSION) }) }),
+]);
+
+/**
+ * The file's own fields. Its workspace is kept as it came (../workspace reads it, and what it left
+ * out is counted), its saved views as a list (../saved-views reads them).
+ */
+const FileSchema = v.object({
+  format: v.literal(WORKSPACE_FILE_FORMAT),
+  version: v.literal(WORKSPACE_FILE_VERSION),
+  workspace: v.looseObject({ version: v.literal(WORKSPACE_VERSION) }),
+  savedViews: v.optional(v.array(v.unknown())),
+  exportedAt: v.fallback(IsoTime, ''),
+  connectionLabel: v.fallback(
+    v.pipe(
+      v.string(),
+      v.transform((label: string) => label.trim().slice(0, MAX_LABEL)),
+    ),
+    '',
+  ),
+});
+
 /** Reads a file's text: a workspace file this dashboard can import, or why not. */
 export function readWorkspaceFile(text: string): FileReading {
   let parsed: unknown;
@@ -107,54 +139,42 @@ export function readWorkspaceFile(text: string): FileReading {
   } catch {
     return { ok: false, problem: `This file is not a workspace file: it is not JSON. ${NOT_A_WORKSPACE}` };
   }
-  if (!isRecord(parsed) || !('format' in parsed))
+  const format = readOr(FormatSchema, Array.isArray(parsed) ? null : parsed, null)?.format;
+  if (format === undefined)
     return { ok: false, problem: `This file is JSON, but not a workspace file of this dashboard. ${NOT_A_WORKSPACE}` };
-  if (parsed.format !== WORKSPACE_FILE_FORMAT) {
-    const named = typeof parsed.format === 'string' ? `a “${parsed.format.slice(0, 60)}” file` : 'of another format';
+  if (format !== WORKSPACE_FILE_FORMAT) {
+    const named = typeof format === 'string' ? `a “${format.slice(0, 60)}” file` : 'of another format';
     return { ok: false, problem: `This file is ${named}, not a workspace file of this dashboard. ${NOT_A_WORKSPACE}` };
   }
-  const { version, workspace } = parsed;
-  const workspaceVersion = isRecord(workspace) ? workspace.version : undefined;
-  if (
-    (typeof version === 'number' && version > WORKSPACE_FILE_VERSION) ||
-    (typeof workspaceVersion === 'number' && workspaceVersion > WORKSPACE_VERSION)
-  )
+  if (v.is(NewerSchema, parsed))
     return {
       ok: false,
       problem:
         'This workspace file was made by a newer version of the dashboard, which this one cannot read. Update this dashboard (reload it, or ask whoever runs it), then import the file again.',
     };
-  if (version !== WORKSPACE_FILE_VERSION || !isRecord(workspace) || workspaceVersion !== WORKSPACE_VERSION)
+  const read = v.safeParse(FileSchema, parsed);
+  if (!read.success)
     return {
       ok: false,
-      problem: 'This workspace file is damaged: its version or its workspace cannot be read. Nothing was imported.',
-    };
-  if (parsed.savedViews !== undefined && !Array.isArray(parsed.savedViews))
-    return {
-      ok: false,
-      problem: 'This workspace file is damaged: its saved views cannot be read. Nothing was imported.',
+      problem: read.issues.every((issue) => issue.path?.[0]?.key === 'savedViews')
+        ? 'This workspace file is damaged: its saved views cannot be read. Nothing was imported.'
+        : 'This workspace file is damaged: its version or its workspace cannot be read. Nothing was imported.',
     };
 
-  const read = parseWorkspace(workspace);
-  const views = readPortableViews(parsed.savedViews);
-  const exportedAt =
-    typeof parsed.exportedAt === 'string' &&
-    parsed.exportedAt.length <= 40 &&
-    !Number.isNaN(Date.parse(parsed.exportedAt))
-      ? parsed.exportedAt
-      : '';
-  const label = typeof parsed.connectionLabel === 'string' ? parsed.connectionLabel.trim().slice(0, MAX_LABEL) : '';
+  const file = read.output;
+  const workspace = parseWorkspace(file.workspace);
+  const views = readPortableViews(file.savedViews);
   return {
     ok: true,
     file: {
       format: WORKSPACE_FILE_FORMAT,
       version: WORKSPACE_FILE_VERSION,
-      exportedAt,
-      connectionLabel: label || null,
-      workspace: { ...read, connection: null },
+      exportedAt: file.exportedAt,
+      connectionLabel: file.connectionLabel || null,
+      workspace: { ...workspace, connection: null },
       savedViews: views.views,
     },
-    leftOut: countLeftOut(workspace, read) + views.leftOut,
+    leftOut: countLeftOut(file.workspace, workspace) + views.leftOut,
   };
 }
 

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { downloadText } from '../../lib/download';
 import { formatDateTime } from '../../lib/format';
 import { importViews, planViewsImport, portableViews, useSavedViews } from '../saved-views';
-import { useConnection, type Connection } from '../settings';
+import { useConnection, type Connection } from '../connection';
 import { importWorkspace, mergeWorkspace, useWorkspace, type FieldChange } from '../workspace';
 import {
   buildWorkspaceFile,

@@ -1,3 +1,6 @@
+import * as v from 'valibot';
+import { readOr } from '../../lib/schema';
+
 /**
  * The agency's branding profile: its name, logo, accent colour, footer line and contact, printed
  * on the report page and on a project's client report. Part of the workspace record (./model.ts
@@ -32,12 +35,14 @@ export const DEFAULT_ACCENT = '#1f5fbf';
 
 const ACCENT = /^#[0-9a-f]{6}$/;
 
+const AccentSchema = v.pipe(
+  v.string(),
+  v.transform((value: string) => value.trim().toLowerCase()),
+  v.regex(ACCENT),
+);
+
 /** "#1F5FBF" or " #1f5fbf " → "#1f5fbf"; null for anything that is not six hex digits. */
-export function parseAccent(value: unknown): string | null {
-  if (typeof value !== 'string') return null;
-  const colour = value.trim().toLowerCase();
-  return ACCENT.test(colour) ? colour : null;
-}
+export const parseAccent = (value: unknown): string | null => readOr(AccentSchema, value, null);
 
 /**
  * One line of words: control characters, bidirectional overrides (which would make
@@ -87,14 +92,17 @@ function bytesOf(base64: string): Uint8Array | null {
 const LOGO_URL = /^data:(image\/(?:png|jpeg|webp|svg\+xml));base64,([A-Za-z0-9+/]+={0,2})$/;
 
 /** A kept logo as it must be: a data URL of an allowed type whose bytes are that type, in bounds. */
-export function parseLogo(value: unknown): string | null {
-  if (typeof value !== 'string' || value.length > 40 + Math.ceil(LOGO_MAX_BYTES / 3) * 4) return null;
-  const match = LOGO_URL.exec(value);
-  if (!match) return null;
-  const bytes = bytesOf(match[2] as string);
-  if (!bytes || bytes.length === 0 || bytes.length > LOGO_MAX_BYTES) return null;
-  return sniffLogoType(bytes) === match[1] ? value : null;
-}
+const LogoSchema = v.pipe(
+  v.string(),
+  v.check((value: string) => {
+    if (value.length > 40 + Math.ceil(LOGO_MAX_BYTES / 3) * 4) return false;
+    const match = LOGO_URL.exec(value);
+    const bytes = match && bytesOf(match[2] as string);
+    return !!bytes && bytes.length > 0 && bytes.length <= LOGO_MAX_BYTES && sniffLogoType(bytes) === match[1];
+  }),
+);
+
+export const parseLogo = (value: unknown): string | null => readOr(LogoSchema, value, null);
 
 // ---------------------------------------------------------------------------------------------
 // The profile
@@ -108,19 +116,34 @@ export const EMPTY_BRANDING: BrandingProfile = {
   contact: '',
 };
 
+/** A field of words: anything else reads as none. */
+const brandTextSchema = (max: number) =>
+  v.fallback(
+    v.pipe(
+      v.string(),
+      v.transform((value: string) => brandText(value, max)),
+    ),
+    '',
+  );
+
 /**
  * Whatever is stored (or imported) as a profile, read field by field: what cannot be read is left
  * out. Null when nothing is left that would brand a report (no name, logo, footer or contact).
  */
-export function parseBranding(value: unknown): BrandingProfile | null {
-  if (typeof value !== 'object' || value === null) return null;
-  const stored = value as Record<string, unknown>;
-  const profile: BrandingProfile = {
-    agencyName: brandText(stored.agencyName, AGENCY_NAME_MAX),
-    logo: parseLogo(stored.logo),
-    accent: parseAccent(stored.accent) ?? DEFAULT_ACCENT,
-    footer: brandText(stored.footer, FOOTER_MAX),
-    contact: brandText(stored.contact, CONTACT_MAX),
-  };
-  return profile.agencyName || profile.logo || profile.footer || profile.contact ? profile : null;
-}
+export const BrandingSchema: v.GenericSchema<unknown, BrandingProfile | null> = v.fallback(
+  v.pipe(
+    v.object({
+      agencyName: brandTextSchema(AGENCY_NAME_MAX),
+      logo: v.fallback(v.nullable(LogoSchema), null),
+      accent: v.fallback(AccentSchema, DEFAULT_ACCENT),
+      footer: brandTextSchema(FOOTER_MAX),
+      contact: brandTextSchema(CONTACT_MAX),
+    }),
+    v.transform((profile) =>
+      profile.agencyName || profile.logo || profile.footer || profile.contact ? profile : null,
+    ),
+  ),
+  null,
+);
+
+export const parseBranding = (value: unknown): BrandingProfile | null => v.parse(BrandingSchema, value);

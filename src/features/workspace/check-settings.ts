@@ -1,4 +1,6 @@
+import * as v from 'valibot';
 import type { Importance } from '../../api';
+import { IsoTime, listOf } from '../../lib/schema';
 
 /**
  * What the analyst knows and the service does not: checks switched off for a project ("not
@@ -39,46 +41,56 @@ const MAX_ACCEPTED = 5_000;
 const MAX_CHECK = 200;
 const MAX_PAGE = 2_000;
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 const isCheckName = (value: unknown): value is string =>
   typeof value === 'string' && value.trim() !== '' && value.length <= MAX_CHECK;
 const words = (value: unknown) => (typeof value === 'string' ? value.trim().slice(0, REASON_MAX_LENGTH) : '');
-const isoOr = (value: unknown, fallback: string) =>
-  typeof value === 'string' && value.length <= 40 && !Number.isNaN(Date.parse(value)) ? value : fallback;
 /** A stored entry without a readable date is kept, dated at the start of the epoch: it still applies. */
 const UNDATED = new Date(0).toISOString();
 
-/** Whatever is stored becomes valid settings: what cannot be read is left out, entry by entry. */
-export function parseCheckSettings(stored: unknown): CheckSettings {
-  if (!isRecord(stored)) return NO_CHECK_SETTINGS;
-  const off: CheckOff[] = [];
-  const offNames = new Set<string>();
-  for (const entry of Array.isArray(stored.off) ? stored.off.slice(0, MAX_OFF) : []) {
-    if (!isRecord(entry) || !isCheckName(entry.check) || offNames.has(entry.check)) continue;
-    offNames.add(entry.check);
-    off.push({ check: entry.check, reason: words(entry.reason), at: isoOr(entry.at, UNDATED) });
-  }
-  const accepted: PageAccepted[] = [];
-  const acceptedKeys = new Set<string>();
-  for (const entry of Array.isArray(stored.accepted) ? stored.accepted.slice(0, MAX_ACCEPTED) : []) {
-    if (!isRecord(entry) || !isCheckName(entry.check)) continue;
-    const { page } = entry;
-    if (typeof page !== 'string' || page === '' || page.length > MAX_PAGE) continue;
-    const key = acceptanceKey(entry.check, page);
-    if (acceptedKeys.has(key)) continue;
-    acceptedKeys.add(key);
-    accepted.push({ check: entry.check, page, note: words(entry.note), at: isoOr(entry.at, UNDATED) });
-  }
-  return { off, accepted };
-}
+const CheckNameSchema = v.pipe(
+  v.string(),
+  v.check((name: string) => isCheckName(name)),
+);
+const WordsSchema = v.fallback(
+  v.pipe(
+    v.string(),
+    v.transform((value: string) => words(value)),
+  ),
+  '',
+);
+const AtSchema = v.fallback(IsoTime, UNDATED);
 
-/** The field of a project's entry: present only when something is set aside (as segments do). */
-export function checkSettingsField(value: unknown): { checks?: CheckSettings } {
-  const checks = parseCheckSettings(value);
-  return hasSetAside(checks) ? { checks } : {};
-}
+const CheckOffSchema: v.GenericSchema<unknown, CheckOff> = v.object({
+  check: CheckNameSchema,
+  reason: WordsSchema,
+  at: AtSchema,
+});
+
+const PageAcceptedSchema: v.GenericSchema<unknown, PageAccepted> = v.object({
+  check: CheckNameSchema,
+  page: v.pipe(
+    v.string(),
+    v.check((page: string) => page !== '' && page.length <= MAX_PAGE),
+  ),
+  note: WordsSchema,
+  at: AtSchema,
+});
 
 const acceptanceKey = (check: string, page: string) => JSON.stringify([check, page]);
+
+/** Whatever is stored becomes valid settings: what cannot be read is left out, entry by entry. */
+export const CheckSettingsSchema: v.GenericSchema<unknown, CheckSettings> = v.fallback(
+  v.object({
+    off: listOf(CheckOffSchema, { read: MAX_OFF, keysOf: (entry) => [entry.check] }),
+    accepted: listOf(PageAcceptedSchema, {
+      read: MAX_ACCEPTED,
+      keysOf: (entry) => [acceptanceKey(entry.check, entry.page)],
+    }),
+  }),
+  () => ({ off: [], accepted: [] }),
+);
+
+export const parseCheckSettings = (stored: unknown): CheckSettings => v.parse(CheckSettingsSchema, stored);
 
 /** Whether the analyst has set anything aside in these settings. */
 export const hasSetAside = (settings: CheckSettings) => settings.off.length > 0 || settings.accepted.length > 0;

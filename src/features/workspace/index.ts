@@ -7,17 +7,11 @@
  * show it build on it.
  */
 export {
-  CADENCES,
-  DEFAULT_WATCH,
   entryOf,
-  isCalendarDate,
   emptyWorkspace,
   NOTE_MAX_LENGTH,
   parseWorkspace,
   WORKSPACE_VERSION,
-  type AttentionMarks,
-  type Cadence,
-  type PlanScope,
   type ProjectEntry,
   type ProjectWatch,
   type ReanalysisPlan,
@@ -25,7 +19,6 @@ export {
   type Workspace,
 } from './model';
 export { importWorkspace, mergeWorkspace, type FieldChange } from './merge';
-export { type WorkspaceView } from './store';
 export {
   brandText,
   parseAccent,
@@ -53,41 +46,17 @@ export {
   useTimelineNotes,
   useWorkspace,
 } from './actions';
-export {
-  MAX_SEGMENTS,
-  SEGMENT_NAME_MAX,
-  SEGMENT_PATTERN_MAX,
-  segmentName,
-  segmentPatternText,
-  type Segment,
-} from './segments';
+export { MAX_SEGMENTS, SEGMENT_NAME_MAX, SEGMENT_PATTERN_MAX, segmentName, type Segment } from './segments';
 export { addSegment, removeSegment, renameSegment, useSegments, type SegmentRefusal } from './segment-actions';
 export {
   acceptanceOf,
   adjustedHealth,
   adjustedScore,
-  DEFAULT_SCORE_WEIGHTS,
   hasSetAside,
   NO_CHECK_SETTINGS,
   offEntryOf,
-  parseCheckSettings,
   REASON_MAX_LENGTH,
-  scoreWeightOf,
   setAsideOf,
-  UNSTATED_IMPORTANCE_WEIGHT,
-  type AdjustedHealth,
-  type CheckOff,
   type CheckSettings,
-  type PageAccepted,
-  type PageChecks,
-  type ScoredCheck,
-  type SetAside,
 } from './check-settings';
-export {
-  acceptFailure,
-  checkSettingsOf,
-  switchCheckOff,
-  switchCheckOn,
-  unacceptFailure,
-  useCheckSettings,
-} from './check-actions';
+export { acceptFailure, switchCheckOff, switchCheckOn, unacceptFailure, useCheckSettings } from './check-actions';

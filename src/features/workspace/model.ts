@@ -6,9 +6,11 @@
  * read into a valid workspace here, item by item, so one bad entry never costs the rest.
  */
 
-import { segmentsField, type Segment } from './segments';
-import { parseBranding, type BrandingProfile } from './branding';
-import { checkSettingsField, type CheckSettings } from './check-settings';
+import * as v from 'valibot';
+import { IsoTime, listOf, readOr } from '../../lib/schema';
+import { SegmentsSchema, type Segment } from './segments';
+import { BrandingSchema, type BrandingProfile } from './branding';
+import { CheckSettingsSchema, hasSetAside, type CheckSettings } from './check-settings';
 
 export const WORKSPACE_VERSION = 1;
 
@@ -104,11 +106,6 @@ export function emptyWorkspace(connection: string | null = null): Workspace {
   };
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
-const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
-const isIsoTime = (value: unknown): value is string =>
-  typeof value === 'string' && value.length <= 40 && !Number.isNaN(Date.parse(value));
-
 /** A calendar date written YYYY-MM-DD that exists (no 2026-02-30). */
 export function isCalendarDate(value: unknown): value is string {
   if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
@@ -116,101 +113,109 @@ export function isCalendarDate(value: unknown): value is string {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
-/** A whole number of points between 0 and 100, or null. */
-function points(value: unknown, { min }: { min: number }): number | null {
-  return typeof value === 'number' && Number.isInteger(value) && value >= min && value <= 100 ? value : null;
-}
+/** Bounded text, as a name or a check is kept. */
+const text = (max: number) =>
+  v.pipe(
+    v.string(),
+    v.check((value: string) => value.length <= max),
+  );
+/** A whole number of points between `min` and 100. */
+const points = (min: number) =>
+  v.pipe(
+    v.number(),
+    v.check((value: number) => Number.isInteger(value) && value >= min && value <= 100),
+  );
 
-function parseWatch(value: unknown): ProjectWatch {
-  if (!isRecord(value)) return DEFAULT_WATCH;
-  return {
-    target: points(value.target, { min: 0 }),
-    newHighFailures: typeof value.newHighFailures === 'boolean' ? value.newHighFailures : DEFAULT_WATCH.newHighFailures,
-    dropPoints: value.dropPoints === null ? null : (points(value.dropPoints, { min: 1 }) ?? DEFAULT_WATCH.dropPoints),
-  };
-}
+const WatchSchema: v.GenericSchema<unknown, ProjectWatch> = v.fallback(
+  v.object({
+    target: v.fallback(v.nullable(points(0)), null),
+    newHighFailures: v.fallback(v.boolean(), DEFAULT_WATCH.newHighFailures),
+    dropPoints: v.fallback(v.nullable(points(1)), DEFAULT_WATCH.dropPoints),
+  }),
+  () => ({ ...DEFAULT_WATCH }),
+);
 
-function parseScope(value: unknown): PlanScope | null {
-  if (!isRecord(value)) return null;
-  if (value.kind === 'every-page') return { kind: 'every-page' };
-  if (
-    value.kind === 'failing' &&
-    typeof value.check === 'string' &&
-    value.check !== '' &&
-    value.check.length <= MAX_CHECK
-  )
-    return { kind: 'failing', check: value.check };
-  return null;
-}
+const ScopeSchema: v.GenericSchema<unknown, PlanScope> = v.union([
+  v.object({ kind: v.literal('every-page') }),
+  v.object({
+    kind: v.literal('failing'),
+    check: v.pipe(text(MAX_CHECK), v.nonEmpty()),
+  }),
+]);
 
-function parsePlan(value: unknown): ReanalysisPlan | null {
-  if (!isRecord(value)) return null;
-  const cadence = CADENCES.find((known) => known === value.cadence);
-  const scope = parseScope(value.scope);
-  if (!cadence || !scope) return null;
-  return {
-    cadence,
-    scope,
-    privacy: value.privacy === 'public' ? 'public' : 'private',
-    automatic: value.automatic === true,
-    paused: value.paused === true,
-    lastStartedAt: isIsoTime(value.lastStartedAt) ? value.lastStartedAt : null,
-  };
-}
+/** A plan without a cadence or a scope it can run is no plan. */
+const PlanSchema: v.GenericSchema<unknown, ReanalysisPlan | null> = v.fallback(
+  v.nullable(
+    v.object({
+      cadence: v.picklist(CADENCES),
+      scope: ScopeSchema,
+      privacy: v.fallback(v.picklist(['public', 'private']), 'private'),
+      automatic: v.fallback(v.boolean(), false),
+      paused: v.fallback(v.boolean(), false),
+      lastStartedAt: v.fallback(v.nullable(IsoTime), null),
+    }),
+  ),
+  null,
+);
 
-export function parseNote(value: unknown): TimelineNote | null {
-  if (!isRecord(value)) return null;
-  const { id, date, text, project } = value;
-  if (typeof id !== 'string' || id === '' || id.length > 100) return null;
-  if (!isCalendarDate(date) || typeof text !== 'string') return null;
-  const words = text.trim().slice(0, NOTE_MAX_LENGTH);
-  if (words === '') return null;
-  if (project !== null && (typeof project !== 'string' || project.length > MAX_NAME)) return null;
-  return { id, date, text: words, project };
-}
+const NoteSchema: v.GenericSchema<unknown, TimelineNote> = v.object({
+  id: v.pipe(text(100), v.nonEmpty()),
+  date: v.pipe(
+    v.string(),
+    v.check((date: string) => isCalendarDate(date)),
+  ),
+  text: v.pipe(
+    v.string(),
+    v.transform((words: string) => words.trim().slice(0, NOTE_MAX_LENGTH)),
+    v.nonEmpty(),
+  ),
+  project: v.nullable(text(MAX_NAME)),
+});
+
+export const parseNote = (value: unknown): TimelineNote | null => readOr(NoteSchema, value, null);
+
+/** Segments and check settings are present only when the project has some (entries without stay as they were). */
+const ProjectEntrySchema: v.GenericSchema<unknown, ProjectEntry> = v.pipe(
+  v.object({
+    project: text(MAX_NAME),
+    watch: WatchSchema,
+    plan: PlanSchema,
+    segments: SegmentsSchema,
+    checks: CheckSettingsSchema,
+  }),
+  v.transform(({ segments, checks, ...entry }) => ({
+    ...entry,
+    ...(segments.length > 0 && { segments }),
+    ...(hasSetAside(checks) && { checks }),
+  })),
+);
+
+const MarksSchema: v.GenericSchema<unknown, AttentionMarks> = v.fallback(
+  v.object({
+    lastLookedAt: v.fallback(v.nullable(IsoTime), null),
+    // The latest marks count: the oldest go first past the bound.
+    seen: v.pipe(
+      listOf(text(4_000), { keysOf: (id) => [id] }),
+      v.transform((seen: string[]) => seen.slice(-MAX_SEEN)),
+    ),
+  }),
+  () => ({ lastLookedAt: null, seen: [] }),
+);
+
+const WorkspaceSchema: v.GenericSchema<unknown, Workspace> = v.fallback(
+  v.object({
+    version: v.literal(WORKSPACE_VERSION),
+    connection: v.fallback(v.nullable(v.string()), null),
+    projects: listOf(ProjectEntrySchema, { read: MAX_PROJECTS, keysOf: (entry) => [entry.project] }),
+    marks: MarksSchema,
+    notes: listOf(NoteSchema, { read: MAX_NOTES, keysOf: (note) => [note.id] }),
+    branding: BrandingSchema,
+  }),
+  () => emptyWorkspace(),
+);
 
 /** Whatever is stored becomes a valid workspace: what cannot be read is left out, entry by entry. */
-export function parseWorkspace(stored: unknown): Workspace {
-  if (!isRecord(stored) || stored.version !== WORKSPACE_VERSION) return emptyWorkspace();
-  const connection = typeof stored.connection === 'string' ? stored.connection : null;
-  const projects: ProjectEntry[] = [];
-  const named = new Set<string>();
-  for (const entry of list(stored.projects).slice(0, MAX_PROJECTS)) {
-    if (!isRecord(entry) || typeof entry.project !== 'string' || entry.project.length > MAX_NAME) continue;
-    if (named.has(entry.project)) continue;
-    named.add(entry.project);
-    projects.push({
-      project: entry.project,
-      watch: parseWatch(entry.watch),
-      plan: parsePlan(entry.plan),
-      ...segmentsField(entry.segments),
-      ...checkSettingsField(entry.checks),
-    });
-  }
-  const marks = isRecord(stored.marks) ? stored.marks : {};
-  const seen = [
-    ...new Set(list(marks.seen).filter((id): id is string => typeof id === 'string' && id.length <= 4_000)),
-  ];
-  const notes: TimelineNote[] = [];
-  const noteIds = new Set<string>();
-  for (const value of list(stored.notes).slice(0, MAX_NOTES)) {
-    const note = parseNote(value);
-    if (!note || noteIds.has(note.id)) continue;
-    noteIds.add(note.id);
-    notes.push(note);
-  }
-  return {
-    version: WORKSPACE_VERSION,
-    connection,
-    projects,
-    marks: {
-      lastLookedAt: isIsoTime(marks.lastLookedAt) ? marks.lastLookedAt : null,
-      seen: seen.slice(-MAX_SEEN),
-    },
-    notes,
-    branding: parseBranding(stored.branding),
-  };
-}
+export const parseWorkspace = (stored: unknown): Workspace => v.parse(WorkspaceSchema, stored);
 
 /** The project's entry, or its defaults when the analyst has set nothing. */
 export function entryOf(workspace: Workspace, project: string): ProjectEntry {

@@ -1,3 +1,6 @@
+import * as v from 'valibot';
+import { listOf, readOr } from '../../lib/schema';
+
 /**
  * A project's segments as the workspace keeps them: named groups of its pages by address pattern
  * ("Blog", `/blog/*`). Only the shape, its bounds and the reading of whatever is stored live here;
@@ -24,29 +27,29 @@ const ID = /^[a-z0-9-]{1,40}$/;
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+/** One line of bounded words (trimmed), as a name or a pattern is kept. */
+const oneLine = (max: number) =>
+  v.pipe(
+    v.string(),
+    v.transform((value: string) => value.trim()),
+    v.check((value: string) => value !== '' && value.length <= max && !CONTROL.test(value)),
+  );
+const SegmentNameSchema = oneLine(SEGMENT_NAME_MAX);
+const SegmentPatternSchema = oneLine(SEGMENT_PATTERN_MAX);
 
 /** A segment's name as kept (trimmed), or null when it cannot be one. */
-export function segmentName(value: unknown): string | null {
-  if (typeof value !== 'string') return null;
-  const name = value.trim();
-  return name === '' || name.length > SEGMENT_NAME_MAX || CONTROL.test(name) ? null : name;
-}
+export const segmentName = (value: unknown): string | null => readOr(SegmentNameSchema, value, null);
 
 /** A pattern's text as kept (trimmed), or null when it is no bounded one-line text. */
-export function segmentPatternText(value: unknown): string | null {
-  if (typeof value !== 'string') return null;
-  const pattern = value.trim();
-  return pattern === '' || pattern.length > SEGMENT_PATTERN_MAX || CONTROL.test(pattern) ? null : pattern;
-}
+export const segmentPatternText = (value: unknown): string | null => readOr(SegmentPatternSchema, value, null);
 
-export function parseSegment(value: unknown): Segment | null {
-  if (!isRecord(value)) return null;
-  const name = segmentName(value.name);
-  const pattern = segmentPatternText(value.pattern);
-  if (typeof value.id !== 'string' || !ID.test(value.id) || name === null || pattern === null) return null;
-  return { id: value.id, name, pattern };
-}
+const SegmentSchema: v.GenericSchema<unknown, Segment> = v.object({
+  id: v.pipe(v.string(), v.regex(ID)),
+  name: SegmentNameSchema,
+  pattern: SegmentPatternSchema,
+});
+
+export const parseSegment = (value: unknown): Segment | null => readOr(SegmentSchema, value, null);
 
 /** Two segments of one project never share a name (any case): the filter lists them by name. */
 export const sameName = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
@@ -55,21 +58,10 @@ export const sameName = (a: string, b: string) => a.toLowerCase() === b.toLowerC
  * A project's stored segments, each read on its own: a broken one, a second of the same id or
  * name, and those beyond the bound are left out.
  */
-export function parseSegments(value: unknown): Segment[] {
-  if (!Array.isArray(value)) return [];
-  const segments: Segment[] = [];
-  for (const item of value.slice(0, MAX_SEGMENTS * 2)) {
-    const segment = parseSegment(item);
-    if (!segment) continue;
-    if (segments.some((kept) => kept.id === segment.id || sameName(kept.name, segment.name))) continue;
-    segments.push(segment);
-    if (segments.length === MAX_SEGMENTS) break;
-  }
-  return segments;
-}
+export const SegmentsSchema = listOf(SegmentSchema, {
+  read: MAX_SEGMENTS * 2,
+  keep: MAX_SEGMENTS,
+  keysOf: (segment) => [`id ${segment.id}`, `name ${segment.name.toLowerCase()}`],
+});
 
-/** The field of a project's entry: absent when it has none, so that entries without stay as they were. */
-export function segmentsField(value: unknown): { segments?: Segment[] } {
-  const segments = parseSegments(value);
-  return segments.length > 0 ? { segments } : {};
-}
+export const parseSegments = (value: unknown): Segment[] => v.parse(SegmentsSchema, value);

@@ -1,7 +1,7 @@
 import type { UseStore } from 'idb-keyval';
 import { connectionIdOf, type KeyedConnection } from '../../lib/connection-key';
 import { sharedRecord, type SharedRecord } from '../../lib/shared-record';
-import { getConnection, subscribeConnection } from '../settings';
+import { getConnection, subscribeConnection } from '../connection';
 import { emptyWorkspace, parseWorkspace, type Workspace } from './model';
 
 /**

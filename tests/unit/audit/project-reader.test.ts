@@ -10,9 +10,9 @@ import {
   startRead,
   subscribeAudits,
 } from '../../../src/features/audit/project-reader';
-import { getConnection } from '../../../src/features/settings';
+import { getConnection } from '../../../src/features/connection';
 // What tab-sync does when another tab saves another key.
-import { adoptFromOtherTab } from '../../../src/features/settings/connection-changes';
+import { adoptFromOtherTab } from '../../../src/features/connection/connection-changes';
 import { connectSimulator, TEST_BASE_URL } from '../../helpers/render-app';
 
 // The job that reads a project for its audit, against the real API client: its requests take

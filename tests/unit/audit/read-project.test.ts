@@ -3,7 +3,7 @@ import { deleteReport, storeReport, updateReport } from '../../../src/api/writes
 import { aggregateProjectAudit } from '../../../src/features/audit/aggregate';
 import { readProject, type ReadProgress } from '../../../src/features/audit/read-project';
 import { applyWriteToSnapshot } from '../../../src/features/audit/report-writes';
-import type { ProjectSnapshot } from '../../../src/features/audit/types';
+import type { ProjectSnapshot, ReadReport } from '../../../src/features/audit/types';
 import { connectSimulator } from '../../helpers/render-app';
 
 const PROJECT = 'shop.fourthcoffee.com';
@@ -15,12 +15,17 @@ function setUp() {
   const { simulator, requests } = connectSimulator({ reportCount: 1000, clock: () => NOW + (tick += 1000) });
   const reads = () =>
     requests.filter((r) => r.method === 'GET' && r.url.pathname === '/api/v1/reports').map((r) => r.url.searchParams);
-  const read = (previous: ProjectSnapshot | null, onProgress?: (p: ReadProgress) => void) =>
+  const read = (
+    previous: ProjectSnapshot | null,
+    onProgress?: (p: ReadProgress) => void,
+    onReports?: (reports: ReadReport[], total: number) => void,
+  ) =>
     readProject({
       project: PROJECT,
       previous,
       signal: new AbortController().signal,
       onProgress,
+      onReports,
       list: (page, signal) =>
         api.reports.list(
           { project: PROJECT, sortBy: 'generated_at', sort: 'desc', perPage: 100, ...(page > 1 ? { page } : {}) },
@@ -39,6 +44,18 @@ function setUp() {
 const ids = (snapshot: ProjectSnapshot) => snapshot.reports.map((r) => r.id).sort();
 
 describe('reading a project', () => {
+  it('gives a first read’s reports so far after each page, for the partial audit; a refresh gives none', async () => {
+    const { read, serviceIds } = setUp();
+    const total = serviceIds().length;
+    const sofar: { count: number; total: number }[] = [];
+    const { snapshot } = await read(null, undefined, (reports, of) => sofar.push({ count: reports.length, total: of }));
+    const pages = Math.ceil(total / 100);
+    expect(sofar).toEqual(Array.from({ length: pages }, (_, i) => ({ count: Math.min(total, (i + 1) * 100), total })));
+    const again: number[] = [];
+    await read(snapshot, undefined, (reports) => again.push(reports.length));
+    expect(again).toEqual([]);
+  });
+
   it('reads every report, 100 a page, newest generated first, with progress', async () => {
     const { read, reads, serviceIds } = setUp();
     const total = serviceIds().length;

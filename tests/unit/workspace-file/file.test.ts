@@ -2,8 +2,8 @@ import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { addView, readViews } from '../../../src/features/saved-views/store';
 import { importViews, portableViews } from '../../../src/features/saved-views/portable';
-import { reloadConnectionFromStorage } from '../../../src/features/settings';
-import { forgetConnection, saveConnection } from '../../../src/features/settings/connection-changes';
+import { reloadConnectionFromStorage } from '../../../src/features/connection/connection';
+import { forgetConnection, saveConnection } from '../../../src/features/connection/connection-changes';
 import {
   addTimelineNote,
   markAttentionSeen,
@@ -79,6 +79,10 @@ describe('reading a workspace file', () => {
     expect(refused(fileOf({ version: '1' }))).toMatch(/damaged: its version or its workspace/);
     expect(refused(fileOf({ workspace: 'everything' }))).toMatch(/damaged: its version or its workspace/);
     expect(refused(fileOf({ savedViews: { a: 1 } }))).toMatch(/damaged: its saved views/);
+    // A broken workspace is named first, whatever else is broken; an array is no workspace.
+    expect(refused(fileOf({ workspace: [], savedViews: 'none' }))).toMatch(/damaged: its version or its workspace/);
+    expect(refused(fileOf({ version: 1.5 }))).toMatch(/made by a newer version/);
+    expect(refused(fileOf({ version: null }))).toMatch(/damaged: its version or its workspace/);
   });
 
   it('reads what is valid and counts each broken entry it leaves out', () => {

@@ -68,6 +68,40 @@ describe('reading the stored workspace', () => {
     expect(parsed.notes[1]?.text).toBe('<img src=x onerror=alert(1)>');
   });
 
+  it("gives a new value on every read: a change to one (a store's draft) never reaches the next", () => {
+    const garbage = { version: WORKSPACE_VERSION, projects: [{ project: 'a.example', watch: 'x', checks: 7 }] };
+    const first = parseWorkspace(garbage);
+    first.projects[0]!.watch.target = 50;
+    first.projects[0]!.plan = null;
+    first.marks.seen.push('seen');
+    first.notes.push({ id: 'n', date: '2026-11-01', text: 'note', project: null });
+    const again = parseWorkspace(garbage);
+    expect(again.projects[0]?.watch).toEqual({ target: null, newHighFailures: true, dropPoints: 10 });
+    expect(again.marks.seen).toEqual([]);
+    expect(again.notes).toEqual([]);
+    const empty = parseWorkspace(null);
+    empty.projects.push({
+      project: 'b.example',
+      watch: { target: 1, newHighFailures: true, dropPoints: 10 },
+      plan: null,
+    });
+    expect(parseWorkspace(null)).toEqual(emptyWorkspace());
+  });
+
+  it('leaves out a note without its project key and a plan without a check to fail', () => {
+    const parsed = parseWorkspace({
+      version: WORKSPACE_VERSION,
+      projects: [
+        { project: 'a.example', plan: { cadence: 'weekly', scope: { kind: 'failing', check: '' } } },
+        { project: 'b.example', plan: { cadence: 'monthly', scope: { kind: 'failing' } } },
+        { project: 'c.example', plan: { cadence: 'monthly', scope: 'every-page' } },
+      ],
+      notes: [{ id: 'n1', date: '2026-11-02', text: 'Site migration' }],
+    });
+    expect(parsed.projects.map((entry) => entry.plan)).toEqual([null, null, null]);
+    expect(parsed.notes).toEqual([]);
+  });
+
   it('tells real calendar dates', () => {
     expect(isCalendarDate('2026-11-26')).toBe(true);
     expect(isCalendarDate('2024-02-29')).toBe(true);

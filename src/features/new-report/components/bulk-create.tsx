@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { paths } from '../../../lib/paths';
 import { describeDuration, estimateForItems, type ExistingReports, type Job, type JobSpec } from '../../jobs';
 import { getJobQueue, startJob } from '../../jobs';
-import { JobItems } from '../../jobs';
+import { JobItems } from '../../job-tray';
 import { parseUrlList, toReportUrl, type UrlLine } from '../url-list';
 
 const MAX_FILE_BYTES = 2_000_000;

@@ -3,14 +3,14 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { Privacy, Report, StoreReportInput } from '../../../api';
 import { isUnknownOutcome } from '../../../api/write-outcomes';
-import { lazyPart, UnavailablePart } from '../../../components/lazy-part';
+import { lazyPart } from '../../../components/lazy-part';
 import { Field } from '../../../components/field';
 import { canSendLater, SendLater } from '../../../components/send-later';
 import { toast } from '../../../components/toast';
 import { UnsavedChangesDialog } from '../../../components/unsaved-changes-dialog';
 import { SettlingNotice, UnknownOutcomeNotice, useSettleProgress } from '../../../components/write-outcome';
-import { describeError } from '../../../lib/error-words';
-import { applyFieldErrors } from '../../../lib/form-errors';
+import { describeError } from '../../../api/error-words';
+import { applyFieldErrors } from '../../../components/form-errors';
 import { paths } from '../../../lib/paths';
 import { useIsMounted } from '../../../lib/use-is-mounted';
 import { useUnsavedChanges } from '../../../lib/use-unsaved-changes';
@@ -26,9 +26,7 @@ import { toReportUrl } from '../url-list';
 import '../../report-page/report-page.css';
 
 // Many pages at once: its code (and the job queue's) loads when the section is opened.
-const BulkCreate = lazyPart(async () => (await import('../components/bulk-create')).BulkCreate, {
-  fallback: UnavailablePart,
-});
+const BulkCreate = lazyPart(async () => (await import('../components/bulk-create')).BulkCreate);
 
 // Validated by react-hook-form's own rules (docs/decisions/0050); the rules see the values
 // trimmed, the form keeps what was typed.

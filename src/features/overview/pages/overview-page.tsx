@@ -15,7 +15,7 @@ import { checkTitle, importanceLabel } from '../../../lib/checks';
 import { reportListState, reportQueries } from '../../reports';
 import { SavedViewsList } from '../../saved-views';
 import { NeedsAttention, PlansOverview, useAttention, type AttentionState } from '../../attention';
-import { lazyPart, UnavailablePart } from '../../../components/lazy-part';
+import { lazyPart } from '../../../components/lazy-part';
 import { entryOf, NO_CHECK_SETTINGS, setAsideOf, useWorkspace } from '../../workspace';
 import { overviewParams } from '../overview-params';
 import '../overview.css';
@@ -26,7 +26,6 @@ import '../overview.css';
  * brings the feature's chunk, which the report's route shares).
  */
 const AccountHealth = lazyPart(async () => (await import('../../site-changes')).AccountHealth, {
-  fallback: UnavailablePart,
   placeholder: () => <p role="status">Drawing the account&apos;s health…</p>,
 });
 

@@ -4,7 +4,7 @@ import { isUnknownOutcome } from '../../../api/write-outcomes';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { canSendLater, SendLater } from '../../../components/send-later';
 import { SettlingNotice, UnknownOutcomeNotice, useSettleProgress } from '../../../components/write-outcome';
-import { describeError } from '../../../lib/error-words';
+import { describeError } from '../../../api/error-words';
 import { useDeleteReport } from '../mutations';
 import { reportQueries } from '../../reports';
 

@@ -1,10 +1,8 @@
 import type { Report } from '../../../api';
-import { lazyPart, UnavailablePart, useLazyDialog } from '../../../components/lazy-part';
+import { lazyPart, useLazyDialog } from '../../../components/lazy-part';
 
 /** Its code (the delete, its outcome words, the dialog) loads on the first ask: rarely used. */
-const DeleteReportDialog = lazyPart(async () => (await import('./delete-report-dialog')).DeleteReportDialog, {
-  fallback: UnavailablePart,
-});
+const DeleteReportDialog = lazyPart(async () => (await import('./delete-report-dialog')).DeleteReportDialog);
 
 /**
  * A delete button and its confirmation, which stays open with the reason if the delete fails.

@@ -4,7 +4,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Privacy, Report, ReportListParams } from '../../../api';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { toast } from '../../../components/toast';
-import { describeError } from '../../../lib/error-words';
+import { describeError } from '../../../api/error-words';
 import { paths } from '../../../lib/paths';
 import { describeDuration, estimateForItems, EXPORT_PAGE_SIZE } from '../../jobs';
 import {

@@ -2,8 +2,7 @@ import { useDeferredValue, useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import type { ReportListParams, ReportSortKey } from '../../../api';
-import { lazyPart, UnavailablePart } from '../../../components/lazy-part';
-import { useFirstDataShown } from '../../../components/first-data';
+import { lazyPart } from '../../../components/lazy-part';
 import { ListBody } from '../../../components/list-body';
 import { nextSort, usePrefetchNextPage } from '../../../lib/list-paging';
 import { paths } from '../../../lib/paths';
@@ -16,12 +15,12 @@ const PAGINATION_ID = 'reports-pagination';
 // The filters and the pagination load once the first rows are on screen (decision 0027): the rows
 // are what a person came for. Their places keep the same size meanwhile, so that nothing moves.
 const ReportFilters = lazyPart(async () => (await import('./report-filters')).ReportFilters, {
+  when: 'after-first-data',
   placeholder: FiltersPlace,
-  fallback: UnavailablePart,
 });
 const Pagination = lazyPart(async () => (await import('../../../components/pagination')).Pagination, {
+  when: 'after-first-data',
   placeholder: PaginationPlace,
-  fallback: UnavailablePart,
 });
 function PaginationPlace() {
   return <nav className="pagination" />;
@@ -65,14 +64,14 @@ export interface ReportsListProps {
 // Views answered from what was read for the audit (pages failing a check, the latest run of each
 // URL) and their controls: one chunk, loaded on use, so the list's first paint carries none of it.
 const loadAuditViews = () => import('./local-reports-list');
-const LocalReportsList = lazyPart(async () => (await loadAuditViews()).default, { fallback: UnavailablePart });
+const LocalReportsList = lazyPart(async () => (await loadAuditViews()).default);
 const AuditListFilters = lazyPart(async () => (await loadAuditViews()).AuditListFilters);
 
 // Selection (the rows' checkboxes are plain markup), bulk actions, export and the link that skips
 // the rows: loaded after the first rows, not in the first paint.
 const BulkBar = lazyPart(async () => (await import('./bulk-bar')).BulkBar, {
+  when: 'after-first-data',
   placeholder: BulkBarPlace,
-  fallback: UnavailablePart,
 });
 function BulkBarPlace() {
   return <div className="bulk-bar" />;
@@ -116,16 +115,10 @@ function ServiceReportsList({ at = paths.reports.getHref, fixedProject, title }:
   const change = (delta: Partial<ReportListParams>) => navigate(hrefFor(reportListState.change(urlParams, delta)));
   const onSort = (sortBy: ReportSortKey) => change(nextSort(reportListState.shown(urlParams), sortBy, FIRST_DIRECTION));
   usePrefetchNextPage(page, query.isPlaceholderData, (next) => reportQueries.list({ ...params, page: next }));
-  // The filters, the selection bar and the pages: their places until the first rows are on screen.
-  const firstDataShown = useFirstDataShown();
 
   return (
     <div className="reports-list">
-      {firstDataShown ? (
-        <ReportFilters params={urlParams} onChange={change} showProjectFilter={fixedProject === undefined} />
-      ) : (
-        <FiltersPlace showProjectFilter={fixedProject === undefined} />
-      )}
+      <ReportFilters params={urlParams} onChange={change} showProjectFilter={fixedProject === undefined} />
       {params.project !== undefined ? (
         <AuditListFilters
           project={params.project}
@@ -157,17 +150,13 @@ function ServiceReportsList({ at = paths.reports.getHref, fixedProject, title }:
           const rows = shown.page ?? current;
           return (
             <>
-              {firstDataShown ? (
-                <BulkBar
-                  params={params}
-                  total={current.total}
-                  rows={rows.items}
-                  scopeWords={fixedProject === undefined ? 'in this view' : 'in this project'}
-                  paginationId={PAGINATION_ID}
-                />
-              ) : (
-                <BulkBarPlace />
-              )}
+              <BulkBar
+                params={params}
+                total={current.total}
+                rows={rows.items}
+                scopeWords={fixedProject === undefined ? 'in this view' : 'in this project'}
+                paginationId={PAGINATION_ID}
+              />
               <ReportsTable
                 reports={rows.items}
                 params={urlParams}
@@ -178,16 +167,12 @@ function ServiceReportsList({ at = paths.reports.getHref, fixedProject, title }:
                 showProject={fixedProject === undefined}
                 origin={origin}
               />
-              {firstDataShown ? (
-                <Pagination
-                  page={current}
-                  hrefFor={(n) => hrefFor({ ...urlParams, page: n })}
-                  label={`${title} pages`}
-                  id={PAGINATION_ID}
-                />
-              ) : (
-                <PaginationPlace />
-              )}
+              <Pagination
+                page={current}
+                hrefFor={(n) => hrefFor({ ...urlParams, page: n })}
+                label={`${title} pages`}
+                id={PAGINATION_ID}
+              />
             </>
           );
         }}

@@ -1,4 +1,4 @@
-import { memo, useCallback, useMemo } from 'react';
+import { memo, useCallback, useMemo, useState } from 'react';
 import type { Report, ReportListParams, ReportSortKey } from '../../../api';
 import { SortableHeader } from '../../../components/sortable-header';
 import { RatingBadge } from '../../../components/rating-badge';
@@ -10,12 +10,16 @@ import { reportListState } from '../../reports';
 import { PRIVACY_LABELS } from '../../reports';
 import { OpenPageLink } from '../../../components/report-url';
 import { RelativeTime } from '../../../components/relative-time';
-import { useFirstDataShown } from '../../../components/first-data';
 import { lazyPart } from '../../../components/lazy-part';
+import type { StaleTest } from './stale-marker';
 
-// The stale marker and the stale age's reading of it load once the first rows are on screen
-// (decision 0035): the table asks once whether they are, and hands it to its rows.
-const StaleMarker = lazyPart(async () => (await import('./stale-marker')).StaleMarker);
+// The reading of the stale age loads once the first rows are on screen (decision 0035), once for
+// the table: its test goes to the rows, which mark themselves (decision 0096). Without its code,
+// no markers: a message in every row would bury the rows.
+const StaleAge = lazyPart(async () => (await import('./stale-marker')).StaleAge, {
+  when: 'after-first-data',
+  fallback: () => null,
+});
 
 /** A row needs no check results: lists of reports read for the audit keep only some. */
 export type ListedReport = Omit<Report, 'checks'>;
@@ -53,9 +57,11 @@ export function ReportsTable({
     [origin],
   );
   const { hrefOf, onClick } = useDelegatedLinks(reportState);
-  const firstDataShown = useFirstDataShown();
   const { sortBy, sort } = reportListState.shown(params);
   const sorting = (key: ReportSortKey) => ({ active: sortBy === key, direction: sort, onSort: () => onSort(key) });
+  // null until the stale age is read: no markers meanwhile.
+  const [staleTest, setStaleTest] = useState<StaleTest | null>(null);
+  const onStaleAge = useCallback((test: StaleTest) => setStaleTest(() => test), []);
   return (
     // Not an interaction of its own: it follows the clicks (and Enter) of the links inside.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions, jsx-a11y/click-events-have-key-events
@@ -88,23 +94,24 @@ export function ReportsTable({
         params={rowParams}
         showProject={showProject}
         hrefOf={hrefOf}
-        staleMarkers={firstDataShown}
+        staleTest={staleTest}
       />
+      <StaleAge onChange={onStaleAge} />
     </table>
   );
 }
 
 interface ReportRowsProps extends Pick<ReportsTableProps, 'reports' | 'params' | 'showProject'> {
   hrefOf: (path: string) => string;
-  /** Whether the rows show their stale markers: once the first data is on screen. */
-  staleMarkers: boolean;
+  /** Whether a row's report is stale; null until the stale age is read. */
+  staleTest: StaleTest | null;
 }
 
 /**
  * Memoised: it renders again only for other rows or another view, not for busy or sort state.
  * The rows hold plain links, which the table's one handler follows (see useDelegatedLinks).
  */
-const ReportRows = memo(function ReportRows({ reports, params, showProject, hrefOf, staleMarkers }: ReportRowsProps) {
+const ReportRows = memo(function ReportRows({ reports, params, showProject, hrefOf, staleTest }: ReportRowsProps) {
   // Many rows share a project: its filter link is built once per view.
   const projectHrefs = useMemo(() => {
     const projects = new Set(reports.map((report) => report.project).filter(Boolean));
@@ -114,14 +121,19 @@ const ReportRows = memo(function ReportRows({ reports, params, showProject, href
   }, [reports, params, hrefOf]);
   return (
     <tbody>
-      {reports.map((report) => (
+      {reports.map((report, index) => (
         <ReportRow
-          key={report.id}
+          // By place, not by report (decision 0096): another sort, page or filter fills the rows
+          // on screen with other reports instead of removing them all and building new ones,
+          // which Chromium then styled and laid out from nothing (and near the viewport twice:
+          // new rows have no remembered size for content-visibility). What belongs to a report
+          // alone, its checkbox, is keyed by the report inside the row.
+          key={index}
           report={report}
           href={hrefOf(paths.report.getHref(report.id))}
           projectHref={showProject ? projectHrefs.get(report.project) : undefined}
           showProject={showProject}
-          staleMarker={staleMarkers}
+          stale={staleTest !== null && staleTest(report.generatedAt)}
         />
       ))}
     </tbody>
@@ -134,17 +146,20 @@ interface ReportRowProps {
   /** The link that filters the list by the row's project; undefined: no link. */
   projectHref: string | undefined;
   showProject: boolean;
-  staleMarker: boolean;
+  /** Older than the stale age of the settings: worth analysing again. */
+  stale: boolean;
 }
 
 /** Memoised: a row whose report and links did not change is not rendered again. */
-const ReportRow = memo(function ReportRow({ report, href, projectHref, showProject, staleMarker }: ReportRowProps) {
+const ReportRow = memo(function ReportRow({ report, href, projectHref, showProject, stale }: ReportRowProps) {
   return (
     <tr>
       <td className="data-table__select">
         {/* Plain markup: the selection bar (loaded after the first rows) follows these boxes. Not a
             tab stop, so a row is one (its link): `x` ticks the focused row's box (decision 0036). */}
         <input
+          // Its checked state is the selection bar's, for this report: never another report's.
+          key={report.id}
           type="checkbox"
           className="row-select"
           tabIndex={-1}
@@ -176,7 +191,7 @@ const ReportRow = memo(function ReportRow({ report, href, projectHref, showProje
       </td>
       <td data-label="Generated">
         <RelativeTime iso={report.generatedAt} />
-        {staleMarker ? <StaleMarker iso={report.generatedAt} /> : null}
+        {stale ? <span className="stale-marker">Stale</span> : null}
       </td>
       <td data-label="Created">
         <RelativeTime iso={report.createdAt} />

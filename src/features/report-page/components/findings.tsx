@@ -1,10 +1,9 @@
 import type { Check, Report } from '../../../api';
-import { AfterFirstPaint } from '../../../components/after-first-paint';
 import { CopyMarkdown } from '../../../components/copy-markdown';
 import { splitFindings, summariseChecks } from '../../../lib/checks';
 import { checkGuide } from '../../../lib/check-guide';
 import { CheckItem, Disclosure } from './check-item';
-import { lazyPart } from '../../../components/lazy-part';
+import { Later, lazyPart } from '../../../components/lazy-part';
 
 /** Which checks are set aside in the report's project: after the report, most reports have none. */
 const SetAsideNote = lazyPart(async () => (await import('../../set-aside')).SetAsideNote);
@@ -75,7 +74,7 @@ export function Findings({ report }: { report: Report }) {
         </section>
       ) : null}
       {passedCount > 0 ? (
-        <AfterFirstPaint>
+        <Later when="after-paint">
           <section className="findings findings--passed" aria-labelledby="passed-title">
             <h2 id="passed-title">Passed checks ({passedCount})</h2>
             {passed.map((group) => (
@@ -96,7 +95,7 @@ export function Findings({ report }: { report: Report }) {
               </section>
             ))}
           </section>
-        </AfterFirstPaint>
+        </Later>
       ) : null}
     </>
   );

@@ -6,8 +6,8 @@ import { isUnknownOutcome, type WriteResult } from '../../../api/write-outcomes'
 import { canSendLater, SendLater } from '../../../components/send-later';
 import { toast } from '../../../components/toast';
 import { SettlingNotice, UnknownOutcomeNotice, useSettleProgress } from '../../../components/write-outcome';
-import { describeError } from '../../../lib/error-words';
-import { applyFieldErrors } from '../../../lib/form-errors';
+import { describeError } from '../../../api/error-words';
+import { applyFieldErrors } from '../../../components/form-errors';
 import { useIsMounted } from '../../../lib/use-is-mounted';
 import { useUpdatePrivacy, type PrivacyChange } from '../../report-actions';
 import { reportQueries } from '../../reports';

@@ -1,7 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { Report } from '../../../api';
-import { lazyPart, UnavailablePart } from '../../../components/lazy-part';
-import { whenIdle } from '../../../lib/when-idle';
+import { lazyPart, usePreloadWhenIdle } from '../../../components/lazy-part';
 import { PRIVACY_LABELS } from '../../reports';
 import { DeleteReport } from '../../report-actions';
 
@@ -9,7 +8,6 @@ import { DeleteReport } from '../../report-actions';
 // report: it loads once the page is idle after showing the report, or when the panel first
 // opens, whichever comes first, so that it does not delay the findings.
 const PrivacyForm = lazyPart(async () => (await import('./privacy-form')).PrivacyForm, {
-  fallback: UnavailablePart,
   placeholder: () => <p>Loading the privacy settings…</p>,
 });
 
@@ -46,7 +44,7 @@ export function ReportToolbar({
   // Mounted from the first opening on, then only hidden (below).
   const [privacyOpened, setPrivacyOpened] = useState(false);
   const [moreOpen, setMoreOpen] = useState(false);
-  useEffect(() => whenIdle(() => void PrivacyForm.preload().catch(() => undefined)), []);
+  usePreloadWhenIdle(PrivacyForm.preload);
   return (
     <>
       <div className="report-toolbar no-print" role="group" aria-label="Report actions">

@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import type { Report } from '../../../api';
-import { useShareLink } from '../../report-actions';
+import { useShareLink } from '../../exports';
 
 /**
  * "Anyone with the link" needs the link: for a public or password report, the service's own page

@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { AfterFirstPaint } from '../../../components/after-first-paint';
 import { ApiText } from '../../../components/api-text';
 import { Link, useParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -19,10 +18,11 @@ import { ReportToolbar } from '../components/report-toolbar';
 import { OpenPageLink } from '../../../components/report-url';
 import { RunsSection } from '../runs/runs-section';
 import { ShareReport } from '../components/share-report';
-import { checksToCsv, downloadFile, forgetReport } from '../../report-actions';
+import { forgetReport } from '../../report-actions';
+import { checksToCsv, downloadFile } from '../../exports';
 import { usePreviousResult, type PreviousResult } from '../../kept-results';
 import { reportQueries } from '../../reports';
-import { lazyPart } from '../../../components/lazy-part';
+import { Later, lazyPart } from '../../../components/lazy-part';
 import { countChanges, diffReports, formatScoreDelta, hasChanges } from '../../../lib/report-diff';
 import { runSearchParams } from '../runs/runs';
 import '../report-page.css';
@@ -33,7 +33,11 @@ const PRINT_WAIT_MS = 3000;
  * The agency's header, page numbers and footer line on the printed report: print only, so its
  * code (and the workspace it reads the profile from) follows the first paint.
  */
-const PrintedBranding = lazyPart(async () => (await import('../../branding')).PrintedBranding);
+const PrintedBranding = lazyPart(async () => (await import('../../branding')).PrintedBranding, {
+  when: 'after-paint',
+  // Nothing of it is on screen: without its code the report prints without the agency's header.
+  fallback: () => null,
+});
 
 function ReportNotFound() {
   return (
@@ -156,9 +160,7 @@ function ReportView({ id }: { id: ReportId }) {
   return (
     <article className="page report-page" aria-labelledby="report-title">
       <ReportPager id={id} place={place} />
-      <AfterFirstPaint>
-        <PrintedBranding />
-      </AfterFirstPaint>
+      <PrintedBranding />
       <header className="report-header">
         <p className="report-header__kicker print-only">SEO report</p>
         <h1 id="report-title" className="report-header__title">
@@ -184,9 +186,9 @@ function ReportView({ id }: { id: ReportId }) {
       />
       {reanalysis.status}
       <Findings report={report} />
-      <AfterFirstPaint>
+      <Later when="after-paint">
         <RunsSection report={report} kept={earlier} load={runsWanted} onNearScreen={wantRuns} />
-      </AfterFirstPaint>
+      </Later>
       <p className="print-only report-printed">
         Analysed {formatDateTime(report.generatedAt)}. Printed {formatDateTime(new Date().toISOString())}.
       </p>

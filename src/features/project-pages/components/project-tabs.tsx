@@ -1,0 +1,45 @@
+import { memo, useState } from 'react';
+import { NavLink, useLocation } from 'react-router';
+import { paths } from '../../../lib/paths';
+import { projectPartFromPathname, type ProjectPart } from '../../../lib/paths-from-address';
+
+const PARTS: { part: ProjectPart; label: string; href: (project: string, search?: URLSearchParams) => string }[] = [
+  { part: 'issues', label: 'Issues', href: paths.project.getHref },
+  { part: 'pages', label: 'Pages', href: paths.projectPages.getHref },
+  { part: 'segments', label: 'Segments', href: paths.projectSegments.getHref },
+  { part: 'watch', label: 'Watch and plan', href: paths.projectWatch.getHref },
+  { part: 'settings', label: 'Project settings', href: paths.projectSettings.getHref },
+];
+
+/**
+ * The parts of a project's page, each at its own address: links in a navigation landmark, the
+ * part on screen marked `aria-current="page"`. Going back to a part finds its view (its list's
+ * filters, its page) as it was left; the segment in view goes along to every part.
+ */
+export const ProjectTabs = memo(function ProjectTabs({ project }: { project: string }) {
+  const location = useLocation();
+  const shown = projectPartFromPathname(location.pathname)?.part;
+  // Each part's view as last seen on this page (the segment apart: the current one goes along).
+  const [views, setViews] = useState<Partial<Record<ProjectPart, string>>>({});
+  if (shown && views[shown] !== location.search) setViews({ ...views, [shown]: location.search });
+  const segment = new URLSearchParams(location.search).get('segment');
+  const hrefOf = (part: ProjectPart, href: (project: string, search?: URLSearchParams) => string) => {
+    const search = new URLSearchParams(views[part]);
+    if (segment === null) search.delete('segment');
+    else search.set('segment', segment);
+    return href(project, search);
+  };
+  return (
+    <nav className="project-tabs no-print" aria-label="Parts of the project">
+      <ul className="project-tabs__list">
+        {PARTS.map(({ part, label, href }) => (
+          <li key={part}>
+            <NavLink to={hrefOf(part, href)} className="project-tabs__link" end>
+              {label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+});
