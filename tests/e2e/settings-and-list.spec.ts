@@ -145,6 +145,33 @@ test('the filters and the pages come after the first rows, in a place that keeps
   await expect(page.getByRole('alert').filter({ hasText: 'This part could not be loaded' })).toHaveCount(2);
 });
 
+test('the selection bar comes after the first rows without moving them (its place is styled before its code)', async ({
+  page,
+}) => {
+  await connect(page);
+  // The bar's code (and the stylesheet that came with it) held back: the rows show under its
+  // empty place. Once it arrives, the rows stay where they were.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/(bulk-bar|jobs)-[^/]+\.(js|css)$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/reports');
+  await expect(listRows(page)).toHaveCount(10);
+  await expect(page.getByRole('searchbox', { name: 'Search URLs' })).toBeEditable();
+  const tableFromMain = () =>
+    page.getByRole('table').evaluate((table) => {
+      const main = table.closest('main');
+      return table.getBoundingClientRect().top - (main?.getBoundingClientRect().top ?? 0);
+    });
+  const before = await tableFromMain();
+  await expect(page.getByText('No reports selected.')).toHaveCount(0);
+  release();
+  await expect(page.getByText('No reports selected.')).toBeVisible();
+  expect(Math.abs((await tableFromMain()) - before)).toBeLessThanOrEqual(1);
+});
+
 test('the connection lost while the session banners’ code is out of reach: the page still says it is offline', async ({
   page,
   context,
