@@ -52,7 +52,12 @@ export const ROUTE_MODULES = [
   {
     route: '/projects/:project',
     name: "a project's audit",
-    modules: ['src/app/route-prefetch.ts', 'src/features/project-pages/pages/project-page.tsx'],
+    // The page and its first part, the issues (the other parts load with their own addresses).
+    modules: [
+      'src/app/route-prefetch.ts',
+      'src/features/project-pages/pages/project-page.tsx',
+      'src/features/project-pages/parts/issues-part.tsx',
+    ],
   },
   {
     route: '/projects/:project/issues/:check',

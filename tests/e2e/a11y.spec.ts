@@ -116,7 +116,7 @@ for (const scheme of ['light', 'dark'] as const) {
 
         await page
           .getByRole('navigation', { name: 'Parts of the project' })
-          .getByRole('link', { name: 'Project settings' })
+          .getByRole('link', { name: 'Manage project' })
           .click();
         await page.getByRole('button', { name: 'Delete project' }).click();
         const deleteProject = page.getByRole('dialog', { name: 'Delete project shop.fourthcoffee.com?' });

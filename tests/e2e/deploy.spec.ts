@@ -141,7 +141,7 @@ test('nginx with the /api/ reverse proxy: an empty base URL, same-origin request
 
   const apiRequest = page.waitForRequest((r) => r.url().startsWith(`${NGINX_PROXY_URL}/api/v1/reports?`));
   // A name that is percent-encoded in the path, through nginx and back.
-  await page.goto(`${NGINX_PROXY_URL}/projects/g%C3%A4rtnerei-sonnenhof.de`);
+  await page.goto(`${NGINX_PROXY_URL}/projects/g%C3%A4rtnerei-sonnenhof.de/pages`);
   expect((await apiRequest).headers().authorization).toBe(`Bearer ${E2E_KEY}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('gärtnerei-sonnenhof.de');
   await expect(page.getByRole('list', { name: 'Pages by result (latest run of each)' })).toContainText(/Good \d+/);

@@ -101,3 +101,29 @@ test('keyboard only: open a report, change its privacy, save, and come back', as
   await page.keyboard.press('Tab');
   await expect(listRows(page).nth(1).locator('a.report-link')).toBeFocused();
 });
+
+test('keyboard only: the parts of a project’s page, each reached and opened from its link', async ({ page }) => {
+  await connect(page);
+  await page.goto('/projects/shop.fourthcoffee.com');
+  await expect(
+    page.getByRole('table', { name: 'Issues of shop.fourthcoffee.com, highest impact first' }),
+  ).toBeVisible();
+  const parts = page.getByRole('navigation', { name: 'Parts of the project' });
+  // Forward to the last part, then back to the first: the links are in the Tab order both ways.
+  for (const [name, heading, key] of [
+    ['Segments', 'Segments', 'Tab'],
+    ['Watch and plan', 'Watch and re-analyse', 'Tab'],
+    ['Manage project', 'Manage project', 'Tab'],
+    ['Pages', 'Pages', 'Shift+Tab'],
+    ['Issues', 'Issues', 'Shift+Tab'],
+  ] as const) {
+    await pressUntil(page, (el) => el.tag === 'a' && el.name === name, key);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 2, name: heading, exact: true })).toBeVisible();
+    // Focus stays on the link followed, now the current part's, and in view.
+    const link = parts.getByRole('link', { name, exact: true });
+    await expect(link).toBeFocused();
+    await expect(link).toHaveAttribute('aria-current', 'page');
+    await expect(link).toBeInViewport();
+  }
+});

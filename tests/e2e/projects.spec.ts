@@ -16,12 +16,16 @@ test('projects: list, open one with a non-ASCII name, and reload its deep link',
   // A small project is read for its audit at once: its pages (latest run of each) by result.
   const legend = page.getByRole('list', { name: 'Pages by result (latest run of each)' });
   await expect(legend).toContainText(/Good \d+/);
+  // Its pages, a part of the page at its own address, which a reload keeps.
+  await page.getByRole('navigation', { name: 'Parts of the project' }).getByRole('link', { name: 'Pages' }).click();
+  await expect(page).toHaveURL(/\.%D1%80%D1%84\/pages#project-parts$/);
   const rows = listRows(page, /^Reports of чайная-лавка\.рф, page/);
   await expect(rows.first()).toContainText('чайная-лавка.рф');
 
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('чайная-лавка.рф');
   await expect(legend).toContainText(/Bad \d+/);
+  await expect(rows.first()).toContainText('чайная-лавка.рф');
 });
 
 test('a project with a space in its name: open it and delete it through the typed-name dialog', async ({ page }) => {
@@ -39,9 +43,9 @@ test('a project with a space in its name: open it and delete it through the type
 
   await page
     .getByRole('navigation', { name: 'Parts of the project' })
-    .getByRole('link', { name: 'Project settings' })
+    .getByRole('link', { name: 'Manage project' })
     .click();
-  await expect(page).toHaveURL(/\/projects\/my%20site\.example\/settings$/);
+  await expect(page).toHaveURL(/\/projects\/my%20site\.example\/settings#project-parts$/);
   await page.getByRole('button', { name: 'Delete project' }).click();
   const dialog = page.getByRole('dialog', { name: `Delete project ${name}?` });
   await expect(dialog).toBeVisible();

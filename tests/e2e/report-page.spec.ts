@@ -352,7 +352,7 @@ test.describe('the analyst’s place', () => {
     page,
   }) => {
     await connect(page);
-    await page.goto(`${paths.project.getHref(BIG_PROJECT)}?page=2`);
+    await page.goto(`${paths.projectPages.getHref(BIG_PROJECT)}?page=2`);
     const links = page.locator('tbody a.report-link');
     await expect(links).toHaveCount(10);
     const hrefs = await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')));
@@ -364,7 +364,9 @@ test.describe('the analyst’s place', () => {
       .getByRole('button', { name: 'Delete report' })
       .click();
 
-    await expect(page).toHaveURL(new RegExp(`${paths.project.getHref(BIG_PROJECT).replace(/\./g, '\\.')}\\?page=2$`));
+    await expect(page).toHaveURL(
+      new RegExp(`${paths.projectPages.getHref(BIG_PROJECT).replace(/\./g, '\\.')}\\?page=2$`),
+    );
     await expect(page.getByText('Report deleted')).toBeVisible();
     await expect(page.locator(`tbody a.report-link[href="${hrefs[2]}"]`)).toHaveCount(0);
     await expect(links).toHaveCount(10);

@@ -90,7 +90,7 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
 
       await page
         .getByRole('navigation', { name: 'Parts of the project' })
-        .getByRole('link', { name: 'Project settings' })
+        .getByRole('link', { name: 'Manage project' })
         .click();
       await page.getByRole('button', { name: 'Delete project' }).click();
       const dialog = page.getByRole('dialog', { name: 'Delete project shop.fourthcoffee.com?' });

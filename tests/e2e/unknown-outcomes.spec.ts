@@ -82,7 +82,7 @@ test('a project delete whose answer was lost is said done, and the project is go
   await expect(page.getByRole('heading', { level: 1, name: new RegExp(project) })).toBeVisible();
   await page
     .getByRole('navigation', { name: 'Parts of the project' })
-    .getByRole('link', { name: 'Project settings' })
+    .getByRole('link', { name: 'Manage project' })
     .click();
   await simulator.fault({ kind: 'apply-then-cut', method: 'DELETE' });
   await page.getByRole('button', { name: 'Delete project' }).click();

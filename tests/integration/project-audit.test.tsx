@@ -49,14 +49,14 @@ describe('the project audit', () => {
     expect(screen.getByText(String(Math.round(expected.average)), { selector: '.health__number' })).toBeVisible();
     expect(screen.getByRole('link', { name: `${expected.pages.length} pages` })).toHaveAttribute(
       'href',
-      `/projects/${PROJECT}/pages?latest=1`,
+      `/projects/${PROJECT}/pages?latest=1#project-parts`,
     );
     // Pages whose latest run is over 30 days old, the oldest first behind the link.
     const stale = expected.pages.filter((p) => Date.parse(p.generated_at) < Date.now() - 30 * 86_400_000).length;
     expect(stale).toBeGreaterThan(0);
     expect(screen.getByRole('link', { name: `${stale} pages older than 30 days` })).toHaveAttribute(
       'href',
-      `/projects/${PROJECT}/pages?sort_by=generated_at&sort=asc&latest=1`,
+      `/projects/${PROJECT}/pages?sort_by=generated_at&sort=asc&latest=1#project-parts`,
     );
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(expected.failing.size);

@@ -10,7 +10,7 @@ async function openDeleteDialog(user: ReturnType<typeof renderApp>['user'], name
   await screen.findByText(/^[\d,]+ reports?$/);
   // Deleting is the project's settings, the last part of its page.
   const parts = screen.getByRole('navigation', { name: 'Parts of the project' });
-  await user.click(within(parts).getByRole('link', { name: 'Project settings' }));
+  await user.click(within(parts).getByRole('link', { name: 'Manage project' }));
   await user.click(await screen.findByRole('button', { name: 'Delete project' }));
   return screen.findByRole('dialog', { name: `Delete project ${name}?` });
 }
@@ -129,6 +129,8 @@ describe('deleting a project', () => {
     await user.click(await screen.findByRole('link', { name: AWKWARD }));
     expect(router.state.location.pathname).toBe('/projects/a%20b%2F%C3%BC%25');
     const count = simulator.store.reports().filter((r) => r.project === AWKWARD).length;
+    const parts = await screen.findByRole('navigation', { name: 'Parts of the project' });
+    await user.click(within(parts).getByRole('link', { name: 'Pages' }));
     const table = await screen.findByRole('table', { name: /^Reports of a b\/ü%, page/ });
     expect(within(table).getAllByRole('row').slice(1)).toHaveLength(count);
     expect(listRequests('reports').every((p) => p.get('project') === AWKWARD)).toBe(true);
@@ -158,7 +160,7 @@ describe('deleting a project', () => {
     // Not among the issues (the part the project's address shows), nor the pages.
     expect(screen.queryByRole('button', { name: 'Delete project' })).toBeNull();
     const links = within(screen.getByRole('navigation', { name: 'Parts of the project' })).getAllByRole('link');
-    expect(links.at(-1)).toHaveAccessibleName('Project settings');
+    expect(links.at(-1)).toHaveAccessibleName('Manage project');
     await user.click(links.at(-1)!);
     expect(await screen.findByRole('button', { name: 'Delete project' })).toBeVisible();
   });

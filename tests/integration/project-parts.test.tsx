@@ -55,14 +55,14 @@ describe('a project’s page in parts', () => {
       'Pages',
       'Segments',
       'Watch and plan',
-      'Project settings',
+      'Manage project',
     ]);
     expect(within(parts()).getByRole('link', { name: 'Issues' })).toHaveAttribute('aria-current', 'page');
 
     const visits: [string, string, string][] = [
       ['Segments', `/projects/${PROJECT}/segments`, 'Segments'],
       ['Watch and plan', `/projects/${PROJECT}/watch`, 'Watch and re-analyse'],
-      ['Project settings', `/projects/${PROJECT}/settings`, 'Manage project'],
+      ['Manage project', `/projects/${PROJECT}/settings`, 'Manage project'],
       ['Pages', `/projects/${PROJECT}/pages`, 'Pages'],
     ];
     for (const [link, pathname, heading] of visits) {
@@ -92,7 +92,7 @@ describe('a project’s page in parts', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?result=bad'));
     expect(within(parts()).getByRole('link', { name: 'Issues' })).toHaveAttribute(
       'href',
-      `/projects/${PROJECT}?importance=high`,
+      `/projects/${PROJECT}?importance=high#project-parts`,
     );
   });
 

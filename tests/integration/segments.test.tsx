@@ -122,7 +122,7 @@ describe('segments of a project', () => {
     // The health's link to the pages stays in the segment.
     expect(pagesFigure()).toHaveAttribute(
       'href',
-      `/projects/${encodeURIComponent(PROJECT)}/pages?latest=1&segment=${segmentId}`,
+      `/projects/${encodeURIComponent(PROJECT)}/pages?latest=1&segment=${segmentId}#project-parts`,
     );
 
     // A reload finds the segment and the filter as they were.

@@ -41,8 +41,9 @@ export interface ReadOptions {
   signal: AbortSignal;
   onProgress?: (progress: ReadProgress) => void;
   /**
-   * A first read's reports so far, after each page (not a refresh's: the audit kept before is
-   * still the better picture until the refresh ends), and the service's count.
+   * A first read's reports so far, after each page but the last (the whole audit follows at once),
+   * and the service's count. Not a refresh's: the audit kept before is still the better picture
+   * until the refresh ends.
    */
   onReports?: (reports: ReadReport[], total: number) => void;
   now?: () => Date;
@@ -127,7 +128,7 @@ export async function readProject({
     for (const item of page.items) seen.set(item.id, toReadReport(item));
     progress.read = seen.size;
     report();
-    onReports?.([...seen.values()], page.total);
+    if (number < page.lastPage) onReports?.([...seen.values()], page.total);
   }
 
   while (number < page.lastPage && page.items.length > 0) {
@@ -136,7 +137,7 @@ export async function readProject({
     for (const item of page.items) seen.set(item.id, toReadReport(item));
     progress.read = seen.size;
     report();
-    if (!previous) onReports?.([...seen.values()], page.total);
+    if (!previous && number < page.lastPage) onReports?.([...seen.values()], page.total);
   }
   return { snapshot: snapshotOf([...seen.values()], page.total, unreadable), changed: true };
 }

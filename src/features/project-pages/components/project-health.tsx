@@ -26,10 +26,11 @@ export const ProjectHealth = memo(function ProjectHealth({
   inView?: (href: string) => string;
 }) {
   const score = audit.averageScore === null ? null : Math.round(audit.averageScore);
-  const pagesHref = inView(paths.projectPages.getHref(project, new URLSearchParams({ latest: '1' })));
-  const oldestHref = inView(
+  // To the pages part, scrolled to it (the parts' links), as the parts' own links go.
+  const pagesHref = `${inView(paths.projectPages.getHref(project, new URLSearchParams({ latest: '1' })))}#project-parts`;
+  const oldestHref = `${inView(
     paths.projectPages.getHref(project, new URLSearchParams({ sort_by: 'generated_at', sort: 'asc', latest: '1' })),
-  );
+  )}#project-parts`;
   return (
     <div className="health">
       <div className="health__score">

@@ -8,8 +8,10 @@ const PARTS: { part: ProjectPart; label: string; href: (project: string, search?
   { part: 'pages', label: 'Pages', href: paths.projectPages.getHref },
   { part: 'segments', label: 'Segments', href: paths.projectSegments.getHref },
   { part: 'watch', label: 'Watch and plan', href: paths.projectWatch.getHref },
-  { part: 'settings', label: 'Project settings', href: paths.projectSettings.getHref },
+  { part: 'settings', label: 'Manage project', href: paths.projectSettings.getHref },
 ];
+
+const PARTS_ID = 'project-parts';
 
 /**
  * The parts of a project's page, each at its own address: links in a navigation landmark, the
@@ -27,10 +29,11 @@ export const ProjectTabs = memo(function ProjectTabs({ project }: { project: str
     const search = new URLSearchParams(views[part]);
     if (segment === null) search.delete('segment');
     else search.set('segment', segment);
-    return href(project, search);
+    // The part starts under the links: going to one shows it, the health a scroll above.
+    return `${href(project, search)}#${PARTS_ID}`;
   };
   return (
-    <nav className="project-tabs no-print" aria-label="Parts of the project">
+    <nav id={PARTS_ID} className="project-tabs no-print" aria-label="Parts of the project">
       <ul className="project-tabs__list">
         {PARTS.map(({ part, label, href }) => (
           <li key={part}>

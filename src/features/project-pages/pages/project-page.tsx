@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, useCallback } from 'react';
 import { ApiText } from '../../../components/api-text';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useQueries, useQuery } from '@tanstack/react-query';
@@ -84,7 +84,8 @@ const HealthSummary = memo(function HealthSummary({
   // when it arrives (it comes a moment after the first paint, from this device or read).
   const coming = useAuditOnItsWay(name, countFailed ? null : total);
   const segmentId = segmentChoice.active?.id ?? null;
-  const inSegment = (href: string) => withSegment(href, segmentId);
+  // Kept from render to render: the health is memoised.
+  const inSegment = useCallback((href: string) => withSegment(href, segmentId), [segmentId]);
   let chart;
   if (audit) chart = <ProjectHealth project={name} audit={audit} inView={inSegment} />;
   else if (distribution.error && !coming)
