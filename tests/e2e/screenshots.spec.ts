@@ -86,6 +86,8 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
 
       await page.getByRole('navigation', { name: 'Parts of the project' }).getByRole('link', { name: 'Pages' }).click();
       await expect(listRows(page, /^Reports of shop\.fourthcoffee\.com, page/)).toHaveCount(10);
+      // The filters come after the rows: shot once they are there, not their empty places.
+      await expect(page.getByRole('searchbox', { name: 'Search URLs' })).toBeEditable();
       await shoot(page, `project-pages-${size}`);
 
       await page
