@@ -1,8 +1,6 @@
-import { generateResults, pageContextOf } from './checks';
-import { chance, createRandom, pick, randomInt, type Random } from './random';
-import { computeScore } from './scoring';
-import { toServiceTimestamp } from './timestamps';
-import type { Privacy, ReportRecord } from './types';
+import { seededReport } from './large-seed';
+import { createRandom, pick, randomInt, type Random } from './random';
+import type { ReportRecord } from './types';
 
 // An account whose pages have the addresses real sites have, for measuring lists as a person
 // meets them (issue 37): shop products under locale and category paths with their variant in the
@@ -113,13 +111,6 @@ function address(random: Random): { host: string; url: string } {
   }
 }
 
-function privacyOf(random: Random): { privacy: Privacy; password: boolean } {
-  const roll = random();
-  if (roll < 0.7) return { privacy: 0, password: false };
-  if (roll < 0.9) return { privacy: 1, password: false };
-  return { privacy: 2, password: true };
-}
-
 /** The account's reports, oldest first (the store numbers them in this order). */
 export function generateAddressesAccount({
   seed = 1,
@@ -131,21 +122,7 @@ export function generateAddressesAccount({
     const { host, url } = address(random);
     // Cut ids and query values do not make a shorter address a person would paste: draw again.
     if (url.length < ADDRESSES_ACCOUNT.minLength || url.length > ADDRESSES_ACCOUNT.maxLength) continue;
-    const results = generateResults(random, pageContextOf(url, host), 0.35 + random() * 0.6);
-    const created = new Date(now.getTime() - Math.floor(random() * SPAN_MS));
-    const generated = chance(random, 0.2)
-      ? new Date(Math.min(now.getTime(), created.getTime() + randomInt(random, 1, 60) * DAY_MS))
-      : created;
-    reports.push({
-      url,
-      project: host,
-      result: computeScore(results),
-      results,
-      ...privacyOf(random),
-      generated_at: toServiceTimestamp(generated),
-      created_at: toServiceTimestamp(created),
-      updated_at: toServiceTimestamp(generated),
-    });
+    reports.push(seededReport(random, { url, host, passRate: 0.35 + random() * 0.6, now, spanMs: SPAN_MS }));
   }
   return reports.sort((a, b) => (a.created_at < b.created_at ? -1 : a.created_at > b.created_at ? 1 : 0));
 }

@@ -77,6 +77,32 @@ function privacyOf(random: Random): { privacy: Privacy; password: boolean } {
   return { privacy: 2, password: true };
 }
 
+/**
+ * One report of a seeded account: its results drawn for the page, created within `spanMs` before
+ * `now`, analysed again later for one in five. The large and the real-length addresses accounts
+ * share it, so that their records have one shape.
+ */
+export function seededReport(
+  random: Random,
+  { url, host, passRate, now, spanMs }: { url: string; host: string; passRate: number; now: Date; spanMs: number },
+): Omit<ReportRecord, 'id'> {
+  const results = generateResults(random, pageContextOf(url, host), passRate);
+  const created = new Date(now.getTime() - Math.floor(random() * spanMs));
+  const generated = chance(random, 0.2)
+    ? new Date(Math.min(now.getTime(), created.getTime() + randomInt(random, 1, 60) * DAY_MS))
+    : created;
+  return {
+    url,
+    project: host,
+    result: computeScore(results),
+    results,
+    ...privacyOf(random),
+    generated_at: toServiceTimestamp(generated),
+    created_at: toServiceTimestamp(created),
+    updated_at: toServiceTimestamp(generated),
+  };
+}
+
 /** The large account's reports, oldest first (the store numbers them in this order). */
 export function generateLargeAccount({
   seed = 1,
@@ -99,21 +125,7 @@ export function generateLargeAccount({
     for (let i = 0; i < size; i += 1) {
       const url = i < paths.length ? (paths[i] ?? host) : (paths[randomInt(random, 0, paths.length - 1)] ?? host);
       const passRate = Math.min(0.98, Math.max(0.1, quality + (random() - 0.5) * 0.3));
-      const results = generateResults(random, pageContextOf(url, host), passRate);
-      const created = new Date(now.getTime() - Math.floor(random() * SPAN_MS));
-      const generated = chance(random, 0.2)
-        ? new Date(Math.min(now.getTime(), created.getTime() + randomInt(random, 1, 60) * DAY_MS))
-        : created;
-      reports.push({
-        url,
-        project: host,
-        result: computeScore(results),
-        results,
-        ...privacyOf(random),
-        generated_at: toServiceTimestamp(generated),
-        created_at: toServiceTimestamp(created),
-        updated_at: toServiceTimestamp(generated),
-      });
+      reports.push(seededReport(random, { url, host, passRate, now, spanMs: SPAN_MS }));
     }
   });
   return reports.sort((a, b) => (a.created_at < b.created_at ? -1 : a.created_at > b.created_at ? 1 : 0));
