@@ -20,6 +20,9 @@ export const PREFIXED_APP_URL = `http://127.0.0.1:${PORTS.prefixedApp}/seo/`;
 export const NGINX_URL = `http://127.0.0.1:${PORTS.nginx}`;
 export const NGINX_PROXY_URL = `http://127.0.0.1:${PORTS.nginxProxy}`;
 export const E2E_KEY = 'e2e-key';
+// E2E_DIST names the build the journeys serve (default dist, and dist-seo for the prefixed one):
+// a second run on one machine builds into its own folder.
+const DIST = process.env.E2E_DIST ?? 'dist';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -46,12 +49,12 @@ export default defineConfig({
       reuseExistingServer: false,
     },
     {
-      command: `npx vite preview --port ${PORTS.app} --strictPort --host 127.0.0.1`,
+      command: `npx vite preview --port ${PORTS.app} --strictPort --host 127.0.0.1 --outDir ${DIST}`,
       url: APP_URL,
       reuseExistingServer: false,
     },
     {
-      command: `npx vite preview --port ${PORTS.prefixedApp} --strictPort --host 127.0.0.1 --outDir dist-seo`,
+      command: `npx vite preview --port ${PORTS.prefixedApp} --strictPort --host 127.0.0.1 --outDir ${DIST}-seo`,
       url: PREFIXED_APP_URL,
       env: { BASE_PATH: '/seo/' },
       reuseExistingServer: false,
@@ -59,7 +62,12 @@ export default defineConfig({
     {
       command: 'node tests/e2e/start-nginx.mjs',
       url: `${NGINX_URL}/`,
-      env: { NGINX_PORT: String(PORTS.nginx), NGINX_PROXY_PORT: String(PORTS.nginxProxy), SIMULATOR_URL },
+      env: {
+        NGINX_PORT: String(PORTS.nginx),
+        NGINX_PROXY_PORT: String(PORTS.nginxProxy),
+        SIMULATOR_URL,
+        NGINX_ROOT: DIST,
+      },
       reuseExistingServer: false,
     },
   ],
