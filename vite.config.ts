@@ -53,7 +53,7 @@ export default defineConfig(({ mode }) => {
       // A file that needs no page says so in its first line (`// @vitest-environment node`):
       // starting jsdom for it costs more than its tests.
       environment: 'jsdom',
-      include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}'],
+      include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}', 'tests/server/**/*.test.ts'],
       globals: true,
       setupFiles: ['./tests/helpers/setup.ts'],
       restoreMocks: true,
@@ -80,6 +80,9 @@ export default defineConfig(({ mode }) => {
           },
         },
       },
+      // One Yjs for the code and its providers: run by Node apart, they would load a second copy,
+      // and Yjs's type checks fail across copies.
+      server: { deps: { inline: ['y-indexeddb', '@hocuspocus/provider'] } },
     },
   };
 });

@@ -35,6 +35,7 @@ export const LAYERS = [
       'features/saved-views',
       'features/workspace-file',
       'features/shortcuts',
+      'features/team',
     ],
   },
   {

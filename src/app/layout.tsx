@@ -53,6 +53,11 @@ const AttentionNav = lazyPart(async () => (await import('../features/attention/a
   when: 'idle-after-first-data',
   placeholder: AttentionCountPlace,
 });
+// Shown only once a team is set on this device; it reads the workspace, as the attention count does.
+const TeamStatusBadge = lazyPart(async () => (await import('../features/team')).TeamStatusBadge, {
+  when: 'idle-after-first-data',
+  fallback: () => null,
+});
 /** Written here too, so that its place is kept before any of the part's code has loaded. */
 function AttentionCountPlace() {
   return <span className="nav-count" aria-hidden="true" />;
@@ -106,6 +111,7 @@ export function Layout() {
             </ul>
           </nav>
           <SavedViewsNav />
+          <TeamStatusBadge />
         </div>
         {connection.mode === 'demo' ? <DemoBanner /> : null}
         <SessionNotices />

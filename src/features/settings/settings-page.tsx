@@ -31,6 +31,8 @@ function forgetWhatOtherAccountsLeft(connection: Connection): void {
     );
 }
 
+// The team's sync (decision 104): its own code, and the workspace's with it.
+const TeamSettings = lazyPart(async () => (await import('../team')).TeamSettings);
 // Export and import of the workspace (decision 83): the last part of the page, its own code.
 const WorkspaceTransfer = lazyPart(async () => (await import('../workspace-file')).WorkspaceTransfer);
 
@@ -207,6 +209,7 @@ export function SettingsPage() {
       <DisplayPreferences />
       <ManageSavedViews />
       <BrandingSettings />
+      <TeamSettings />
       <WorkspaceTransfer />
       <UnsavedChangesDialog unsaved={unsaved} what="The connection settings have not been saved." />
     </section>

@@ -60,3 +60,4 @@ export {
   type CheckSettings,
 } from './check-settings';
 export { acceptFailure, switchCheckOff, switchCheckOn, unacceptFailure, useCheckSettings } from './check-actions';
+export { syncAddressOf, teamSync, tokenProblem, useTeamStatus, type TeamStatus } from './team';

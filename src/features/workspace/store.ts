@@ -1,18 +1,22 @@
 import type { UseStore } from 'idb-keyval';
 import { connectionIdOf, type KeyedConnection } from '../../lib/connection-key';
-import { sharedRecord, type SharedRecord } from '../../lib/shared-record';
 import { getConnection, subscribeConnection } from '../connection';
-import { emptyWorkspace, parseWorkspace, type Workspace } from './model';
+import { openDeviceDoc, type DeviceDoc } from './device-doc';
+import { emptyWorkspace, type Workspace } from './model';
+import { moveOldRecord, type MoveOutcome } from './old-record';
+import { registersOf } from './registers';
+import { workspaceFrom, writeChanges } from './pieces';
 
 /**
- * The workspace kept on this device: one shared record (lib/shared-record.ts) that every open tab
- * reads and changes in one IndexedDB transaction, so a change made in one tab shows in the others
- * and two tabs never overwrite each other's change. It belongs to one connection: when the
- * connection changes or its key is forgotten, the record is emptied for the new one (as the
- * audit's data is deleted). Where IndexedDB is missing, the workspace lives in this tab's memory.
+ * The workspace of the current account: one Yjs document per account (./device-doc.ts), kept on
+ * this device, followed by every open tab and, once joined, shared with the team (./team.ts).
+ * The screens see the one `Workspace` shape and change it through a draft, as before; the store
+ * writes what the draft changed as pieces (./pieces.ts), so two analysts' changes merge piece by
+ * piece (decision 104). The device keeps one account's workspace: when the connection changes or
+ * its key is forgotten, the other accounts' documents are deleted from the device.
  */
 
-export const WORKSPACE_KEY = 'seo-dashboard.workspace';
+const DOC_PREFIX = 'seo-dashboard-workspace';
 
 export interface WorkspaceView {
   /** False until this device and the connection's id have answered: nothing to show yet. */
@@ -27,96 +31,102 @@ export interface WorkspaceStore {
   change<R>(change: (draft: Workspace) => R): Promise<R>;
   /** Settles once the device has been read and the connection's id is known. */
   readonly ready: Promise<void>;
+  /** The current account's document, once known (the team's sync joins it). */
+  current(): Opened | null;
+  /** How moving the old versions' record went on this device (null: not tried yet). */
+  moved(): MoveOutcome | null;
   close(): void;
 }
 
+interface Opened {
+  id: string;
+  doc: DeviceDoc;
+}
+
 interface StoreOptions {
-  /** Tests give each "browser" its own database and channel; undefined: the browser's. */
-  store?: UseStore | null;
-  channelName?: string;
+  /** Tests give each "browser" its own documents: a prefix of their names. */
+  deviceName?: string;
+  /** Where the old versions' record is looked for; tests give each "browser" its own. */
+  oldRecords?: UseStore | null;
   connection?: () => KeyedConnection;
   subscribeToConnection?: (listener: () => void) => () => void;
 }
 
-/** The record in this tab's memory, where IndexedDB is missing: same contract, no other tab. */
-function memoryRecord(): SharedRecord<Workspace> {
-  let value = emptyWorkspace();
-  return {
-    async update(change) {
-      const draft = structuredClone(value);
-      const result = change(draft);
-      value = draft;
-      return result;
-    },
-    read: () => value,
-    subscribe: () => () => undefined,
-  };
-}
-
 const LOADING: WorkspaceView = { loaded: false, workspace: emptyWorkspace() };
 
+/** Deletes the documents this device keeps for other accounts (where the browser can list them). */
+async function removeOtherAccounts(deviceName: string, keep: string): Promise<void> {
+  const listed = await globalThis.indexedDB?.databases?.().catch(() => []);
+  for (const { name } of listed ?? []) {
+    if (name?.startsWith(`${deviceName}:`) && name !== keep) indexedDB.deleteDatabase(name);
+  }
+}
+
 export function createWorkspaceStore({
-  store,
-  channelName,
+  deviceName = DOC_PREFIX,
   connection = getConnection,
   subscribeToConnection = subscribeConnection,
+  oldRecords,
 }: StoreOptions = {}): WorkspaceStore {
-  const record =
-    sharedRecord({
-      key: WORKSPACE_KEY,
-      parse: parseWorkspace,
-      ...(store !== undefined ? { store } : {}),
-      ...(channelName !== undefined ? { channelName } : {}),
-    }) ?? memoryRecord();
   const listeners = new Set<() => void>();
-  let currentId: string | null = null;
-  let idPromise: Promise<string> = Promise.resolve('');
-  let recordRead = false;
+  /** The account whose document is open, once it was read (and the old record moved into it). */
+  let open: Opened | null = null;
+  let opening: { id: string; promise: Promise<Opened> } | null = null;
+  let asked: Promise<string> = Promise.resolve('');
   let view: WorkspaceView = LOADING;
-  let viewOf: { value: Workspace; id: string | null; read: boolean } | undefined;
+  let viewIsCurrent = false;
+  let moveOutcome: MoveOutcome | null = null;
+  let closed = false;
 
-  const emit = () => listeners.forEach((listener) => listener());
+  const emit = () => {
+    viewIsCurrent = false;
+    listeners.forEach((listener) => listener());
+  };
 
-  /** Another account's workspace never shows, and is emptied as soon as this tab knows. */
-  const keepOnlyCurrent = async (id: string) => {
-    await record.ready;
-    const stored = record.read().connection;
-    if (stored === id || stored === null) return;
-    await record
-      .update((value) => {
-        if (value.connection !== id) Object.assign(value, emptyWorkspace(id));
-      })
-      .catch(() => undefined);
-    emit();
+  const openAccount = (id: string): Promise<Opened> => {
+    if (opening?.id === id) return opening.promise;
+    const previous = opening;
+    const turn = { id } as { id: string; promise: Promise<Opened> };
+    turn.promise = (async () => {
+      if (previous) {
+        open = null;
+        void previous.promise.then((old) => old.doc.remove());
+      }
+      const doc = openDeviceDoc(`${deviceName}:${id}`);
+      doc.doc.on('update', emit);
+      await doc.ready;
+      moveOutcome = await moveOldRecord(doc, id, oldRecords);
+      const opened = { id, doc };
+      if (opening === turn) open = opened;
+      emit();
+      void removeOtherAccounts(deviceName, `${deviceName}:${id}`);
+      return opened;
+    })();
+    opening = turn;
+    return turn.promise;
   };
 
   const follow = () => {
-    currentId = null;
-    const asked = connectionIdOf(connection());
-    idPromise = asked;
-    emit();
-    void asked.then((id) => {
-      if (idPromise !== asked) return;
-      currentId = id;
+    const id = connectionIdOf(connection());
+    asked = id;
+    // At once: nothing of the old account shows while the new id is worked out.
+    if (open) {
+      open = null;
       emit();
-      void keepOnlyCurrent(id);
+    }
+    void id.then((known) => {
+      if (asked === id && !closed) void openAccount(known);
     });
   };
   follow();
   const stopFollowing = subscribeToConnection(follow);
-  const stopListening = record.subscribe(emit);
-  const ready = Promise.all([record.ready, idPromise]).then(() => {
-    recordRead = true;
-    emit();
-  });
+  const ready = asked.then(openAccount).then(() => undefined);
 
   return {
     read() {
-      const value = record.read();
-      if (viewOf?.value === value && viewOf.id === currentId && viewOf.read === recordRead) return view;
-      viewOf = { value, id: currentId, read: recordRead };
-      if (!recordRead || currentId === null) view = LOADING;
-      else view = { loaded: true, workspace: value.connection === currentId ? value : emptyWorkspace(currentId) };
+      if (viewIsCurrent) return view;
+      viewIsCurrent = true;
+      view = open ? { loaded: true, workspace: workspaceFrom(registersOf(open.doc.doc), open.id) } : LOADING;
       return view;
     },
     subscribe(listener) {
@@ -124,20 +134,28 @@ export function createWorkspaceStore({
       return () => listeners.delete(listener);
     },
     async change(change) {
-      const id = await idPromise;
-      await record.ready;
-      const result = await record.update((value) => {
-        if (value.connection !== id) Object.assign(value, emptyWorkspace(id));
-        return change(value);
+      const { id, doc } = await openAccount(await asked);
+      const result = await doc.exclusive(() => {
+        const registers = registersOf(doc.doc);
+        const before = workspaceFrom(registers, id);
+        const draft = structuredClone(before);
+        const outcome = change(draft);
+        doc.doc.transact(() => writeChanges(registers, before, draft, Date.now()));
+        return outcome;
       });
       emit();
       return result;
     },
     ready,
+    current: () => open,
+    moved: () => moveOutcome,
     close() {
+      closed = true;
       stopFollowing();
-      stopListening();
       listeners.clear();
+      void opening?.promise.then((opened) => opened.doc.close());
+      open = null;
+      opening = null;
     },
   };
 }

@@ -1,5 +1,4 @@
 import 'fake-indexeddb/auto';
-import { createStore } from 'idb-keyval';
 import { runDuePlansWith, type RunDeps } from '../../../src/features/attention/plan-runs';
 import { isDue, nextDueAt, planPages } from '../../../src/features/attention/plans';
 import type { ProjectSnapshot, ReadReport } from '../../../src/features/audit';
@@ -61,7 +60,7 @@ describe('re-analysis plans', () => {
   });
 
   it('start a due plan once when two tabs find it due at the same moment', async () => {
-    const browser = { store: createStore('plans-test', 'records'), channelName: 'plans-test' };
+    const browser = { deviceName: 'plans-test', oldRecords: null };
     const connection = () => ({ mode: 'demo' }) as const;
     const tab = () => createWorkspaceStore({ ...browser, connection, subscribeToConnection: () => () => undefined });
     const [first, second] = [tab(), tab()];

@@ -1,0 +1,114 @@
+import { useEffect, useId, useState, useSyncExternalStore } from 'react';
+import { useForm } from 'react-hook-form';
+import { Field } from '../../components/field';
+import { toast } from '../../components/toast';
+import { syncAddressOf, teamSync, tokenProblem, useTeamStatus } from '../workspace';
+import { teamStatusWords } from './team-words';
+
+interface TeamValues {
+  address: string;
+  token: string;
+}
+
+const subscribe = (listener: () => void) => teamSync().subscribe(listener);
+const readSettings = () => teamSync().settings();
+
+/**
+ * The settings page's "Team" part: the sync server's address and the team token, Join and Leave,
+ * and the team's status in words. The token is kept on this device only, like the API key.
+ */
+export function TeamSettings() {
+  const id = useId();
+  const status = useTeamStatus();
+  const kept = useSyncExternalStore(subscribe, readSettings, readSettings);
+  const [showToken, setShowToken] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<TeamValues>({ defaultValues: { address: kept?.address ?? '', token: kept?.token ?? '' } });
+
+  // What another tab joined (or left) shows here too, unless this form is being typed in.
+  useEffect(() => {
+    reset({ address: kept?.address ?? '', token: kept?.token ?? '' }, { keepDirtyValues: true });
+  }, [kept, reset]);
+
+  const onJoin = handleSubmit(async ({ address, token }) => {
+    const read = syncAddressOf(address);
+    if (!read.ok) return;
+    await teamSync().join({ address: read.address, token: token.trim() });
+    toast.success('Joining the team: the workspace is shared once the server answers.');
+  });
+
+  const onLeave = async () => {
+    await teamSync().leave();
+    reset({ address: '', token: '' });
+    toast.success('Left the team: the workspace stays on this device, and is no longer shared.');
+  };
+
+  const words = teamStatusWords(status);
+  return (
+    <form className="form" aria-labelledby={`${id}-title`} onSubmit={onJoin} noValidate>
+      <h2 id={`${id}-title`}>Team</h2>
+      <p className="field__hint">
+        Share this account’s workspace (saved views, segments, check settings, notes, targets, marks, plans and
+        branding) with the other analysts of the same service account, through your team’s sync server. The API key is
+        never sent to it. Without a server, everything works on this device alone.
+      </p>
+      <Field
+        label="Sync server address"
+        error={errors.address?.message}
+        hint="For example wss://sync.example.com (https:// works too)."
+      >
+        <input
+          type="url"
+          inputMode="url"
+          spellCheck={false}
+          autoComplete="off"
+          {...register('address', {
+            validate: (value) => {
+              const read = syncAddressOf(value);
+              return read.ok || read.problem;
+            },
+          })}
+        />
+      </Field>
+      <Field label="Team token" error={errors.token?.message} hint="From whoever runs the sync server.">
+        <input
+          type={showToken ? 'text' : 'password'}
+          autoComplete="off"
+          spellCheck={false}
+          {...register('token', { validate: (value) => tokenProblem(value) ?? true })}
+        />
+      </Field>
+      <button
+        type="button"
+        className="button button--small"
+        aria-pressed={showToken}
+        onClick={() => setShowToken((shown) => !shown)}
+      >
+        {showToken ? 'Hide token' : 'Show token'}
+      </button>
+      <div className="form__actions">
+        <button type="submit" className="button button--primary" disabled={isSubmitting}>
+          Join
+        </button>
+        {kept ? (
+          <button type="button" className="button" onClick={() => void onLeave()}>
+            Leave the team
+          </button>
+        ) : null}
+      </div>
+      <div aria-live="polite">
+        {words ? (
+          <p
+            className={`notice ${status.kind === 'joined' ? 'notice--success' : status.kind === 'connecting' ? '' : 'notice--error'}`}
+          >
+            {words.full}
+          </p>
+        ) : null}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,67 @@
+import { createStore, del, get, type UseStore } from 'idb-keyval';
+import type { DeviceDoc } from './device-doc';
+import { parseWorkspace } from './model';
+import { piecesOf, sameValue, workspaceFrom } from './pieces';
+import { appendEdit, registersOf } from './registers';
+
+/**
+ * The move from the versions before the shared workspace, which kept it as one record in the
+ * `seo-dashboard-shared` database (lib/shared-record.ts): on the first start of this version the
+ * record's pieces are written into the account's document, read back, and only when every one of
+ * them reads back the same is the record removed. Run again, it finds no record and does nothing;
+ * if it fails half-way the record stays (and is tried again next start), and the settings page
+ * says so. A record of another account is removed, as that version did on a change of account.
+ */
+
+/** Where the old versions kept the workspace. */
+export const WORKSPACE_KEY = 'seo-dashboard.workspace';
+
+export type MoveOutcome =
+  { kind: 'nothing-to-move' } | { kind: 'moved'; pieces: number } | { kind: 'failed'; problem: string };
+
+function oldStore(): UseStore | null {
+  try {
+    return typeof indexedDB === 'undefined' ? null : createStore('seo-dashboard-shared', 'records');
+  } catch {
+    return null;
+  }
+}
+
+/** `records` undefined: the browser's own; null: there is none to look in. */
+export async function moveOldRecord(
+  doc: DeviceDoc,
+  accountId: string,
+  records: UseStore | null = oldStore(),
+): Promise<MoveOutcome> {
+  if (!records) return { kind: 'nothing-to-move' };
+  try {
+    const stored = await get<unknown>(WORKSPACE_KEY, records);
+    if (stored === undefined) return { kind: 'nothing-to-move' };
+    const old = parseWorkspace(stored);
+    if (old.connection !== accountId) {
+      await del(WORKSPACE_KEY, records);
+      return { kind: 'nothing-to-move' };
+    }
+    const wanted = piecesOf(old);
+    const registers = registersOf(doc.doc);
+    const written = await doc.exclusive(() => {
+      // A piece already in the document (a tab that moved it first, an earlier try) stays as it is.
+      const now = Date.now();
+      const keys = [...wanted.keys()].filter((key) => !registers.has(key));
+      doc.doc.transact(() => keys.forEach((key) => appendEdit(registers, key, wanted.get(key), now)));
+      return keys;
+    });
+    // Read back as the next start will: from the device when it keeps the document.
+    const copy = (await doc.readBack()) ?? doc.doc;
+    const readBack = piecesOf(workspaceFrom(registersOf(copy), accountId));
+    const missing = written.filter((key) => !sameValue(readBack.get(key), wanted.get(key)));
+    if (copy !== doc.doc) copy.destroy();
+    if (missing.length > 0) {
+      return { kind: 'failed', problem: `${missing.length} of ${wanted.size} pieces did not read back` };
+    }
+    await del(WORKSPACE_KEY, records);
+    return { kind: 'moved', pieces: written.length };
+  } catch (error) {
+    return { kind: 'failed', problem: error instanceof Error ? error.message : String(error) };
+  }
+}

@@ -1,0 +1,151 @@
+import { emptyWorkspace, parseWorkspace, type Workspace } from './model';
+import { appendEdit, firstSetAt, valueOf, type Registers } from './registers';
+
+/**
+ * The workspace as pieces, each a register of ./registers.ts: what two analysts can change apart
+ * without touching each other's. A project's target and what to flag, its plan, its checks set
+ * aside and each of its segments; each note; each mark seen and when everything was last marked
+ * seen; the branding. The screens keep working on the one `Workspace` shape (./model.ts): it is
+ * put together from the pieces and read through its schema, so what another device or a server
+ * wrote is checked exactly as what this device stored.
+ */
+
+/** A piece's key: a JSON list, so that project names and ids never run into each other. */
+type PieceKey =
+  | ['watch', string]
+  | ['plan', string]
+  | ['checks', string]
+  | ['segment', string, string]
+  | ['note', string]
+  | ['seen', string]
+  | ['looked']
+  | ['branding'];
+
+const keyOf = (key: PieceKey): string => JSON.stringify(key);
+
+function readKey(key: string): PieceKey | null {
+  try {
+    const parsed: unknown = JSON.parse(key);
+    return Array.isArray(parsed) && parsed.every((part) => typeof part === 'string') ? (parsed as PieceKey) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The workspace's pieces and their values (a piece that is absent has none). */
+export function piecesOf(workspace: Workspace): Map<string, unknown> {
+  const pieces = new Map<string, unknown>();
+  for (const { project, watch, plan, checks, segments } of workspace.projects) {
+    pieces.set(keyOf(['watch', project]), watch);
+    if (plan) pieces.set(keyOf(['plan', project]), plan);
+    if (checks) pieces.set(keyOf(['checks', project]), checks);
+    for (const segment of segments ?? []) pieces.set(keyOf(['segment', project, segment.id]), segment);
+  }
+  for (const note of workspace.notes) pieces.set(keyOf(['note', note.id]), note);
+  for (const id of workspace.marks.seen) pieces.set(keyOf(['seen', id]), true);
+  if (workspace.marks.lastLookedAt) pieces.set(keyOf(['looked']), workspace.marks.lastLookedAt);
+  if (workspace.branding) pieces.set(keyOf(['branding']), workspace.branding);
+  return pieces;
+}
+
+/** The same value, whatever the order of its objects' fields. */
+export function sameValue(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  const aKeys = Object.keys(a).filter((key) => (a as Record<string, unknown>)[key] !== undefined);
+  const bKeys = Object.keys(b).filter((key) => (b as Record<string, unknown>)[key] !== undefined);
+  return (
+    aKeys.length === bKeys.length &&
+    aKeys.every((key) => sameValue((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]))
+  );
+}
+
+/** Appends an edit for each piece that differs between `before` and `after` (call inside a transaction). */
+export function writeChanges(registers: Registers, before: Workspace, after: Workspace, now: number): number {
+  const old = piecesOf(before);
+  const next = piecesOf(after);
+  let written = 0;
+  for (const [key, value] of next) {
+    if (old.has(key) && sameValue(old.get(key), value)) continue;
+    appendEdit(registers, key, value, now);
+    written += 1;
+  }
+  for (const key of old.keys()) {
+    if (next.has(key)) continue;
+    appendEdit(registers, key, null, now);
+    written += 1;
+  }
+  return written;
+}
+
+interface ProjectParts {
+  project: string;
+  since: number;
+  watch?: unknown;
+  plan?: unknown;
+  checks?: unknown;
+  segments: { since: number; value: unknown }[];
+}
+
+/** Puts the workspace together from its pieces, read through the workspace's schema. */
+export function workspaceFrom(registers: Registers, connection: string): Workspace {
+  const projects = new Map<string, ProjectParts>();
+  const projectOf = (project: string, since: number) => {
+    let parts = projects.get(project);
+    if (!parts) {
+      parts = { project, since, segments: [] };
+      projects.set(project, parts);
+    }
+    parts.since = Math.min(parts.since, since);
+    return parts;
+  };
+  const notes: { since: number; value: unknown }[] = [];
+  const seen: { since: number; id: string }[] = [];
+  let lastLookedAt: unknown = null;
+  let branding: unknown = null;
+
+  registers.forEach((register, key) => {
+    const value = valueOf(register);
+    const piece = readKey(key);
+    if (value === undefined || value === null || !piece) return;
+    const since = firstSetAt(register);
+    switch (piece[0]) {
+      case 'watch':
+      case 'plan':
+      case 'checks':
+        projectOf(piece[1], since)[piece[0]] = value;
+        break;
+      case 'segment':
+        projectOf(piece[1], since).segments.push({ since, value });
+        break;
+      case 'note':
+        notes.push({ since, value });
+        break;
+      case 'seen':
+        seen.push({ since, id: piece[1] });
+        break;
+      case 'looked':
+        lastLookedAt = value;
+        break;
+      case 'branding':
+        branding = value;
+        break;
+    }
+  });
+
+  const bySince = (a: { since: number }, b: { since: number }) => a.since - b.since;
+  return parseWorkspace({
+    ...emptyWorkspace(connection),
+    projects: [...projects.values()].sort(bySince).map(({ project, watch, plan, checks, segments }) => ({
+      project,
+      watch,
+      plan: plan ?? null,
+      checks,
+      segments: segments.sort(bySince).map((segment) => segment.value),
+    })),
+    notes: notes.sort(bySince).map((note) => note.value),
+    marks: { lastLookedAt, seen: seen.sort(bySince).map((mark) => mark.id) },
+    branding,
+  });
+}

@@ -1,0 +1,153 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { E2E_KEY } from '../../playwright.config';
+import { connect, expect, test } from './fixtures';
+
+/**
+ * The team's workspace in two browsers (two contexts: two analysts of one service account)
+ * joined to a real sync server started as a person would, with `npm run sync-server` on its
+ * embedded store: a change in one reaches the other without a reload; with the server gone, both
+ * keep working, and their edits merge when it is back; a wrong token is refused in words; the
+ * API key is in no WebSocket frame.
+ */
+
+const PROJECT = 'shop.fourthcoffee.com';
+const TOKEN = 'e2e-team-token';
+const SYNC_PORT = 1240 + Number(process.env.E2E_PORT_OFFSET ?? 0);
+const ADDRESS = `ws://127.0.0.1:${SYNC_PORT}`;
+
+let server: ChildProcess | null = null;
+let data: string;
+
+async function startServer() {
+  server = spawn('npx', ['tsx', 'scripts/sync-server/main.ts'], {
+    env: { ...process.env, SYNC_PORT: String(SYNC_PORT), SYNC_TOKENS: `${TOKEN},another-team`, SYNC_DATA: data },
+    stdio: 'ignore',
+    detached: true,
+  });
+  for (let i = 0; i < 150; i += 1) {
+    const answer = await fetch(`http://127.0.0.1:${SYNC_PORT}/health`).catch(() => null);
+    if (answer?.ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('the sync server did not start');
+}
+
+async function stopServer() {
+  if (!server?.pid) return;
+  const stopped = new Promise((resolve) => server!.once('exit', resolve));
+  process.kill(-server.pid, 'SIGTERM');
+  await stopped;
+  server = null;
+}
+
+test.beforeAll(async () => {
+  data = mkdtempSync(join(tmpdir(), 'sync-e2e-'));
+  await startServer();
+});
+test.afterAll(async () => {
+  await stopServer();
+  rmSync(data, { recursive: true, force: true });
+});
+
+/** An analyst: a browser profile of their own, connected to the service, every frame it sends to the server kept. */
+async function analyst(browser: Browser) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const frames: string[] = [];
+  page.on('websocket', (socket) => {
+    socket.on('framesent', ({ payload }) =>
+      frames.push(typeof payload === 'string' ? payload : payload.toString('latin1')),
+    );
+  });
+  await connect(page);
+  return { context, page, frames };
+}
+
+async function joinTeam(page: Page, token = TOKEN) {
+  await page.goto('/settings');
+  const team = page.getByRole('form', { name: 'Team' });
+  await team.getByLabel('Sync server address').fill(ADDRESS);
+  await team.getByLabel('Team token').fill(token);
+  await team.getByRole('button', { name: 'Join' }).click();
+}
+
+async function addNote(page: Page, text: string) {
+  const form = page.getByRole('form', { name: 'Add a note to the timeline' });
+  await form.getByLabel('What happened').fill(text);
+  await form.getByRole('button', { name: 'Add the note' }).click();
+}
+
+const notes = (page: Page) => page.getByRole('list', { name: 'Notes on the timeline' });
+
+test('two analysts share the workspace through the sync server, offline edits merge, the key stays home', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const ana = await analyst(browser);
+  const ben = await analyst(browser);
+  const contexts: BrowserContext[] = [ana.context, ben.context];
+  try {
+    for (const { page } of [ana, ben]) {
+      await joinTeam(page);
+      await expect(page.getByText(`Joined the team at ${ADDRESS}`)).toBeVisible();
+      // The shell says it on every page.
+      await expect(page.getByRole('link', { name: 'Team: joined' })).toBeVisible();
+    }
+
+    // A target set by Ana shows on Ben's open page without a reload.
+    await ben.page.goto(`/projects/${PROJECT}/watch`);
+    const target = ben.page.getByRole('form', { name: 'Watch and re-analyse' }).getByLabel('Target health');
+    await expect(target).toHaveValue('');
+    await ana.page.goto(`/projects/${PROJECT}/watch`);
+    const form = ana.page.getByRole('form', { name: 'Watch and re-analyse' });
+    await form.getByLabel('Target health').fill('85');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(target).toHaveValue('85');
+
+    // A note made by Ben shows on Ana's timeline.
+    await ana.page.goto(`/projects/${PROJECT}/changes`);
+    await ben.page.goto(`/projects/${PROJECT}/changes`);
+    await addNote(ben.page, 'Shop migrated to the new theme');
+    await expect(notes(ana.page)).toContainText('Shop migrated to the new theme');
+
+    // The server goes away: both keep working on their own device and say so.
+    await stopServer();
+    for (const { page } of [ana, ben]) await expect(page.getByRole('link', { name: 'Team: offline' })).toBeVisible();
+    await addNote(ana.page, 'Ana: prices changed');
+    await addNote(ben.page, 'Ben: new category pages');
+    await expect(notes(ana.page)).not.toContainText('Ben: new category pages');
+
+    // It comes back: both end with both edits, without a reload.
+    await startServer();
+    for (const { page } of [ana, ben]) {
+      await expect(notes(page)).toContainText('Ana: prices changed', { timeout: 30_000 });
+      await expect(notes(page)).toContainText('Ben: new category pages', { timeout: 30_000 });
+    }
+
+    // The API key went in no frame to the sync server (the frames are Yjs's binary updates and the token).
+    expect(ana.frames.length).toBeGreaterThan(0);
+    for (const frame of [...ana.frames, ...ben.frames]) expect(frame).not.toContain(E2E_KEY);
+  } finally {
+    await Promise.all(contexts.map((context) => context.close()));
+  }
+});
+
+test('a token the server does not know is refused in words, and work goes on on this device', async ({ browser }) => {
+  const { context, page } = await analyst(browser);
+  try {
+    await joinTeam(page, 'not-a-team-token');
+    await expect(page.getByText(`The sync server at ${ADDRESS} refused this team token.`)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Team: token refused' })).toBeVisible();
+    // What changed is worked out from the project's runs, read on this device first.
+    await page.goto(`/projects/${PROJECT}/changes`);
+    await page.getByRole('button', { name: 'Read the project' }).click();
+    await addNote(page, 'Kept here all the same');
+    await expect(notes(page)).toContainText('Kept here all the same');
+  } finally {
+    await context.close();
+  }
+});
