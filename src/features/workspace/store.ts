@@ -1,3 +1,4 @@
+import * as Y from 'yjs';
 import type { UseStore } from 'idb-keyval';
 import { connectionIdOf, type KeyedConnection } from '../../lib/connection-key';
 import { getConnection, subscribeConnection } from '../connection';
@@ -84,7 +85,17 @@ export function createWorkspaceStore({
   };
 
   const openAccount = (id: string): Promise<Opened> => {
-    if (opening?.id === id) return opening.promise;
+    if (opening?.id === id) {
+      // The same account again (its key saved anew): shown again once its id is known.
+      const same = opening;
+      void same.promise.then((opened) => {
+        if (opening === same && open !== opened) {
+          open = opened;
+          emit();
+        }
+      });
+      return same.promise;
+    }
     const previous = opening;
     const turn = { id } as { id: string; promise: Promise<Opened> };
     turn.promise = (async () => {
@@ -172,4 +183,13 @@ export function workspaceStore(): WorkspaceStore {
 export function forgetWorkspaceInMemory(): void {
   shared?.close();
   shared = undefined;
+}
+
+/** What the current account's workspace takes on this device: its pieces and its size as stored. */
+export async function workspaceFootprint(): Promise<{ entries: number; bytes: number }> {
+  const store = workspaceStore();
+  await store.ready;
+  const open = store.current();
+  if (!open) return { entries: 0, bytes: 0 };
+  return { entries: registersOf(open.doc.doc).size, bytes: Y.encodeStateAsUpdate(open.doc.doc).byteLength };
 }

@@ -146,6 +146,19 @@ export function createTeamSync(store: WorkspaceStore = workspaceStore()): TeamSy
         if (turn !== attempt || status.kind === 'refused') return;
         if (socket === 'disconnected') set({ kind: 'offline', address });
       },
+      // A change the server will never take (over its size per message, or past its size of a
+      // document) would be sent again on every reconnect: stop, and say so.
+      onClose: ({ event }) => {
+        if (turn !== attempt) return;
+        const tooLarge = event.code === 1009 || event.reason === 'document-too-large';
+        if (!tooLarge) return;
+        set({
+          kind: 'failed',
+          address,
+          problem: 'the workspace is larger than the sync server accepts. It stays on this device.',
+        });
+        disconnect();
+      },
       onSynced: () => {
         if (turn === attempt) set({ kind: 'joined', address });
       },

@@ -112,6 +112,17 @@ describe('the workspace kept on this device', () => {
     second.close();
   });
 
+  it('shows the same account again when its key is saved anew', async () => {
+    const { browser, tab } = newBrowser();
+    const store = tab();
+    await store.ready;
+    await store.change((draft) => void draft.marks.seen.push('still-here'));
+    browser.setConnection({ ...A });
+    await until(() => store.read().loaded);
+    expect(store.read().workspace.marks.seen).toEqual(['still-here']);
+    store.close();
+  });
+
   it("moves the old versions' record once, reads it back, then removes it", async () => {
     const { browser, tab } = newBrowser();
     const old = {
