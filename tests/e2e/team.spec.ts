@@ -108,6 +108,15 @@ test('two analysts share the workspace through the sync server, offline edits me
     await form.getByRole('button', { name: 'Save' }).click();
     await expect(target).toHaveValue('85');
 
+    // A view saved by Ana shows in Ben's navigation.
+    await ana.page.goto('/reports?result=bad');
+    await ana.page.getByRole('button', { name: 'Save view' }).click();
+    await ana.page.getByRole('textbox', { name: 'Name' }).fill('Bad pages of the team');
+    await ana.page.getByRole('textbox', { name: 'Name' }).press('Enter');
+    await expect(
+      ben.page.getByRole('navigation', { name: 'Saved views' }).getByRole('link', { name: 'Bad pages of the team' }),
+    ).toBeVisible();
+
     // A note made by Ben shows on Ana's timeline.
     await ana.page.goto(`/projects/${PROJECT}/changes`);
     await ben.page.goto(`/projects/${PROJECT}/changes`);

@@ -1,11 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { forgetWorkspaceInMemory, workspaceStore } from '../../src/features/workspace/store';
 import { renderApp } from '../helpers/render-app';
 
+// The views are kept in the account's workspace; the earlier versions kept them in localStorage,
+// under KEY: what a test puts there is moved into the workspace when the page opens.
 const KEY = 'seo-dashboard:saved-views';
-const stored = () => JSON.parse(localStorage.getItem(KEY) ?? '[]') as { name: string; href: string }[];
+const stored = () => (workspaceStore().readViews() ?? []) as { name: string; href: string }[];
 const savedNav = () => screen.getByRole('navigation', { name: 'Saved views' });
 
-afterEach(() => localStorage.removeItem(KEY));
+// No IndexedDB here: each test is a fresh page, its workspace in memory.
+afterEach(() => {
+  localStorage.removeItem(KEY);
+  forgetWorkspaceInMemory();
+});
 
 describe('saved views', () => {
   it('saves the list view under a name, lists it in the navigation and opens it again', async () => {
@@ -14,8 +21,8 @@ describe('saved views', () => {
     await screen.findByRole('table');
     await user.click(await screen.findByRole('button', { name: 'Save view' }, { timeout: 5000 }));
     await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Worst pages A–Z{Enter}');
-    expect(stored()).toEqual([expect.objectContaining({ name: 'Worst pages A–Z', href: view })]);
-    const link = within(savedNav()).getByRole('link', { name: 'Worst pages A–Z' });
+    await waitFor(() => expect(stored()).toEqual([expect.objectContaining({ name: 'Worst pages A–Z', href: view })]));
+    const link = await within(savedNav()).findByRole('link', { name: 'Worst pages A–Z' });
     expect(link).toHaveAttribute('href', view);
     expect(link).toHaveAttribute('aria-current', 'page');
 
@@ -42,22 +49,28 @@ describe('saved views', () => {
     const field = within(section).getByRole('textbox', { name: 'New name' });
     await user.clear(field);
     await user.type(field, 'Bad results{Enter}');
-    expect(stored().map((v) => v.name)).toEqual(['Bad results', 'Shops']);
-    expect(within(savedNav()).getByRole('link', { name: 'Bad results' })).toBeInTheDocument();
+    await waitFor(() => expect(stored().map((v) => v.name)).toEqual(['Bad results', 'Shops']));
+    expect(await within(savedNav()).findByRole('link', { name: 'Bad results' })).toBeInTheDocument();
 
     await user.click(within(section).getByRole('button', { name: 'Move Shops up' }));
-    expect(stored().map((v) => v.name)).toEqual(['Shops', 'Bad results']);
+    await waitFor(() => expect(stored().map((v) => v.name)).toEqual(['Shops', 'Bad results']));
     const navNames = within(savedNav())
       .getAllByRole('link')
       .map((l) => l.textContent);
     expect(navNames.slice(0, 2)).toEqual(['Shops', 'Bad results']);
-    expect(within(section).getByRole('button', { name: 'Move Shops up' })).toBeDisabled();
+    await waitFor(() => expect(within(section).getByRole('button', { name: 'Move Shops up' })).toBeDisabled());
     await user.click(within(section).getByRole('button', { name: 'Move Shops down' }));
-    expect(stored().map((v) => v.name)).toEqual(['Bad results', 'Shops']);
+    await waitFor(() => expect(stored().map((v) => v.name)).toEqual(['Bad results', 'Shops']));
 
     await user.click(within(section).getByRole('button', { name: 'Delete Bad results' }));
-    expect(stored()).toEqual([expect.objectContaining({ name: 'Shops', href: '/projects?search=shop' })]);
-    expect(within(savedNav()).queryByRole('link', { name: 'Bad results' })).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(stored()).toEqual([expect.objectContaining({ name: 'Shops', href: '/projects?search=shop' })]),
+    );
+    await waitFor(() =>
+      expect(within(savedNav()).queryByRole('link', { name: 'Bad results' })).not.toBeInTheDocument(),
+    );
+    // Moved into the workspace: the old list is gone from localStorage.
+    expect(localStorage.getItem(KEY)).toBeNull();
   });
 
   it('shows a saved view that no longer parses, and deletes it without touching the others', async () => {
@@ -72,7 +85,9 @@ describe('saved views', () => {
     );
     const { user } = renderApp('/settings');
     const section = await screen.findByRole('region', { name: 'Saved views' }, { timeout: 10_000 });
-    expect(within(section).getByText(/Cannot be opened: The list no longer understands “result=great”/)).toBeVisible();
+    expect(
+      await within(section).findByText(/Cannot be opened: The list no longer understands “result=great”/),
+    ).toBeVisible();
     expect(within(section).getByText(/Cannot be opened: “\/admin\/users” is not a list/)).toBeVisible();
     expect(within(section).getByText(/Cannot be opened: It has no address/)).toBeVisible();
     // The navigation's saved views mount in an idle moment once the page is shown.
@@ -84,21 +99,25 @@ describe('saved views', () => {
     expect(within(savedNav()).getByRole('link', { name: 'Bad' })).toHaveAttribute('href', '/reports?result=bad');
 
     await user.click(within(section).getByRole('button', { name: 'Delete Saved view 4' }));
+    await waitFor(() => expect(stored()).toHaveLength(3));
     await user.click(within(section).getByRole('button', { name: 'Delete Great ones' }));
-    expect(JSON.parse(localStorage.getItem(KEY) ?? '')).toEqual([
-      { id: 'ok', name: 'Bad', href: '/reports?result=bad' },
-      { id: 'gone', name: 'Elsewhere', href: '/admin/users' },
-    ]);
+    await waitFor(() =>
+      expect(stored()).toEqual([
+        { id: 'ok', name: 'Bad', href: '/reports?result=bad' },
+        { id: 'gone', name: 'Elsewhere', href: '/admin/users' },
+      ]),
+    );
   });
 
-  it('survives stored text that is not JSON: shown, and deleted on request', async () => {
+  it('leaves an earlier list that is not JSON where it is, and the settings page says so', async () => {
     localStorage.setItem(KEY, '{not json');
-    const { user } = renderApp('/settings');
+    renderApp('/settings');
     const section = await screen.findByRole('region', { name: 'Saved views' }, { timeout: 10_000 });
-    expect(within(section).getByText(/Cannot be opened: The stored views cannot be read/)).toBeVisible();
-    await user.click(within(section).getByRole('button', { name: 'Delete Saved views' }));
-    expect(localStorage.getItem(KEY)).toBe('[]');
+    expect(
+      await screen.findByText(/could not be moved into this version: the saved views kept by the earlier version/),
+    ).toBeVisible();
     expect(within(section).getByText(/No saved views yet/)).toBeVisible();
+    expect(localStorage.getItem(KEY)).toBe('{not json');
   });
 
   it('are listed on the overview too, a broken one named with the way to its management', async () => {

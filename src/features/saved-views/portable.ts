@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import { mergeByKey } from '../../lib/merge-by-key';
 import { listOf } from '../../lib/schema';
-import { describe, newViewId, rawEntries, readViews, writeRaw, type StoredView } from './store';
+import { workspaceStore } from '../workspace';
+import { describe, newViewId, readViews, type StoredView } from './store';
 
 /**
  * Saved views that travel to another device (the workspace file), by the rules of the stored ones
@@ -47,9 +48,8 @@ export function readPortableViews(value: unknown): { views: PortableView[]; left
 }
 
 /** The stored entries beside what they are: a broken one is never matched, so never replaced. */
-function mergeViews(incoming: readonly PortableView[]) {
-  const stored = readViews();
-  const here = rawEntries().map((entry, index) => ({ view: stored[index], entry }));
+function mergeViews(incoming: readonly PortableView[], entries: readonly unknown[]) {
+  const here = entries.map((entry, index) => ({ view: describe(entry, index), entry }));
   const arriving = incoming.map((view) => {
     const entry = { id: newViewId(), ...view };
     return { view: { ok: true as const, ...entry }, entry };
@@ -68,7 +68,7 @@ export function planViewsImport(incoming: readonly PortableView[]): {
   replaced: string[];
   kept: number;
 } {
-  return namesOf(mergeViews(incoming));
+  return namesOf(mergeViews(incoming, workspaceStore().readViews() ?? []));
 }
 
 function namesOf({ added, replaced, kept }: ReturnType<typeof mergeViews>) {
@@ -78,10 +78,15 @@ function namesOf({ added, replaced, kept }: ReturnType<typeof mergeViews>) {
 
 /**
  * Views from another device: one of the same name takes the file's address, the others are added,
- * none is deleted. Returns what it did, as `planViewsImport` says.
+ * none is deleted; merged into the list as it is when written (another tab's change stays).
+ * Resolves with what it did, as `planViewsImport` says.
  */
-export function importViews(incoming: readonly PortableView[]): ReturnType<typeof planViewsImport> {
-  const plan = mergeViews(incoming);
-  if (plan.added.length + plan.replaced.length > 0) writeRaw(plan.merged.map(({ entry }) => entry));
-  return namesOf(plan);
+export async function importViews(incoming: readonly PortableView[]): Promise<ReturnType<typeof planViewsImport>> {
+  let names = { added: [] as string[], replaced: [] as string[], kept: 0 };
+  await workspaceStore().changeViews((entries) => {
+    const plan = mergeViews(incoming, entries);
+    names = namesOf(plan);
+    return plan.added.length + plan.replaced.length > 0 ? plan.merged.map(({ entry }) => entry) : [...entries];
+  });
+  return names;
 }

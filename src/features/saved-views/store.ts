@@ -1,12 +1,14 @@
 import { useSyncExternalStore } from 'react';
+import { workspaceStore } from '../workspace';
 import * as v from 'valibot';
 import { paths } from '../../lib/paths';
 import { projectListState } from '../projects';
 import { reportListState } from '../reports';
 
 /**
- * Saved list views: a name and the list's address (its view is its query string), kept on this
- * device in localStorage, in the order the person put them. A stored entry is never dropped for
+ * Saved list views: a name and the list's address (its view is its query string), kept in the
+ * account's workspace (features/workspace/views.ts: followed by every tab and shared with the
+ * team), in the order the person put them. A stored entry is never dropped for
  * not fitting: what no longer parses is listed as broken, so that it can be seen and deleted.
  */
 export interface SavedView {
@@ -19,7 +21,6 @@ export interface SavedView {
 /** A stored entry as read back: either a view or something that no longer parses. */
 export type StoredView = ({ ok: true } & SavedView) | { ok: false; id: string; name: string; problem: string };
 
-const KEY = 'seo-dashboard:saved-views';
 /** The lists a view can be of, each with the state that reads its address. */
 const LISTS: Record<string, { serialise: (search: URLSearchParams) => string }> = {
   [paths.reports.getHref()]: {
@@ -30,16 +31,7 @@ const LISTS: Record<string, { serialise: (search: URLSearchParams) => string }> 
   },
 };
 
-let cache: { raw: string | null; views: StoredView[] } | null = null;
-const listeners = new Set<() => void>();
-
-function readRaw(): string | null {
-  try {
-    return localStorage.getItem(KEY);
-  } catch {
-    return null;
-  }
-}
+let cache: { entries: unknown[] | null; views: StoredView[] } | null = null;
 
 /** A stored entry's own fields, each read on its own: a broken one is named by its place instead. */
 const StoredEntrySchema = v.fallback(
@@ -84,37 +76,15 @@ export function describe(entry: unknown, index: number): StoredView {
   return { ok: true, id, name, href };
 }
 
-/** Every stored entry, parsed once per change of the stored text. */
+/** Every stored entry, parsed once per change of the workspace's views (nothing until it was read). */
 export function readViews(): StoredView[] {
-  const raw = readRaw();
-  if (cache?.raw === raw) return cache.views;
-  let views: StoredView[] = [];
-  if (raw !== null) {
-    try {
-      const parsed: unknown = JSON.parse(raw);
-      views = Array.isArray(parsed)
-        ? parsed.map(describe)
-        : [{ ok: false, id: 'broken-all', name: 'Saved views', problem: 'The stored list is not a list.' }];
-    } catch {
-      views = [{ ok: false, id: 'broken-all', name: 'Saved views', problem: 'The stored views cannot be read.' }];
-    }
-  }
-  cache = { raw, views };
-  return views;
+  const entries = workspaceStore().readViews();
+  if (cache?.entries !== entries) cache = { entries, views: (entries ?? []).map(describe) };
+  return cache.views;
 }
 
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  // Another tab saved or deleted a view.
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === KEY || event.key === null) listener();
-  };
-  window.addEventListener('storage', onStorage);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
-  };
-}
+// Another tab, or another analyst of the team, saved or deleted a view: the workspace tells.
+const subscribe = (listener: () => void) => workspaceStore().subscribe(listener);
 
 export function useSavedViews(): StoredView[] {
   return useSyncExternalStore(subscribe, readViews, () => []);
@@ -122,54 +92,44 @@ export function useSavedViews(): StoredView[] {
 
 export const newViewId = () => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 
-export function addView(name: string, href: string): void {
-  writeRaw([...rawEntries(), { id: newViewId(), name: name.trim(), href }]);
+/** Changes the list as it is in the workspace at that moment (another tab's change is not lost). */
+function change(next: (entries: unknown[]) => unknown[]): Promise<void> {
+  return workspaceStore().changeViews(next);
 }
 
-export function renameView(id: string, name: string): void {
-  const index = readViews().findIndex((view) => view.id === id && view.ok);
-  const raw = rawEntries();
-  const entry = raw[index];
-  if (index < 0 || typeof entry !== 'object' || entry === null) return;
-  raw[index] = { ...entry, name: name.trim() };
-  writeRaw(raw);
+/** The place of a view in the stored entries, by the id `describe` gives it. */
+const placeOf = (entries: unknown[], id: string) =>
+  entries.findIndex((entry, index) => describe(entry, index).id === id);
+
+export function addView(name: string, href: string): Promise<void> {
+  return change((entries) => [...entries, { id: newViewId(), name: name.trim(), href }]);
+}
+
+export function renameView(id: string, name: string): Promise<void> {
+  return change((entries) => {
+    const index = placeOf(entries, id);
+    const entry = entries[index];
+    if (index < 0 || !describe(entry, index).ok || typeof entry !== 'object' || entry === null) return entries;
+    return entries.with(index, { ...entry, name: name.trim() });
+  });
 }
 
 /** One place up or down; a broken entry moves as it was stored. */
-export function moveView(id: string, by: -1 | 1): void {
-  const from = readViews().findIndex((view) => view.id === id);
-  const raw = rawEntries();
-  const to = from + by;
-  if (from < 0 || to < 0 || to >= raw.length) return;
-  const [moved] = raw.splice(from, 1);
-  raw.splice(to, 0, moved);
-  writeRaw(raw);
+export function moveView(id: string, by: -1 | 1): Promise<void> {
+  return change((entries) => {
+    const from = placeOf(entries, id);
+    const to = from + by;
+    if (from < 0 || to < 0 || to >= entries.length) return entries;
+    const moved = [...entries];
+    const [entry] = moved.splice(from, 1);
+    moved.splice(to, 0, entry);
+    return moved;
+  });
 }
 
-export function deleteView(id: string): void {
-  if (id === 'broken-all') return writeRaw([]);
-  const index = readViews().findIndex((view) => view.id === id);
-  if (index < 0) return;
-  const raw = rawEntries();
-  raw.splice(index, 1);
-  writeRaw(raw);
-}
-
-/** The stored entries as stored (broken ones too); nothing when the whole list is unreadable. */
-export function rawEntries(): unknown[] {
-  try {
-    const parsed: unknown = JSON.parse(readRaw() ?? '[]');
-    return Array.isArray(parsed) ? [...parsed] : [];
-  } catch {
-    return [];
-  }
-}
-
-export function writeRaw(entries: unknown[]): void {
-  try {
-    localStorage.setItem(KEY, JSON.stringify(entries));
-  } catch {
-    // Storage full or blocked: the list shows what is really stored.
-  }
-  listeners.forEach((listener) => listener());
+export function deleteView(id: string): Promise<void> {
+  return change((entries) => {
+    const index = placeOf(entries, id);
+    return index < 0 ? entries : entries.filter((_, place) => place !== index);
+  });
 }

@@ -11,6 +11,7 @@ import { forgetConnection, getConnection, saveConnection, useConnection, type Co
 import { DisplayPreferences } from './display-preferences';
 import { ManageSavedViews } from '../saved-views';
 import { BrandingSettings } from './branding-settings';
+import { MovedNotice } from './moved-notice';
 
 /**
  * What was read for the audit, and results kept for the report pages, on this device belong to
@@ -206,6 +207,7 @@ export function SettingsPage() {
           {test.status === 'failed' ? <p className="notice notice--error">{test.message}</p> : null}
         </div>
       </form>
+      <MovedNotice />
       <DisplayPreferences />
       <ManageSavedViews />
       <BrandingSettings />

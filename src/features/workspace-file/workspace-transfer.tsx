@@ -135,7 +135,7 @@ export function WorkspaceTransfer() {
     setImporting(true);
     try {
       const changes = await importWorkspace(file.workspace);
-      const views = importViews(file.savedViews);
+      const views = await importViews(file.savedViews);
       const { added, replaced } = changesCount(changes, views);
       setOutcome(
         added + replaced === 0

@@ -11,6 +11,7 @@ import {
 } from './model';
 import { parseBranding, type BrandingProfile } from './branding';
 import { workspaceStore, type WorkspaceStore, type WorkspaceView } from './store';
+import type { MoveOutcome } from './old-record';
 
 /**
  * What the screens do with the workspace: hooks to follow it (in every tab) and the changes the
@@ -139,4 +140,11 @@ export async function setBranding(profile: BrandingProfile | null): Promise<Bran
   const kept = parseBranding(profile);
   await workspaceStore().change((draft) => void (draft.branding = kept));
   return kept;
+}
+
+const readMove = () => workspaceStore().moved();
+
+/** How moving what the earlier version kept went (null: not yet tried on this page). */
+export function useWorkspaceMove(): MoveOutcome | null {
+  return useSyncExternalStore(subscribe, readMove, readMove);
 }

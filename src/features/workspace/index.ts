@@ -45,6 +45,7 @@ export {
   useProjectEntry,
   useTimelineNotes,
   useWorkspace,
+  useWorkspaceMove,
 } from './actions';
 export { MAX_SEGMENTS, SEGMENT_NAME_MAX, SEGMENT_PATTERN_MAX, segmentName, type Segment } from './segments';
 export { addSegment, removeSegment, renameSegment, useSegments, type SegmentRefusal } from './segment-actions';
@@ -61,3 +62,4 @@ export {
 } from './check-settings';
 export { acceptFailure, switchCheckOff, switchCheckOn, unacceptFailure, useCheckSettings } from './check-actions';
 export { syncAddressOf, teamSync, tokenProblem, useTeamStatus, type TeamStatus } from './team';
+export { workspaceStore } from './store';

@@ -3,6 +3,7 @@ import type { DeviceDoc } from './device-doc';
 import { parseWorkspace } from './model';
 import { piecesOf, sameValue, workspaceFrom } from './pieces';
 import { appendEdit, registersOf } from './registers';
+import { viewEntriesOf, writeViewEntries } from './views';
 
 /**
  * The move from the versions before the shared workspace, which kept it as one record in the
@@ -15,6 +16,8 @@ import { appendEdit, registersOf } from './registers';
 
 /** Where the old versions kept the workspace. */
 export const WORKSPACE_KEY = 'seo-dashboard.workspace';
+/** Where they kept the saved views: in localStorage, for every account of the device. */
+export const SAVED_VIEWS_KEY = 'seo-dashboard:saved-views';
 
 export type MoveOutcome =
   { kind: 'nothing-to-move' } | { kind: 'moved'; pieces: number } | { kind: 'failed'; problem: string };
@@ -64,4 +67,53 @@ export async function moveOldRecord(
   } catch (error) {
     return { kind: 'failed', problem: error instanceof Error ? error.message : String(error) };
   }
+}
+
+function browserStorage(): Storage | null {
+  try {
+    return globalThis.localStorage ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The saved views of the old versions (one list for the device) join the workspace of the
+ * account opened first, after any it has; read back, then the old list is removed. A list that
+ * cannot be read as JSON is left where it is, and said.
+ */
+export async function moveOldSavedViews(
+  doc: DeviceDoc,
+  storage: Storage | null = browserStorage(),
+): Promise<MoveOutcome> {
+  let text: string | null;
+  try {
+    text = storage?.getItem(SAVED_VIEWS_KEY) ?? null;
+  } catch {
+    return { kind: 'nothing-to-move' };
+  }
+  if (text === null) return { kind: 'nothing-to-move' };
+  let old: unknown;
+  try {
+    old = JSON.parse(text);
+  } catch {
+    return { kind: 'failed', problem: 'the saved views kept by the earlier version cannot be read' };
+  }
+  const entries = Array.isArray(old) ? old : [];
+  const registers = registersOf(doc.doc);
+  await doc.exclusive(() => {
+    const here = viewEntriesOf(registers);
+    const ids = new Set(here.map((entry) => (entry as { id?: unknown } | null)?.id));
+    const arriving = entries.filter((entry) => !ids.has((entry as { id?: unknown } | null)?.id));
+    doc.doc.transact(() => writeViewEntries(registers, [...here, ...arriving], Date.now()));
+  });
+  const copy = (await doc.readBack()) ?? doc.doc;
+  const kept = new Set(viewEntriesOf(registersOf(copy)).map((entry) => JSON.stringify(entry)));
+  if (copy !== doc.doc) copy.destroy();
+  const missing = entries.filter((entry) => !kept.has(JSON.stringify(entry)));
+  if (missing.length > 0) {
+    return { kind: 'failed', problem: `${missing.length} of ${entries.length} saved views did not read back` };
+  }
+  storage?.removeItem(SAVED_VIEWS_KEY);
+  return { kind: 'moved', pieces: entries.length };
 }

@@ -4,7 +4,8 @@ import { connectionIdOf, type KeyedConnection } from '../../lib/connection-key';
 import { getConnection, subscribeConnection } from '../connection';
 import { openDeviceDoc, type DeviceDoc } from './device-doc';
 import { emptyWorkspace, type Workspace } from './model';
-import { moveOldRecord, type MoveOutcome } from './old-record';
+import { moveOldRecord, moveOldSavedViews, type MoveOutcome } from './old-record';
+import { viewEntriesOf, writeViewEntries } from './views';
 import { registersOf } from './registers';
 import { workspaceFrom, writeChanges } from './pieces';
 
@@ -34,6 +35,10 @@ export interface WorkspaceStore {
   readonly ready: Promise<void>;
   /** The current account's document, once known (the team's sync joins it). */
   current(): Opened | null;
+  /** The saved views' entries as stored (./views.ts); null until the device answered. */
+  readViews(): unknown[] | null;
+  /** Changes the saved views' entries (the latest, for every tab): `change` returns the new list. */
+  changeViews(change: (entries: unknown[]) => unknown[]): Promise<void>;
   /** How moving the old versions' record went on this device (null: not tried yet). */
   moved(): MoveOutcome | null;
   close(): void;
@@ -49,8 +54,18 @@ interface StoreOptions {
   deviceName?: string;
   /** Where the old versions' record is looked for; tests give each "browser" its own. */
   oldRecords?: UseStore | null;
+  /** Where the old versions kept the saved views (localStorage); null: nowhere. */
+  oldViews?: Storage | null;
   connection?: () => KeyedConnection;
   subscribeToConnection?: (listener: () => void) => () => void;
+}
+
+/** What the two moves of old shapes did, as one outcome: a failure of either is said. */
+function bothMoves(record: MoveOutcome, views: MoveOutcome): MoveOutcome {
+  const failed = [record, views].flatMap((outcome) => (outcome.kind === 'failed' ? [outcome.problem] : []));
+  if (failed.length > 0) return { kind: 'failed', problem: failed.join('; ') };
+  const pieces = [record, views].reduce((sum, outcome) => sum + (outcome.kind === 'moved' ? outcome.pieces : 0), 0);
+  return record.kind === 'moved' || views.kind === 'moved' ? { kind: 'moved', pieces } : { kind: 'nothing-to-move' };
 }
 
 const LOADING: WorkspaceView = { loaded: false, workspace: emptyWorkspace() };
@@ -68,6 +83,7 @@ export function createWorkspaceStore({
   connection = getConnection,
   subscribeToConnection = subscribeConnection,
   oldRecords,
+  oldViews,
 }: StoreOptions = {}): WorkspaceStore {
   const listeners = new Set<() => void>();
   /** The account whose document is open, once it was read (and the old record moved into it). */
@@ -76,11 +92,14 @@ export function createWorkspaceStore({
   let asked: Promise<string> = Promise.resolve('');
   let view: WorkspaceView = LOADING;
   let viewIsCurrent = false;
+  let views: unknown[] | null = null;
+  let viewsAreCurrent = false;
   let moveOutcome: MoveOutcome | null = null;
   let closed = false;
 
   const emit = () => {
     viewIsCurrent = false;
+    viewsAreCurrent = false;
     listeners.forEach((listener) => listener());
   };
 
@@ -106,7 +125,7 @@ export function createWorkspaceStore({
       const doc = openDeviceDoc(`${deviceName}:${id}`);
       doc.doc.on('update', emit);
       await doc.ready;
-      moveOutcome = await moveOldRecord(doc, id, oldRecords);
+      moveOutcome = bothMoves(await moveOldRecord(doc, id, oldRecords), await moveOldSavedViews(doc, oldViews));
       const opened = { id, doc };
       if (opening === turn) open = opened;
       emit();
@@ -156,6 +175,21 @@ export function createWorkspaceStore({
       });
       emit();
       return result;
+    },
+    readViews() {
+      if (viewsAreCurrent) return views;
+      viewsAreCurrent = true;
+      views = open ? viewEntriesOf(registersOf(open.doc.doc)) : null;
+      return views;
+    },
+    async changeViews(change) {
+      const { doc } = await openAccount(await asked);
+      await doc.exclusive(() => {
+        const registers = registersOf(doc.doc);
+        const next = change(viewEntriesOf(registers));
+        doc.doc.transact(() => writeViewEntries(registers, next, Date.now()));
+      });
+      emit();
     },
     ready,
     current: () => open,

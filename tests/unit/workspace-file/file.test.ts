@@ -169,7 +169,7 @@ describe('the round trip', () => {
     const otherTab = createWorkspaceStore();
     await otherTab.ready;
     await importWorkspace(reading.file.workspace);
-    importViews(reading.file.savedViews);
+    await importViews(reading.file.savedViews);
     // Another open tab follows (the shared record tells it).
     await vi.waitFor(() => expect(otherTab.read().workspace.notes).toHaveLength(2));
     otherTab.close();
@@ -191,22 +191,19 @@ describe('the round trip', () => {
 describe('saved views from a file', () => {
   beforeEach(() => localStorage.clear());
 
-  it('replaces a view of the same name in its place and id, adds the others, keeps broken ones', () => {
-    localStorage.setItem(
-      'seo-dashboard:saved-views',
-      JSON.stringify([
-        { id: 'a', name: 'Bad pages', href: '/reports?result=bad' },
-        { id: 'x', name: 'Old', href: '/nowhere' },
-        { id: 'b', name: 'Shops', href: '/projects?search=shop' },
-      ]),
-    );
-    const result = importViews([
+  it('replaces a view of the same name in its place and id, adds the others, keeps broken ones', async () => {
+    await workspaceStore().changeViews(() => [
+      { id: 'a', name: 'Bad pages', href: '/reports?result=bad' },
+      { id: 'x', name: 'Old', href: '/nowhere' },
+      { id: 'b', name: 'Shops', href: '/projects?search=shop' },
+    ]);
+    const result = await importViews([
       { name: 'Shops', href: '/projects?search=shops' },
       { name: 'Bad pages', href: '/reports?result=bad' },
       { name: 'Old', href: '/reports' },
     ]);
     expect(result).toEqual({ added: ['Old'], replaced: ['Shops'], kept: 2 });
-    expect(JSON.parse(localStorage.getItem('seo-dashboard:saved-views') ?? '')).toEqual([
+    expect(workspaceStore().readViews()).toEqual([
       { id: 'a', name: 'Bad pages', href: '/reports?result=bad' },
       { id: 'x', name: 'Old', href: '/nowhere' },
       { id: 'b', name: 'Shops', href: '/projects?search=shops' },

@@ -3,6 +3,7 @@ import * as Y from 'yjs';
 import { emptyWorkspace, type Workspace } from '../../../src/features/workspace/model';
 import { piecesOf, workspaceFrom, writeChanges } from '../../../src/features/workspace/pieces';
 import { editsOf, HISTORY_LENGTH, registersOf, valueOf } from '../../../src/features/workspace/registers';
+import { viewEntriesOf, writeViewEntries } from '../../../src/features/workspace/views';
 
 // Two analysts' copies of one account's document, each edited apart (offline), then merged as
 // the sync server merges them: each side gets the other's updates.
@@ -128,5 +129,42 @@ describe('the shared workspace merges piece by piece', () => {
     doc.transact(() => writeChanges(registersOf(doc), emptyWorkspace('acct'), workspace, 1_000));
     expect(workspaceFrom(registersOf(doc), 'acct')).toEqual(workspace);
     expect(piecesOf(workspace).size).toBe(8);
+  });
+
+  it('saved views: one added on each side are both kept; a rename on one side and a move on the other both hold', () => {
+    const [ana, ben] = [analyst(), analyst()];
+    const views = (doc: Y.Doc) => viewEntriesOf(registersOf(doc)) as { id: string; name: string }[];
+    const write = (doc: Y.Doc, entries: unknown[], at: number) =>
+      doc.transact(() => writeViewEntries(registersOf(doc), entries, at));
+    write(
+      ana.doc,
+      [
+        { id: 'a', name: 'A', href: '/reports' },
+        { id: 'b', name: 'B', href: '/projects' },
+      ],
+      1_000,
+    );
+    meet(ana.doc, ben.doc);
+
+    write(ana.doc, [...views(ana.doc), { id: 'c', name: 'C', href: '/reports?result=bad' }], 2_000);
+    write(ben.doc, [...views(ben.doc), { id: 'd', name: 'D', href: '/reports?result=good' }], 2_100);
+    meet(ana.doc, ben.doc);
+    for (const doc of [ana.doc, ben.doc])
+      expect(
+        views(doc)
+          .map((view) => view.id)
+          .sort(),
+      ).toEqual(['a', 'b', 'c', 'd']);
+
+    write(
+      ana.doc,
+      views(ana.doc).map((view) => (view.id === 'a' ? { ...view, name: 'A renamed' } : view)),
+      3_000,
+    );
+    const [first, second, ...rest] = views(ben.doc);
+    write(ben.doc, [second, first, ...rest], 3_100);
+    meet(ana.doc, ben.doc);
+    for (const doc of [ana.doc, ben.doc]) expect(views(doc).map((view) => view.name)).toContain('A renamed');
+    expect(views(ana.doc)).toEqual(views(ben.doc));
   });
 });

@@ -159,6 +159,30 @@ describe('the workspace kept on this device', () => {
     again.close();
   });
 
+  it('moves the earlier saved views (one list in localStorage) in once, and leaves an unreadable list where it is', async () => {
+    const { tab } = newBrowser();
+    const views = [
+      { id: 'a', name: 'Bad', href: '/reports?result=bad' },
+      { id: 'b', name: 'Gone', href: '/nowhere' },
+    ];
+    localStorage.setItem('seo-dashboard:saved-views', JSON.stringify(views));
+    const store = tab();
+    await store.ready;
+    expect(store.moved()).toEqual({ kind: 'moved', pieces: 2 });
+    expect(store.readViews()).toEqual(views);
+    expect(localStorage.getItem('seo-dashboard:saved-views')).toBeNull();
+    store.close();
+
+    localStorage.setItem('seo-dashboard:saved-views', '{not json');
+    const again = tab();
+    await again.ready;
+    expect(again.moved()).toMatchObject({ kind: 'failed' });
+    expect(again.readViews()).toEqual(views);
+    expect(localStorage.getItem('seo-dashboard:saved-views')).toBe('{not json');
+    again.close();
+    localStorage.clear();
+  });
+
   it("never shows another account's old record, and removes it", async () => {
     const { browser, tab } = newBrowser();
     await set(
