@@ -20,9 +20,9 @@ afterEach(() => forgetWorkspaceInMemory());
 /** The settings page with a saved view and a note already made on this device. */
 async function settingsWithAWorkspace() {
   const app = renderApp('/settings');
-  addView('Bad pages', '/reports?result=bad');
   await act(async () => {
     await workspaceStore().ready;
+    await addView('Bad pages', '/reports?result=bad');
     await addTimelineNote({ date: '2026-11-02', text: 'Site migration', project: null });
   });
   const section = await screen.findByRole('region', { name: 'Your workspace as a file' }, SLOW);
