@@ -191,8 +191,16 @@ it('shows other errors with a retry', async () => {
 it('shows a loading state while the report loads', async () => {
   const record = seeded[2];
   if (!record) throw new Error('empty seed');
-  renderApp(`/reports/${record.id}`, { simulator: { latencyMs: 100 } });
+  // The report's answer waits until the loading state was seen: a latency in milliseconds raced
+  // the route's code on a busy machine, and the answer came first.
+  let release = () => {};
+  renderApp(`/reports/${record.id}`, {
+    prepare: (_, hold) => {
+      release = hold((request) => request.url.pathname === `/api/v1/reports/${record.id}`);
+    },
+  });
   expect(await screen.findByText('Loading report…', {}, PAGE_LOAD)).toHaveAttribute('role', 'status');
+  release();
   expect(
     await screen.findByRole('heading', { level: 1, name: `Report for ${record.url}` }, PAGE_LOAD),
   ).toBeInTheDocument();

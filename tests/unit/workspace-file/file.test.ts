@@ -135,8 +135,8 @@ describe('reading a workspace file', () => {
 describe('the round trip', () => {
   it('export, then import into an empty device of another connection: the same workspace and saved views', async () => {
     await freshDevice({ baseUrl: 'https://a.example', apiKey: API_KEY });
-    addView('Bad pages', '/reports?result=bad');
-    addView('Shops', '/projects?search=shop');
+    await addView('Bad pages', '/reports?result=bad');
+    await addView('Shops', '/projects?search=shop');
     await setProjectWatch('shop.example', { target: 80, newHighFailures: false, dropPoints: 5 });
     await setReanalysisPlan('shop.example', {
       cadence: 'weekly',
