@@ -20,6 +20,7 @@ export const LAYERS = [
       'features/jobs',
       'features/kept-results',
       'features/exports',
+      'features/device-storage',
     ],
   },
   {
@@ -36,6 +37,7 @@ export const LAYERS = [
       'features/workspace-file',
       'features/shortcuts',
       'features/team',
+      'features/kept-on-device',
     ],
   },
   {

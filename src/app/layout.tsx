@@ -58,6 +58,12 @@ const TeamStatusBadge = lazyPart(async () => (await import('../features/team')).
   when: 'idle-after-first-data',
   fallback: () => null,
 });
+// Says, once, that the browser removed what was kept since the last visit (decision 103): its check
+// reads the stores, so it comes in the idle moment after the first data; nothing without its code.
+const KeptRemovedNotice = lazyPart(async () => (await import('../features/kept-on-device')).KeptRemovedNotice, {
+  when: 'idle-after-first-data',
+  fallback: () => null,
+});
 /** Written here too, so that its place is kept before any of the part's code has loaded. */
 function AttentionCountPlace() {
   return <span className="nav-count" aria-hidden="true" />;
@@ -115,6 +121,7 @@ export function Layout() {
         </div>
         {connection.mode === 'demo' ? <DemoBanner /> : null}
         <SessionNotices />
+        <KeptRemovedNotice />
       </header>
       {/* While the next page loads, say so to everyone, not only to those who see the bar move. */}
       <div

@@ -1,6 +1,7 @@
-import { createStore, delMany, getMany, keys, type UseStore } from 'idb-keyval';
+import { createStore, delMany, entries, getMany, keys, type UseStore } from 'idb-keyval';
 import * as v from 'valibot';
 import type { Connection } from '../connection';
+import { askToKeepStorage, keptChanged, sizeOf } from '../device-storage';
 import { connectionIdOf } from '../../lib/connection-key';
 import { summarise } from './aggregate';
 import type { AuditSummary, ProjectAudit, ProjectSnapshot, ReadReport } from './types';
@@ -159,6 +160,7 @@ export async function saveSnapshot(
     ]);
     writes.push([metaKey(connectionId, snapshot.project), meta]);
     const stale = previous.filter((key) => key[3] >= chunks.length);
+    let wrote = false;
     await db(
       'readwrite',
       (objects) =>
@@ -168,6 +170,7 @@ export async function saveSnapshot(
           transaction.oncomplete = () => resolve();
           transaction.onerror = transaction.onabort = () => reject(transaction.error ?? new Error('Not saved'));
           if (!stillCurrent()) return; // an empty transaction: it completes, having written nothing
+          wrote = true;
           let index = 0;
           const next = () => {
             const write = writes[index];
@@ -178,6 +181,11 @@ export async function saveSnapshot(
           next();
         }),
     );
+    // Kept: the browser is asked to keep it (once), and whoever shows what is kept is told.
+    if (wrote) {
+      void askToKeepStorage();
+      keptChanged();
+    }
   }, undefined);
 }
 
@@ -202,6 +210,7 @@ export async function deleteProject(connectionId: string, project: string): Prom
   await attempt(async (db) => {
     const chunks = await storedChunkKeys(db, connectionId, project);
     await delMany([metaKey(connectionId, project), ...chunks], db);
+    keptChanged();
   }, undefined);
 }
 
@@ -209,11 +218,89 @@ export async function deleteProject(connectionId: string, project: string): Prom
 export async function keepOnlyConnection(connectionId: string): Promise<void> {
   await attempt(async (db) => {
     const others = (await keys(db)).filter((key) => !Array.isArray(key) || key[1] !== connectionId);
-    if (others.length > 0) await delMany(others, db);
+    if (others.length > 0) {
+      await delMany(others, db);
+      keptChanged();
+    }
   }, undefined);
 }
 
 /** Called by the app when the connection changes: only the new connection's data stays. */
 export async function keepOnlyDataOf(connection: Connection): Promise<void> {
   await keepOnlyConnection(await connectionIdOf(connection));
+}
+
+/** One project's kept read, as the settings page's figures and retention rules see it. */
+export interface KeptAudit {
+  connectionId: string;
+  project: string;
+  /** When it was read (ISO): the retention rules' age, and what says it is still the one previewed. */
+  readAt: string;
+  reports: number;
+  /** The JSON length of its record and reports: about what it takes on the device. */
+  bytes: number;
+}
+
+/** Every project's kept read on this device, of any connection. Reads every report: not for a first paint. */
+export async function listKeptAudits(): Promise<KeptAudit[]> {
+  return attempt(async (db) => {
+    const stored = await entries<IDBValidKey, unknown>(db);
+    const bytes = new Map<string, number>();
+    const at = (connectionId: unknown, project: unknown) => JSON.stringify([connectionId, project]);
+    const kept: Omit<KeptAudit, 'bytes'>[] = [];
+    for (const [key, value] of stored) {
+      if (!Array.isArray(key)) continue;
+      const place = at(key[1], key[2]);
+      bytes.set(place, (bytes.get(place) ?? 0) + sizeOf(value));
+      if (key[0] === 'meta' && isMeta(value) && typeof key[1] === 'string')
+        kept.push({ connectionId: key[1], project: value.project, readAt: value.readAt, reports: value.total });
+    }
+    return kept.map((audit) => ({ ...audit, bytes: bytes.get(at(audit.connectionId, audit.project)) ?? 0 }));
+  }, []);
+}
+
+/** How many projects' reads are kept on this device: their keys only. */
+export async function countKeptAudits(): Promise<number> {
+  return attempt(async (db) => (await keys(db)).filter((key) => Array.isArray(key) && key[0] === 'meta').length, 0);
+}
+
+/**
+ * Deletes these projects' kept reads, each only if it is still the read listed (the same
+ * `readAt`: a newer read kept since stays), in one transaction. Resolves to how many went.
+ */
+export async function deleteKeptAudits(
+  audits: readonly Pick<KeptAudit, 'connectionId' | 'project' | 'readAt'>[],
+): Promise<number> {
+  const removed = await attempt(
+    (db) =>
+      db(
+        'readwrite',
+        (objects) =>
+          new Promise<number>((resolve, reject) => {
+            let count = 0;
+            const transaction = objects.transaction;
+            transaction.oncomplete = () => resolve(count);
+            transaction.onerror = transaction.onabort = () => reject(transaction.error ?? new Error('Not deleted'));
+            for (const audit of audits) {
+              const key = metaKey(audit.connectionId, audit.project);
+              const request = objects.get(key);
+              request.onsuccess = () => {
+                const meta: unknown = request.result;
+                if (!isMeta(meta) || meta.readAt !== audit.readAt) return;
+                objects.delete(key);
+                objects.delete(
+                  IDBKeyRange.bound(
+                    chunkKey(audit.connectionId, audit.project, -Infinity),
+                    chunkKey(audit.connectionId, audit.project, Infinity),
+                  ),
+                );
+                count += 1;
+              };
+            }
+          }),
+      ),
+    0,
+  );
+  if (removed > 0) keptChanged();
+  return removed;
 }

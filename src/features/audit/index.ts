@@ -48,3 +48,5 @@ export {
 export { defaultRange, rangeSearch, readChangeRange, DEFAULT_RANGE_DAYS } from './change-range';
 export { dayLabel } from './day-label';
 export { keepOnlyDataOf as forgetOtherAccounts } from './device-store';
+/** The kept reads as a whole: the settings page's figures and retention rules (features/kept-on-device). */
+export { countKeptAudits, deleteKeptAudits, listKeptAudits, type KeptAudit } from './device-store';

@@ -3,7 +3,7 @@
  * (features/job-tray) shows them.
  */
 export { JOB_STARTED_EVENT, jobTabs } from './job-events';
-export { hasSavedJobs } from './job-store';
+export { hasSavedJobs, savedJobsFootprint } from './job-store';
 export {
   countItems,
   LIMITED_TRIES,

@@ -64,3 +64,17 @@ export async function hasSavedJobs(): Promise<boolean> {
     return false;
   }
 }
+
+/**
+ * How many jobs the device holds and their size (the length of their JSON): the settings page's
+ * figures. Read without loading the queue; none where IndexedDB is missing or refuses.
+ */
+export async function savedJobsFootprint(): Promise<{ entries: number; bytes: number }> {
+  if (typeof indexedDB === 'undefined') return { entries: 0, bytes: 0 };
+  try {
+    const jobs = await indexedDbJobStore().all();
+    return { entries: jobs.length, bytes: jobs.reduce((sum, job) => sum + JSON.stringify(job).length, 0) };
+  } catch {
+    return { entries: 0, bytes: 0 };
+  }
+}

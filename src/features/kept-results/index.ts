@@ -3,5 +3,6 @@ export {
   forgetPreviousResultsOfOtherConnections,
   previousResults,
   usePreviousResult,
+  type KeptEarlierResult,
   type PreviousResult,
 } from './previous-results';

@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
-import { createStore, del, delMany, get, keys, set, type UseStore } from 'idb-keyval';
+import { createStore, del, delMany, entries, get, keys, set, type UseStore } from 'idb-keyval';
 import * as v from 'valibot';
 import type { Report, ReportId } from '../../api';
 import { getConnection, useConnection, type Connection } from '../connection';
+import { askToKeepStorage, keptChanged, sizeOf } from '../device-storage';
 
 /**
  * A report's results before its last re-analysis, kept on this device: the service overwrites
@@ -19,6 +20,25 @@ export interface PreviousResult {
 }
 
 type Key = [scope: string, reportId: ReportId];
+const isKey = (key: IDBValidKey): key is Key =>
+  Array.isArray(key) && key.length === 2 && typeof key[0] === 'string' && typeof key[1] === 'string';
+
+/** A kept result as the settings page's figures and retention rules see it. */
+export interface KeptEarlierResult {
+  /** The connection it belongs to (see scopeOf). */
+  scope: string;
+  id: ReportId;
+  /** The page it is a run of: the retention rules keep the newest runs of each. */
+  url: string;
+  keptAt: string;
+  /** Its JSON length: about what it takes on the device. */
+  bytes: number;
+}
+
+function keptEntry(scope: string, id: ReportId, value: PreviousResult): KeptEarlierResult {
+  const url = (value.report as { url?: unknown }).url;
+  return { scope, id, url: typeof url === 'string' ? url : id, keptAt: value.keptAt, bytes: sizeOf(value) };
+}
 
 /** Another version may have written another shape: kept as stored only when it looks like one. */
 const PreviousResultShapeSchema = v.object({
@@ -96,6 +116,7 @@ export function createPreviousResults() {
     memory.set(memoryKey(key), value);
     listeners.forEach((listener) => listener(id));
     if (persist) await withDatabase((db) => (value ? set(key, value, db) : del(key, db)));
+    keptChanged();
   }
 
   async function forgetOtherConnections(connection: Connection): Promise<void> {
@@ -104,8 +125,70 @@ export function createPreviousResults() {
     await withDatabase(async (db) => {
       const stored = await keys<IDBValidKey>(db);
       const others = stored.filter((key) => !Array.isArray(key) || key[0] !== scope);
-      if (others.length > 0) await delMany(others, db);
+      if (others.length > 0) {
+        await delMany(others, db);
+        keptChanged();
+      }
     });
+  }
+
+  /** What memory holds of every connection, where IndexedDB is missing or refused. */
+  function inMemory(): KeptEarlierResult[] {
+    return [...memory].flatMap(([key, value]) => {
+      if (!value) return [];
+      const scope = key.slice(0, key.lastIndexOf('\n'));
+      return [keptEntry(scope, value.report.id, value)];
+    });
+  }
+
+  /** Every result kept on this device, of any connection: the settings page's figures and rules. */
+  async function list(): Promise<KeptEarlierResult[]> {
+    const stored = await withDatabase(async (db) =>
+      (await entries<IDBValidKey, unknown>(db)).flatMap(([key, value]) =>
+        isKey(key) && isPreviousResult(value) ? [keptEntry(key[0], key[1], value)] : [],
+      ),
+    );
+    return stored ?? inMemory();
+  }
+
+  /**
+   * Deletes these kept results, each only if it is still the one listed (the same `keptAt`: one
+   * kept since by a new re-analysis stays). Resolves to how many went.
+   */
+  async function remove(results: readonly Pick<KeptEarlierResult, 'scope' | 'id' | 'keptAt'>[]): Promise<number> {
+    const gone = await withDatabase((db) =>
+      db(
+        'readwrite',
+        (objects) =>
+          new Promise<Key[]>((resolve, reject) => {
+            const deleted: Key[] = [];
+            const transaction = objects.transaction;
+            transaction.oncomplete = () => resolve(deleted);
+            transaction.onerror = transaction.onabort = () => reject(transaction.error ?? new Error('Not deleted'));
+            for (const result of results) {
+              const key: Key = [result.scope, result.id];
+              const request = objects.get(key);
+              request.onsuccess = () => {
+                const value: unknown = request.result;
+                if (!isPreviousResult(value) || value.keptAt !== result.keptAt) return;
+                objects.delete(key);
+                deleted.push(key);
+              };
+            }
+          }),
+      ),
+    );
+    const removed: Key[] =
+      gone ??
+      results.flatMap((result): Key[] =>
+        memory.get(memoryKey([result.scope, result.id]))?.keptAt === result.keptAt ? [[result.scope, result.id]] : [],
+      );
+    for (const key of removed) {
+      memory.set(memoryKey(key), null);
+      listeners.forEach((listener) => listener(key[1]));
+    }
+    if (removed.length > 0) keptChanged();
+    return removed.length;
   }
 
   return {
@@ -117,11 +200,18 @@ export function createPreviousResults() {
     async keep(connection: Connection, report: Report): Promise<PreviousResult | null> {
       const older = await read(connection, report.id);
       await write(connection, report.id, { report, keptAt: new Date().toISOString() });
+      // The only "before" there is: the browser is asked to keep it (once).
+      void askToKeepStorage();
       return older;
     },
     restore: (connection: Connection, id: ReportId, older: PreviousResult | null) => write(connection, id, older),
     /** Deletes what was kept for any connection but this one. */
     forgetOtherConnections,
+    list,
+    /** How many results are kept on this device, of any connection. */
+    count: async (): Promise<number> =>
+      (await withDatabase(async (db) => (await keys(db)).filter(isKey).length)) ?? inMemory().length,
+    remove,
     subscribe(listener: (id: ReportId) => void): () => void {
       listeners.add(listener);
       return () => listeners.delete(listener);

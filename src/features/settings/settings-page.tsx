@@ -36,6 +36,8 @@ function forgetWhatOtherAccountsLeft(connection: Connection): void {
 const TeamSettings = lazyPart(async () => (await import('../team')).TeamSettings);
 // Export and import of the workspace (decision 83): the last part of the page, its own code.
 const WorkspaceTransfer = lazyPart(async () => (await import('../workspace-file')).WorkspaceTransfer);
+// What this device keeps, how much, and the retention rules (decision 103): its own code.
+const KeptOnDevice = lazyPart(async () => (await import('../kept-on-device')).KeptOnDevice);
 
 // Validated by react-hook-form's own rules (docs/decisions/0050); the rules see the values
 // trimmed, the form keeps what was typed.
@@ -212,6 +214,7 @@ export function SettingsPage() {
       <ManageSavedViews />
       <BrandingSettings />
       <TeamSettings />
+      <KeptOnDevice />
       <WorkspaceTransfer />
       <UnsavedChangesDialog unsaved={unsaved} what="The connection settings have not been saved." />
     </section>

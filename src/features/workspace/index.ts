@@ -62,4 +62,5 @@ export {
 } from './check-settings';
 export { acceptFailure, switchCheckOff, switchCheckOn, unacceptFailure, useCheckSettings } from './check-actions';
 export { syncAddressOf, teamSync, tokenProblem, useTeamStatus, type TeamStatus } from './team';
-export { workspaceStore } from './store';
+export { workspaceFootprint, workspaceStore } from './store';
+export { countWorkspaceDocuments } from './device-names';

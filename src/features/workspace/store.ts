@@ -2,7 +2,9 @@ import * as Y from 'yjs';
 import type { UseStore } from 'idb-keyval';
 import { connectionIdOf, type KeyedConnection } from '../../lib/connection-key';
 import { getConnection, subscribeConnection } from '../connection';
+import { askToKeepStorage, keptChanged } from '../device-storage';
 import { openDeviceDoc, type DeviceDoc } from './device-doc';
+import { DOC_PREFIX } from './device-names';
 import { emptyWorkspace, type Workspace } from './model';
 import { moveOldRecord, moveOldSavedViews, type MoveOutcome } from './old-record';
 import { viewEntriesOf, writeViewEntries } from './views';
@@ -18,7 +20,6 @@ import { workspaceFrom, writeChanges } from './pieces';
  * its key is forgotten, the other accounts' documents are deleted from the device.
  */
 
-const DOC_PREFIX = 'seo-dashboard-workspace';
 
 export interface WorkspaceView {
   /** False until this device and the connection's id have answered: nothing to show yet. */
@@ -66,6 +67,12 @@ function bothMoves(record: MoveOutcome, views: MoveOutcome): MoveOutcome {
   if (failed.length > 0) return { kind: 'failed', problem: failed.join('; ') };
   const pieces = [record, views].reduce((sum, outcome) => sum + (outcome.kind === 'moved' ? outcome.pieces : 0), 0);
   return record.kind === 'moved' || views.kind === 'moved' ? { kind: 'moved', pieces } : { kind: 'nothing-to-move' };
+}
+
+/** The analyst kept something: the browser is asked to keep the storage, the figures follow. */
+function afterKeeping(): void {
+  void askToKeepStorage();
+  keptChanged();
 }
 
 const LOADING: WorkspaceView = { loaded: false, workspace: emptyWorkspace() };
@@ -174,6 +181,7 @@ export function createWorkspaceStore({
         return outcome;
       });
       emit();
+      afterKeeping();
       return result;
     },
     readViews() {
@@ -190,6 +198,7 @@ export function createWorkspaceStore({
         doc.doc.transact(() => writeViewEntries(registers, next, Date.now()));
       });
       emit();
+      afterKeeping();
     },
     ready,
     current: () => open,
