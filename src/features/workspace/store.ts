@@ -20,7 +20,6 @@ import { workspaceFrom, writeChanges } from './pieces';
  * its key is forgotten, the other accounts' documents are deleted from the device.
  */
 
-
 export interface WorkspaceView {
   /** False until this device and the connection's id have answered: nothing to show yet. */
   loaded: boolean;
