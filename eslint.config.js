@@ -28,6 +28,8 @@ export default tseslint.config(
       'dist',
       'dist-seo',
       'dist-bench',
+      // Builds of a second run on one machine (E2E_DIST, a helper's bench).
+      'dist-*',
       '.build-manifests',
       'coverage',
       'test-results',
