@@ -69,6 +69,22 @@ export const MUTATION_MODULES = Object.fromEntries([
     'jobs/job-runners',
     { mutate: ['src/features/jobs/job-runners.ts'], tests: ['tests/unit/job-runners.test.ts', ...JOB_TESTS] },
   ],
+  // The shared workspace's merge rules (decision 104) and the move from the old shapes.
+  [
+    'workspace/merge',
+    {
+      mutate: [
+        'src/features/workspace/registers.ts',
+        'src/features/workspace/pieces.ts',
+        'src/features/workspace/views.ts',
+      ],
+      tests: ['tests/unit/workspace/pieces.test.ts', 'tests/unit/workspace/store.test.ts'],
+    },
+  ],
+  [
+    'workspace/move',
+    { mutate: ['src/features/workspace/old-record.ts'], tests: ['tests/unit/workspace/store.test.ts'] },
+  ],
   [
     'jobs/job-queue',
     {
