@@ -23,9 +23,11 @@ export const KEPT_KINDS: readonly StorageKind[] = [
     id: 'workspace',
     label: 'Workspace',
     entry: { one: 'piece', many: 'pieces' },
-    lasting: true,
+    // Not in the marker of what was kept: its document is made when first opened, so a count of
+    // documents cannot tell "kept" from "opened", and a count of its pieces would load Yjs on
+    // every start. A team keeps a copy on its sync server.
+    lasting: false,
     footprint: workspaceFootprint,
-    // Checked on every start: its document counted without opening it (nor loading Yjs).
     count: countWorkspaceDocuments,
   },
   {
