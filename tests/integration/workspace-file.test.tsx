@@ -74,7 +74,11 @@ describe('the workspace as a file, on the settings page', () => {
       'Notes on the timeline: 1 added: “2026-11-20: New theme live”; 1 kept as it is',
       'Branding of printed reports: kept as it is (the file has none, or the same)',
     ]);
-    expect(within(preview).getByRole('heading')).toHaveFocus();
+    // The heading takes focus in an effect after the preview's first paint: wait for it rather than
+    // racing it (this raced once in CI: 1 failure in 1,539).
+    await waitFor(() =>
+      expect(within(section).getByRole('heading', { name: /^Import “seo-dashboard-workspace/ })).toHaveFocus(),
+    );
 
     await user.click(within(preview).getByRole('button', { name: 'Cancel' }));
     expect(within(section).queryByRole('region')).toBeNull();
