@@ -2,7 +2,7 @@ import { createStore, del, get, type UseStore } from 'idb-keyval';
 import type { DeviceDoc } from './device-doc';
 import { parseWorkspace } from './model';
 import { piecesOf, sameValue, workspaceFrom } from './pieces';
-import { appendEdit, registersOf } from './registers';
+import { appendEdits, readRegisters, registersOf } from './registers';
 import { viewEntriesOf, writeViewEntries } from './views';
 
 /**
@@ -50,8 +50,15 @@ export async function moveOldRecord(
     const written = await doc.exclusive(() => {
       // A piece already in the document (a tab that moved it first, an earlier try) stays as it is.
       const now = Date.now();
-      const keys = [...wanted.keys()].filter((key) => !registers.has(key));
-      doc.doc.transact(() => keys.forEach((key) => appendEdit(registers, key, wanted.get(key), now)));
+      const here = readRegisters(registers);
+      const keys = [...wanted.keys()].filter((key) => !here.has(key));
+      doc.doc.transact(() =>
+        appendEdits(
+          registers,
+          keys.map((key) => [key, wanted.get(key)] as const),
+          now,
+        ),
+      );
       return keys;
     });
     // Read back as the next start will: from the device when it keeps the document.
@@ -100,20 +107,37 @@ export async function moveOldSavedViews(
     return { kind: 'failed', problem: 'the saved views kept by the earlier version cannot be read' };
   }
   const entries = Array.isArray(old) ? old : [];
-  const registers = registersOf(doc.doc);
-  await doc.exclusive(() => {
-    const here = viewEntriesOf(registers);
-    const ids = new Set(here.map((entry) => (entry as { id?: unknown } | null)?.id));
-    const arriving = entries.filter((entry) => !ids.has((entry as { id?: unknown } | null)?.id));
-    doc.doc.transact(() => writeViewEntries(registers, [...here, ...arriving], Date.now()));
-  });
-  const copy = (await doc.readBack()) ?? doc.doc;
-  const kept = new Set(viewEntriesOf(registersOf(copy)).map((entry) => JSON.stringify(entry)));
-  if (copy !== doc.doc) copy.destroy();
-  const missing = entries.filter((entry) => !kept.has(JSON.stringify(entry)));
-  if (missing.length > 0) {
-    return { kind: 'failed', problem: `${missing.length} of ${entries.length} saved views did not read back` };
+  const idOf = (entry: unknown) => (entry as { id?: unknown }).id;
+  try {
+    const registers = registersOf(doc.doc);
+    const arriving = await doc.exclusive(() => {
+      const here = viewEntriesOf(registers);
+      const ids = new Set(here.map((entry) => (typeof entry === 'object' && entry !== null ? idOf(entry) : undefined)));
+      // A view already here (moved by another tab, or the same view saved since) stays as it is;
+      // so does the first of two with one id. An entry that is not an object carries nothing to
+      // keep (null is how the workspace says "removed").
+      const moving = entries.filter((entry: unknown) => {
+        if (typeof entry !== 'object' || entry === null) return false;
+        const id = idOf(entry);
+        if (id !== undefined && ids.has(id)) return false;
+        if (id !== undefined) ids.add(id);
+        return true;
+      });
+      doc.doc.transact(() => writeViewEntries(registers, [...here, ...moving], Date.now()));
+      return moving;
+    });
+    // Only what was written is read back: the rest was already in the workspace.
+    const copy = (await doc.readBack()) ?? doc.doc;
+    const kept = viewEntriesOf(registersOf(copy));
+    if (copy !== doc.doc) copy.destroy();
+    const missing = arriving.filter((entry) => !kept.some((keptEntry) => sameValue(keptEntry, entry)));
+    if (missing.length > 0) {
+      return { kind: 'failed', problem: `${missing.length} of ${arriving.length} saved views did not read back` };
+    }
+    storage?.removeItem(SAVED_VIEWS_KEY);
+    return { kind: 'moved', pieces: arriving.length };
+  } catch (error) {
+    // The old list stays where it is, to be moved on the next start; the settings page says so.
+    return { kind: 'failed', problem: error instanceof Error ? error.message : String(error) };
   }
-  storage?.removeItem(SAVED_VIEWS_KEY);
-  return { kind: 'moved', pieces: entries.length };
 }

@@ -1,5 +1,5 @@
 import { emptyWorkspace, parseWorkspace, type Workspace } from './model';
-import { appendEdit, firstSetAt, valueOf, type Registers } from './registers';
+import { appendEdits, firstSetAt, readRegisters, valueOf, type Registers } from './registers';
 
 /**
  * The workspace as pieces, each a register of ./registers.ts: what two analysts can change apart
@@ -65,18 +65,13 @@ export function sameValue(a: unknown, b: unknown): boolean {
 export function writeChanges(registers: Registers, before: Workspace, after: Workspace, now: number): number {
   const old = piecesOf(before);
   const next = piecesOf(after);
-  let written = 0;
+  const writes: [string, unknown][] = [];
   for (const [key, value] of next) {
-    if (old.has(key) && sameValue(old.get(key), value)) continue;
-    appendEdit(registers, key, value, now);
-    written += 1;
+    if (!old.has(key) || !sameValue(old.get(key), value)) writes.push([key, value]);
   }
-  for (const key of old.keys()) {
-    if (next.has(key)) continue;
-    appendEdit(registers, key, null, now);
-    written += 1;
-  }
-  return written;
+  for (const key of old.keys()) if (!next.has(key)) writes.push([key, null]);
+  appendEdits(registers, writes, now);
+  return writes.length;
 }
 
 interface ProjectParts {
@@ -105,11 +100,11 @@ export function workspaceFrom(registers: Registers, connection: string): Workspa
   let lastLookedAt: unknown = null;
   let branding: unknown = null;
 
-  registers.forEach((register, key) => {
-    const value = valueOf(register);
+  readRegisters(registers).forEach((edits, key) => {
+    const value = valueOf(edits);
     const piece = readKey(key);
     if (value === undefined || value === null || !piece) return;
-    const since = firstSetAt(register);
+    const since = firstSetAt(edits);
     switch (piece[0]) {
       case 'watch':
       case 'plan':

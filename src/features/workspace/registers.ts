@@ -3,15 +3,20 @@ import * as Y from 'yjs';
 
 /**
  * The merge rule of the shared workspace (decision 104). Every piece the analyst sets on its own
- * (a project's target, one segment, one note, the branding…) is a register: a short list of
- * edits, each with when it was made and the value it set (null: removed). Two analysts who edit
- * different pieces both keep theirs, because they append to different registers. Two who edit
- * the same piece both append to one list (a Yjs array keeps both concurrent inserts): the value
- * is the edit made last by the clock, and the other stays in the register's history, shown where
- * the piece is edited, instead of being dropped as a plain shared map would drop it.
+ * (a project's target, one segment, one note, the branding…) is a register: the edits made to
+ * it, each with when it was made and the value it set (null: removed). The value is the edit made
+ * last by the clock; an edit it replaced stays in the register's history, shown where the piece is
+ * edited, instead of being dropped as a plain shared map would drop it.
+ *
+ * All the edits of all the pieces are one flat Yjs array, each edit naming its piece. A key is
+ * never set in a shared map, so nothing can be replaced by a concurrent write: two devices that
+ * set the same piece for the first time at once both append, and both edits are kept (a map of
+ * registers would keep one of the two new registers and lose the other's edit).
  */
 
 export interface Edit {
+  /** The piece it changes (a JSON list, see ./pieces.ts and ./views.ts). */
+  key: string;
   /** When it was made (ms since 1970, the editing device's clock). */
   at: number;
   /** The Yjs client that made it: tells this device's edits from another's. */
@@ -25,52 +30,84 @@ export const HISTORY_LENGTH = 6;
 
 /** What another device (or a hostile server) wrote is read through this before it counts. */
 const EditSchema = v.object({
+  key: v.string(),
   at: v.pipe(v.number(), v.finite()),
   by: v.pipe(v.number(), v.integer()),
   value: v.unknown(),
 });
 
-export type Registers = Y.Map<Y.Array<unknown>>;
+/** The document's edits, every piece's, in the order the document keeps them. */
+export type Registers = Y.Array<unknown>;
 
-/** The registers of a document: one map, a key per piece. */
-export const registersOf = (doc: Y.Doc): Registers => doc.getMap('registers') as Registers;
+export const registersOf = (doc: Y.Doc): Registers => doc.getArray('edits');
 
-/** A register's readable edits, oldest first by the clock (ties: the order the document keeps). */
-export function editsOf(register: unknown): Edit[] {
-  if (!(register instanceof Y.Array)) return [];
-  const edits = register.toArray().flatMap((item, index) => {
-    const read = v.safeParse(EditSchema, item);
-    return read.success ? [{ edit: read.output as Edit, index }] : [];
-  });
-  edits.sort((a, b) => a.edit.at - b.edit.at || a.index - b.index);
-  return edits.map(({ edit }) => edit);
+interface Placed {
+  edit: Edit;
+  /** Where the edit is in the document's array. */
+  index: number;
 }
 
-/** The register's value: its latest edit's (undefined when it has none or the latest removed it). */
-export function valueOf(register: unknown): unknown {
-  const latest = editsOf(register).at(-1);
-  return latest?.value ?? undefined;
+function readPlaced(registers: Registers): Map<string, Placed[]> {
+  const byKey = new Map<string, Placed[]>();
+  registers.forEach((item, index) => {
+    const read = v.safeParse(EditSchema, item);
+    if (!read.success) return;
+    const edit = read.output as Edit;
+    const edits = byKey.get(edit.key);
+    if (edits) edits.push({ edit, index });
+    else byKey.set(edit.key, [{ edit, index }]);
+  });
+  // Oldest first by the clock; ties in the order the document keeps (the same on every device).
+  for (const edits of byKey.values()) edits.sort((a, b) => a.edit.at - b.edit.at || a.index - b.index);
+  return byKey;
+}
+
+/** Every piece's readable edits, oldest first by the clock, by the piece's key. */
+export function readRegisters(registers: Registers): Map<string, Edit[]> {
+  const byKey = new Map<string, Edit[]>();
+  for (const [key, edits] of readPlaced(registers))
+    byKey.set(
+      key,
+      edits.map(({ edit }) => edit),
+    );
+  return byKey;
+}
+
+/** A register's value: its latest edit's (undefined when it has none or the latest removed it). */
+export function valueOf(edits: readonly Edit[] | undefined): unknown {
+  return edits?.at(-1)?.value ?? undefined;
 }
 
 /** When the piece was first set: pieces are listed in that order (projects, segments). */
-export function firstSetAt(register: unknown): number {
-  return editsOf(register)[0]?.at ?? 0;
+export function firstSetAt(edits: readonly Edit[] | undefined): number {
+  return edits?.[0]?.at ?? 0;
 }
 
 /**
- * Appends an edit to the piece's register (made when missing) and drops the oldest past the
- * history's length. Call inside a transaction. The clock never goes back within a register: an
- * edit is stamped after the one it replaces, so a device whose clock is behind still wins over
- * what it saw.
+ * Appends an edit per write (a piece's key and its new value) and drops each register's oldest
+ * edits past the history's length. Call inside a transaction. The clock never goes back within a
+ * register: an edit is stamped after the one it replaces, so a device whose clock is behind still
+ * wins over what it saw. Edits this version cannot read are left as they are (a newer version may).
  */
-export function appendEdit(registers: Registers, key: string, value: unknown, now: number): void {
-  let register = registers.get(key);
-  if (!(register instanceof Y.Array)) {
-    register = new Y.Array<unknown>();
-    registers.set(key, register);
+export function appendEdits(registers: Registers, writes: Iterable<readonly [string, unknown]>, now: number): void {
+  const placed = readPlaced(registers);
+  const by = registers.doc?.clientID ?? 0;
+  const added: Edit[] = [];
+  for (const [key, value] of writes) {
+    const edits = placed.get(key) ?? [];
+    const latest = edits.at(-1)?.edit;
+    const edit: Edit = { key, at: latest && latest.at >= now ? latest.at + 1 : now, by, value };
+    edits.push({ edit, index: registers.length + added.length });
+    placed.set(key, edits);
+    added.push(edit);
   }
-  const latest = editsOf(register).at(-1);
-  const at = latest && latest.at >= now ? latest.at + 1 : now;
-  register.push([{ at, by: registers.doc?.clientID ?? 0, value } satisfies Edit]);
-  if (register.length > HISTORY_LENGTH) register.delete(0, register.length - HISTORY_LENGTH);
+  if (added.length === 0) return;
+  registers.push(added);
+  const touched = new Set(added.map((edit) => edit.key));
+  const past = [...touched].flatMap((key) => {
+    const edits = placed.get(key) ?? [];
+    return edits.slice(0, Math.max(0, edits.length - HISTORY_LENGTH)).map(({ index }) => index);
+  });
+  // From the end backwards, so that each index still points at its edit.
+  for (const index of past.sort((a, b) => b - a)) registers.delete(index, 1);
 }

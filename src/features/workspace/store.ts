@@ -8,7 +8,7 @@ import { DOC_PREFIX } from './device-names';
 import { emptyWorkspace, type Workspace } from './model';
 import { moveOldRecord, moveOldSavedViews, type MoveOutcome } from './old-record';
 import { viewEntriesOf, writeViewEntries } from './views';
-import { registersOf } from './registers';
+import { readRegisters, registersOf } from './registers';
 import { workspaceFrom, writeChanges } from './pieces';
 
 /**
@@ -233,5 +233,8 @@ export async function workspaceFootprint(): Promise<{ entries: number; bytes: nu
   await store.ready;
   const open = store.current();
   if (!open) return { entries: 0, bytes: 0 };
-  return { entries: registersOf(open.doc.doc).size, bytes: Y.encodeStateAsUpdate(open.doc.doc).byteLength };
+  return {
+    entries: readRegisters(registersOf(open.doc.doc)).size,
+    bytes: Y.encodeStateAsUpdate(open.doc.doc).byteLength,
+  };
 }

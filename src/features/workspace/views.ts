@@ -1,5 +1,5 @@
 import { sameValue } from './pieces';
-import { appendEdit, firstSetAt, valueOf, type Registers } from './registers';
+import { appendEdits, firstSetAt, readRegisters, valueOf, type Registers } from './registers';
 
 /**
  * The saved list views, as the workspace keeps them for features/saved-views: each view's entry
@@ -24,7 +24,7 @@ const keyOf = (kind: typeof ENTRY | typeof PLACE, id: string) => JSON.stringify(
 function viewPieces(registers: Registers) {
   const entries = new Map<string, { entry: unknown; since: number }>();
   const places = new Map<string, unknown>();
-  registers.forEach((register, key) => {
+  readRegisters(registers).forEach((edits, key) => {
     let kind: unknown;
     let id: unknown;
     try {
@@ -33,9 +33,9 @@ function viewPieces(registers: Registers) {
       return;
     }
     if (typeof id !== 'string') return;
-    const value = valueOf(register);
+    const value = valueOf(edits);
     if (value === undefined || value === null) return;
-    if (kind === ENTRY) entries.set(id, { entry: value, since: firstSetAt(register) });
+    if (kind === ENTRY) entries.set(id, { entry: value, since: firstSetAt(edits) });
     if (kind === PLACE) places.set(id, value);
   });
   return { entries, places };
@@ -58,13 +58,14 @@ export function viewEntriesOf(registers: Registers): unknown[] {
 export function writeViewEntries(registers: Registers, entries: readonly unknown[], now: number): void {
   const { entries: before, places } = viewPieces(registers);
   const after = new Map(entries.map((entry, place) => [idOf(entry, place), { entry, place }]));
+  const writes: [string, unknown][] = [];
   for (const [id, { entry, place }] of after) {
-    if (!sameValue(before.get(id)?.entry, entry)) appendEdit(registers, keyOf(ENTRY, id), entry, now);
-    if (places.get(id) !== place) appendEdit(registers, keyOf(PLACE, id), place, now);
+    if (!sameValue(before.get(id)?.entry, entry)) writes.push([keyOf(ENTRY, id), entry]);
+    if (places.get(id) !== place) writes.push([keyOf(PLACE, id), place]);
   }
   for (const id of before.keys()) {
     if (after.has(id)) continue;
-    appendEdit(registers, keyOf(ENTRY, id), null, now);
-    appendEdit(registers, keyOf(PLACE, id), null, now);
+    writes.push([keyOf(ENTRY, id), null], [keyOf(PLACE, id), null]);
   }
+  appendEdits(registers, writes, now);
 }

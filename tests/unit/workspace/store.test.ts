@@ -3,8 +3,16 @@ import { createStore, get, set } from 'idb-keyval';
 import * as Y from 'yjs';
 import { connectionIdOf, type KeyedConnection } from '../../../src/lib/connection-key';
 import { createWorkspaceStore } from '../../../src/features/workspace/store';
-import { WORKSPACE_KEY } from '../../../src/features/workspace/old-record';
-import { registersOf } from '../../../src/features/workspace/registers';
+import type { DeviceDoc } from '../../../src/features/workspace/device-doc';
+import {
+  moveOldRecord,
+  moveOldSavedViews,
+  SAVED_VIEWS_KEY,
+  WORKSPACE_KEY,
+} from '../../../src/features/workspace/old-record';
+import { workspaceFrom } from '../../../src/features/workspace/pieces';
+import { appendEdits, registersOf } from '../../../src/features/workspace/registers';
+import { viewEntriesOf, writeViewEntries } from '../../../src/features/workspace/views';
 
 // Two stores with one device name stand in for two tabs of one browser (fake-indexeddb is the
 // browser's IndexedDB); each test is a browser of its own: its own documents and old record.
@@ -43,9 +51,6 @@ async function until(condition: () => boolean) {
   for (let i = 0; i < 400 && !condition(); i += 1) await new Promise((resolve) => setTimeout(resolve, 5));
   expect(condition()).toBe(true);
 }
-
-/** A register as a peer could write it, whatever its edits hold. */
-const register = (edits: object[]) => Y.Array.from(edits) as unknown as Y.Array<unknown>;
 
 const databaseNames = async () => (await indexedDB.databases()).map(({ name }) => name);
 
@@ -211,11 +216,13 @@ describe('the workspace kept on this device', () => {
     // What a broken or hostile peer could put in the shared document.
     const doc = store.current()!.doc.doc;
     doc.transact(() => {
-      const registers = registersOf(doc);
-      registers.set('not json', new Y.Array());
-      registers.set(JSON.stringify(['note', 'n']), register([{ at: 'soon', by: 1, value: { id: 'n' } }]));
-      registers.set(JSON.stringify(['watch', 'p']), register([{ at: 1, by: 1, value: { target: 'high' } }]));
-      registers.set(JSON.stringify(['branding']), register([{ at: 1, by: 1, value: 'x'.repeat(100_000) }]));
+      registersOf(doc).push([
+        'not an edit',
+        { key: 7, at: 1, by: 1, value: 'a key that is no string' },
+        { key: JSON.stringify(['note', 'n']), at: 'soon', by: 1, value: { id: 'n' } },
+        { key: JSON.stringify(['watch', 'p']), at: 1, by: 1, value: { target: 'high' } },
+        { key: JSON.stringify(['branding']), at: 1, by: 1, value: 'x'.repeat(100_000) },
+      ]);
     });
     await until(() => store.read().workspace.projects.length === 1);
     expect(store.read().workspace).toMatchObject({
@@ -247,5 +254,167 @@ describe('the workspace kept on this device', () => {
     } finally {
       globalThis.indexedDB = indexedDb;
     }
+  });
+});
+
+/** A device's document; `readBack` gives what the device kept of it (a copy; null: it keeps nothing). */
+function deviceDoc(readBack: (doc: Y.Doc) => Y.Doc | null = copyOf) {
+  const doc = new Y.Doc();
+  const device = { doc, exclusive: async (change: () => unknown) => change(), readBack: async () => readBack(doc) };
+  return device as unknown as DeviceDoc;
+}
+
+function copyOf(doc: Y.Doc): Y.Doc {
+  const copy = new Y.Doc();
+  Y.applyUpdate(copy, Y.encodeStateAsUpdate(doc));
+  return copy;
+}
+
+/** The old versions' localStorage, holding `text` under the saved views' key. */
+function oldStorage(text: string) {
+  const items = new Map([[SAVED_VIEWS_KEY, text]]);
+  const storage = {
+    getItem: (key: string) => items.get(key) ?? null,
+    removeItem: (key: string) => void items.delete(key),
+  };
+  return { storage: storage as unknown as Storage, kept: () => items.get(SAVED_VIEWS_KEY) };
+}
+
+const oldRecord = (connection: string) => ({
+  version: 1,
+  connection,
+  projects: [{ project: 'p.example', watch: { target: 80, newHighFailures: true, dropPoints: 10 }, plan: null }],
+  marks: { lastLookedAt: null, seen: [] },
+  notes: [{ id: 'n1', date: '2026-11-02', text: 'Site moved', project: null }],
+  branding: null,
+});
+
+const view = (id: string) => ({ id, name: id.toUpperCase(), href: '/reports' });
+
+describe('the move from the old shapes', () => {
+  it("moves the record from the browser's own database by default; where IndexedDB is missing, there is none", async () => {
+    await set(WORKSPACE_KEY, oldRecord('acct'), createStore('seo-dashboard-shared', 'records'));
+    const doc = deviceDoc();
+    expect(await moveOldRecord(doc, 'acct')).toEqual({ kind: 'moved', pieces: 2 });
+    expect(workspaceFrom(registersOf(doc.doc), 'acct').notes).toEqual(oldRecord('acct').notes);
+    expect(await get(WORKSPACE_KEY, createStore('seo-dashboard-shared', 'records'))).toBeUndefined();
+
+    const indexedDb = globalThis.indexedDB;
+    // @ts-expect-error: a browser without IndexedDB
+    delete globalThis.indexedDB;
+    try {
+      expect(await moveOldRecord(deviceDoc(), 'acct')).toEqual({ kind: 'nothing-to-move' });
+    } finally {
+      globalThis.indexedDB = indexedDb;
+    }
+  });
+
+  it('a piece already in the document (moved by another tab, then changed) stays as it is', async () => {
+    const { browser } = newBrowser();
+    await set(WORKSPACE_KEY, oldRecord('acct'), browser.oldRecords);
+    const doc = deviceDoc();
+    const watch = { target: 90, newHighFailures: true, dropPoints: 10 };
+    doc.doc.transact(() => appendEdits(registersOf(doc.doc), [[JSON.stringify(['watch', 'p.example']), watch]], 1_000));
+    expect(await moveOldRecord(doc, 'acct', browser.oldRecords)).toEqual({ kind: 'moved', pieces: 1 });
+    expect(workspaceFrom(registersOf(doc.doc), 'acct').projects[0]!.watch).toEqual(watch);
+  });
+
+  it('a record the device did not keep stays where it was, and the move says so', async () => {
+    const { browser } = newBrowser();
+    await set(WORKSPACE_KEY, oldRecord('acct'), browser.oldRecords);
+    const outcome = await moveOldRecord(
+      deviceDoc(() => new Y.Doc()),
+      'acct',
+      browser.oldRecords,
+    );
+    expect(outcome).toEqual({ kind: 'failed', problem: '2 of 2 pieces did not read back' });
+    expect(await get(WORKSPACE_KEY, browser.oldRecords)).toEqual(oldRecord('acct'));
+  });
+
+  it('saved views the device did not keep stay where they were, and the move says so', async () => {
+    const { storage, kept } = oldStorage(JSON.stringify([view('a'), view('b')]));
+    const outcome = await moveOldSavedViews(
+      deviceDoc(() => new Y.Doc()),
+      storage,
+    );
+    expect(outcome).toEqual({ kind: 'failed', problem: '2 of 2 saved views did not read back' });
+    expect(kept()).toBe(JSON.stringify([view('a'), view('b')]));
+  });
+
+  it('lets the copy read back go, and keeps the document itself open where the device keeps no copy', async () => {
+    const copies: Y.Doc[] = [];
+    const readBack = (doc: Y.Doc) => copies[copies.push(copyOf(doc)) - 1]!;
+    const { browser } = newBrowser();
+    await set(WORKSPACE_KEY, oldRecord('acct'), browser.oldRecords);
+    await moveOldRecord(deviceDoc(readBack), 'acct', browser.oldRecords);
+    await moveOldSavedViews(deviceDoc(readBack), oldStorage(JSON.stringify([view('a')])).storage);
+    expect(copies.map((copy) => copy.isDestroyed)).toEqual([true, true]);
+
+    await set(WORKSPACE_KEY, oldRecord('acct'), browser.oldRecords);
+    const inMemory = deviceDoc(() => null);
+    // What follows the document (the store, the other tabs) still hears of its changes after the move.
+    const updates = vi.fn();
+    inMemory.doc.on('update', updates);
+    expect(await moveOldRecord(inMemory, 'acct', browser.oldRecords)).toMatchObject({ kind: 'moved' });
+    expect(await moveOldSavedViews(inMemory, oldStorage(JSON.stringify([view('a')])).storage)).toMatchObject({
+      kind: 'moved',
+    });
+    updates.mockClear();
+    inMemory.doc.transact(() => writeViewEntries(registersOf(inMemory.doc), [view('b')], 2_000));
+    expect(updates).toHaveBeenCalled();
+  });
+
+  it('saved views moved by an earlier try keep their places; one saved since stays after them', async () => {
+    const doc = deviceDoc();
+    doc.doc.transact(() => writeViewEntries(registersOf(doc.doc), [view('a'), view('b'), view('z')], 1_000));
+    const { storage, kept } = oldStorage(JSON.stringify([view('a'), view('b')]));
+    // Nothing new to write: the old list goes, and the views already here stay as they are.
+    expect(await moveOldSavedViews(doc, storage)).toEqual({ kind: 'moved', pieces: 0 });
+    expect(viewEntriesOf(registersOf(doc.doc))).toEqual([view('a'), view('b'), view('z')]);
+    expect(kept()).toBeUndefined();
+  });
+
+  it('a view edited here since is not checked against its old entry: the move ends instead of failing each start', async () => {
+    const doc = deviceDoc();
+    const renamed = { ...view('a'), name: 'Renamed here' };
+    doc.doc.transact(() => writeViewEntries(registersOf(doc.doc), [renamed], 1_000));
+    const { storage, kept } = oldStorage(JSON.stringify([view('a'), view('b')]));
+    expect(await moveOldSavedViews(doc, storage)).toEqual({ kind: 'moved', pieces: 1 });
+    expect(viewEntriesOf(registersOf(doc.doc))).toEqual([renamed, view('b')]);
+    expect(kept()).toBeUndefined();
+  });
+
+  it('an old list with empty entries and a repeated id moves what it holds, once', async () => {
+    const doc = deviceDoc();
+    const again = { ...view('a'), name: 'A again' };
+    const { storage, kept } = oldStorage(JSON.stringify([null, view('a'), 7, again, view('b')]));
+    expect(await moveOldSavedViews(doc, storage)).toEqual({ kind: 'moved', pieces: 2 });
+    expect(viewEntriesOf(registersOf(doc.doc))).toEqual([view('a'), view('b')]);
+    expect(kept()).toBeUndefined();
+    expect(await moveOldSavedViews(doc, storage)).toEqual({ kind: 'nothing-to-move' });
+  });
+
+  it('a device that fails while the views move keeps the old list, and says why', async () => {
+    const doc = deviceDoc();
+    const failing = {
+      ...doc,
+      readBack: () => Promise.reject(new Error('The database connection is closing.')),
+    };
+    const { storage, kept } = oldStorage(JSON.stringify([view('a')]));
+    expect(await moveOldSavedViews(failing, storage)).toEqual({
+      kind: 'failed',
+      problem: 'The database connection is closing.',
+    });
+    expect(kept()).toBe(JSON.stringify([view('a')]));
+  });
+
+  it('an old list that is not a list brings no views; one that is not JSON is said to be unreadable', async () => {
+    const doc = deviceDoc();
+    expect(await moveOldSavedViews(doc, oldStorage('{"views":[]}').storage)).toEqual({ kind: 'moved', pieces: 0 });
+    expect(viewEntriesOf(registersOf(doc.doc))).toEqual([]);
+    expect(await moveOldSavedViews(doc, oldStorage('{not json').storage)).toEqual({
+      kind: 'failed',
+      problem: 'the saved views kept by the earlier version cannot be read',
+    });
   });
 });
