@@ -23,7 +23,9 @@ let server: ChildProcess | null = null;
 let data: string;
 
 async function startServer() {
-  server = spawn('npx', ['tsx', 'scripts/sync-server/main.ts'], {
+  // As a person starts it (the embedded store under SYNC_DATA); its own process group, so that
+  // stopping it stops npm's node too.
+  server = spawn('npm', ['run', 'sync-server'], {
     env: { ...process.env, SYNC_PORT: String(SYNC_PORT), SYNC_TOKENS: `${TOKEN},another-team`, SYNC_DATA: data },
     stdio: 'ignore',
     detached: true,
@@ -115,6 +117,19 @@ test('two analysts share the workspace through the sync server, offline edits me
     await ana.page.getByRole('textbox', { name: 'Name' }).press('Enter');
     await expect(
       ben.page.getByRole('navigation', { name: 'Saved views' }).getByRole('link', { name: 'Bad pages of the team' }),
+    ).toBeVisible();
+
+    // A segment added by Ana shows on Ben's open segments page.
+    await ben.page.goto(`/projects/${PROJECT}/segments`);
+    await ana.page.goto(`/projects/${PROJECT}/segments`);
+    const segment = ana.page.getByRole('form', { name: 'Add a segment' });
+    await segment.getByRole('textbox', { name: 'Name' }).fill('Products of the team');
+    await segment.getByRole('textbox', { name: /^Pattern/ }).fill('/products/*');
+    await segment.getByRole('button', { name: 'Add segment' }).click();
+    await expect(
+      ben.page
+        .getByRole('table', { name: `Segments of ${PROJECT}: pages and health of each` })
+        .getByRole('link', { name: 'Audit of the segment Products of the team' }),
     ).toBeVisible();
 
     // A note made by Ben shows on Ana's timeline.
