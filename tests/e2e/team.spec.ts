@@ -145,9 +145,30 @@ test('two analysts share the workspace through the sync server, offline edits me
     await addNote(ben.page, 'Ben: new category pages');
     await expect(notes(ana.page)).not.toContainText('Ben: new category pages');
 
+    // Both change the same target offline, Ben later: his wins, Ana's is kept in its history.
+    for (const [side, value] of [
+      [ana, '60'],
+      [ben, '75'],
+    ] as const) {
+      await side.page.goto(`/projects/${PROJECT}/watch`);
+      const watch = side.page.getByRole('form', { name: 'Watch and re-analyse' });
+      await watch.getByLabel('Target health').fill(value);
+      await watch.getByRole('button', { name: 'Save' }).click();
+      await expect(watch.getByRole('status')).toContainText('Saved');
+    }
+
     // It comes back: both end with both edits, without a reload.
     await startServer();
     for (const { page } of [ana, ben]) {
+      const watch = page.getByRole('form', { name: 'Watch and re-analyse' });
+      await expect(watch.getByLabel('Target health')).toHaveValue('75', { timeout: 30_000 });
+      await watch.getByText(/^Earlier settings \(\d+\)$/).click();
+      await expect(watch.getByRole('list', { name: 'Earlier settings of what needs attention' })).toContainText(
+        'Target 60;',
+      );
+    }
+    for (const { page } of [ana, ben]) {
+      await page.goto(`/projects/${PROJECT}/changes`);
       await expect(notes(page)).toContainText('Ana: prices changed', { timeout: 30_000 });
       await expect(notes(page)).toContainText('Ben: new category pages', { timeout: 30_000 });
     }

@@ -173,6 +173,8 @@ const NoteSchema: v.GenericSchema<unknown, TimelineNote> = v.object({
 });
 
 export const parseNote = (value: unknown): TimelineNote | null => readOr(NoteSchema, value, null);
+/** A project's watch as stored or received (its defaults where a field does not read). */
+export const parseWatch = (value: unknown): ProjectWatch => v.parse(WatchSchema, value);
 
 /** Segments and check settings are present only when the project has some (entries without stay as they were). */
 const ProjectEntrySchema: v.GenericSchema<unknown, ProjectEntry> = v.pipe(

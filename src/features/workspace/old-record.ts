@@ -114,11 +114,12 @@ export async function moveOldSavedViews(
       const here = viewEntriesOf(registers);
       const ids = new Set(here.map((entry) => (typeof entry === 'object' && entry !== null ? idOf(entry) : undefined)));
       // A view already here (moved by another tab, or the same view saved since) stays as it is;
-      // so does the first of two with one id. An entry that is not an object carries nothing to
-      // keep (null is how the workspace says "removed").
+      // so does the first of two with one id. An entry that does not read still moves, to be
+      // listed as broken and deleted by the analyst; only null cannot (it is how the workspace
+      // says "removed"), and it holds nothing.
       const moving = entries.filter((entry: unknown) => {
-        if (typeof entry !== 'object' || entry === null) return false;
-        const id = idOf(entry);
+        if (entry === null || entry === undefined) return false;
+        const id = typeof entry === 'object' ? idOf(entry) : undefined;
         if (id !== undefined && ids.has(id)) return false;
         if (id !== undefined) ids.add(id);
         return true;

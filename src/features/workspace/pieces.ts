@@ -11,7 +11,7 @@ import { appendEdits, firstSetAt, readRegisters, valueOf, type Registers } from 
  */
 
 /** A piece's key: a JSON list, so that project names and ids never run into each other. */
-type PieceKey =
+export type PieceKey =
   | ['watch', string]
   | ['plan', string]
   | ['checks', string]
@@ -21,7 +21,7 @@ type PieceKey =
   | ['looked']
   | ['branding'];
 
-const keyOf = (key: PieceKey): string => JSON.stringify(key);
+export const keyOf = (key: PieceKey): string => JSON.stringify(key);
 
 function readKey(key: string): PieceKey | null {
   try {

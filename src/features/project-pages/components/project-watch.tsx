@@ -5,6 +5,7 @@ import { checkTitle } from '../../../lib/checks';
 import { setProjectWatch, setReanalysisPlan, useProjectEntry, type ProjectEntry } from '../../workspace';
 import { NOTHING_RUNS_WHILE_CLOSED } from '../../attention';
 import '../../attention/attention.css';
+import { WatchHistory } from './watch-history';
 
 interface WatchValues {
   target: string;
@@ -118,6 +119,7 @@ export function ProjectWatch({ project, checks }: { project: string; checks: rea
         >
           <input type="text" inputMode="numeric" {...register('dropPoints', { validate: pointsRule(1, 'The drop') })} />
         </Field>
+        <WatchHistory project={project} />
       </fieldset>
       <fieldset className="watch-form__group">
         <legend>Re-analysis plan</legend>
