@@ -4,6 +4,7 @@ import { entries, createStore } from 'idb-keyval';
 import type { Report } from '../../src/api';
 import type { Connection } from '../../src/features/connection';
 import { createPreviousResults } from '../../src/features/kept-results/previous-results';
+import { connectionIdOf } from '../../src/lib/connection-key';
 
 const SECRET_KEY = 'sk-very-secret-key-123';
 const service: Connection = { mode: 'service', baseUrl: 'https://seo.example.com', apiKey: SECRET_KEY, remember: true };
@@ -70,6 +71,22 @@ describe('results kept on this device, with IndexedDB', () => {
     // A page that starts with another connection deletes it before reading anything.
     expect(await createPreviousResults().read(otherKey, '9')).toBeNull();
     expect(await storedEntries()).toEqual([]);
+  });
+
+  it('files what an earlier version kept under the one account id, once, and finds it there', async () => {
+    // How the versions before the one account id filed a result: the base URL as typed and an
+    // unsalted SHA-256 of the key.
+    const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(SECRET_KEY));
+    const hex = Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
+    const earlierKey = [`https://seo.example.com|${hex.slice(0, 32)}`, '42'];
+    const { set } = await import('idb-keyval');
+    const kept = { report: report('42', 61), keptAt: '2026-11-01T10:00:00.000Z' };
+    await set(earlierKey, kept, createStore('seo-dashboard-previous-results', 'results'));
+
+    expect(await createPreviousResults().read(service, '42')).toEqual(kept);
+    const stored = await storedEntries();
+    expect(stored.map(([key]) => key)).toEqual([[await connectionIdOf(service), '42']]);
+    expect(await createPreviousResults().read(service, '42')).toEqual(kept);
   });
 
   it('puts back what was kept before when a re-analysis is refused', async () => {

@@ -1,14 +1,16 @@
 import { useEffect, useState } from 'react';
-import { createStore, del, delMany, entries, get, keys, set, type UseStore } from 'idb-keyval';
+import { createStore, del, delMany, entries, get, keys, set, setMany, type UseStore } from 'idb-keyval';
 import * as v from 'valibot';
 import type { Report, ReportId } from '../../api';
+import { connectionIdOf } from '../../lib/connection-key';
 import { getConnection, useConnection, type Connection } from '../connection';
 import { askToKeepStorage, keptChanged, sizeOf } from '../device-storage';
 
 /**
  * A report's results before its last re-analysis, kept on this device: the service overwrites
  * results in place and keeps no history, so this is the only "before" there is. Entries are
- * keyed by connection (the base URL and a hash of the key, never the key itself) and report id;
+ * keyed by the one account id (lib/connection-key.ts: the base URL and a hash of the key, never
+ * the key itself) and report id;
  * saving or forgetting a key deletes the other connections' (the settings page calls
  * `forgetPreviousResultsOfOtherConnections`).
  * Where IndexedDB is missing or refuses (private windows), they live in this page's memory.
@@ -47,22 +49,22 @@ const PreviousResultShapeSchema = v.object({
 });
 const isPreviousResult = (value: unknown): value is PreviousResult => v.is(PreviousResultShapeSchema, value);
 
-async function sha256Hex(text: string): Promise<string | null> {
-  if (!globalThis.crypto?.subtle) return null;
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
-  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
+/**
+ * Which account an entry belongs to: the one account id of lib/connection-key.ts, as the
+ * workspace and the audit file theirs.
+ */
+const scopeOf = (connection: Connection): Promise<string> => connectionIdOf(connection);
 
 /**
- * Which connection an entry belongs to. `persist` is false when the key cannot be hashed
- * (no Web Crypto outside a secure context): then nothing of it is written to the device.
+ * The id the versions before the one account id filed results under (the base URL as typed and
+ * an unsalted hash of the key): kept only to find them and file them anew (moveEarlierScope).
  */
-async function scopeOf(connection: Connection): Promise<{ scope: string; persist: boolean }> {
-  if (connection.mode === 'demo') return { scope: 'demo', persist: true };
-  const hash = await sha256Hex(connection.apiKey).catch(() => null);
-  return hash
-    ? { scope: `${connection.baseUrl}|${hash.slice(0, 32)}`, persist: true }
-    : { scope: `${connection.baseUrl}|unhashed`, persist: false };
+async function earlierScopeOf(connection: Connection): Promise<string | null> {
+  if (connection.mode === 'demo') return 'demo';
+  if (!globalThis.crypto?.subtle) return null;
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(connection.apiKey));
+  const hex = Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${connection.baseUrl}|${hex.slice(0, 32)}`;
 }
 
 function openDatabase(): UseStore | null {
@@ -96,14 +98,40 @@ export function createPreviousResults() {
 
   let purged: Promise<void> | undefined;
 
+  /**
+   * Files what an earlier version kept for this account under the one account id: copied first,
+   * then deleted, so that a failure between the two leaves a copy (the next start only deletes).
+   */
+  async function moveEarlierScope(connection: Connection): Promise<void> {
+    const [scope, earlier] = await Promise.all([scopeOf(connection), earlierScopeOf(connection).catch(() => null)]);
+    if (earlier === null || earlier === scope) return;
+    await withDatabase(async (db) => {
+      const stored = (await entries<IDBValidKey, unknown>(db)).filter(
+        (entry): entry is [Key, unknown] => isKey(entry[0]) && entry[0][0] === earlier,
+      );
+      if (stored.length === 0) return;
+      const filed = new Set((await keys<IDBValidKey>(db)).filter(isKey).map((key) => memoryKey(key)));
+      await setMany(
+        stored.flatMap(([[, id], value]): [Key, unknown][] =>
+          filed.has(memoryKey([scope, id])) ? [] : [[[scope, id], value]],
+        ),
+        db,
+      );
+      await delMany(
+        stored.map(([key]) => key),
+        db,
+      );
+    });
+  }
+
   async function read(connection: Connection, id: ReportId): Promise<PreviousResult | null> {
-    purged ??= forgetOtherConnections(connection);
+    purged ??= moveEarlierScope(connection).then(() => forgetOtherConnections(connection));
     await purged;
-    const { scope, persist } = await scopeOf(connection);
+    const scope = await scopeOf(connection);
     const key: Key = [scope, id];
     const cached = memory.get(memoryKey(key));
     if (cached !== undefined) return cached;
-    const stored = persist ? await withDatabase((db) => get<unknown>(key, db)) : undefined;
+    const stored = await withDatabase((db) => get<unknown>(key, db));
     const value = isPreviousResult(stored) ? stored : null;
     // Another write may have landed while IndexedDB answered: it wins.
     if (!memory.has(memoryKey(key))) memory.set(memoryKey(key), value);
@@ -111,16 +139,15 @@ export function createPreviousResults() {
   }
 
   async function write(connection: Connection, id: ReportId, value: PreviousResult | null): Promise<void> {
-    const { scope, persist } = await scopeOf(connection);
-    const key: Key = [scope, id];
+    const key: Key = [await scopeOf(connection), id];
     memory.set(memoryKey(key), value);
     listeners.forEach((listener) => listener(id));
-    if (persist) await withDatabase((db) => (value ? set(key, value, db) : del(key, db)));
+    await withDatabase((db) => (value ? set(key, value, db) : del(key, db)));
     keptChanged();
   }
 
   async function forgetOtherConnections(connection: Connection): Promise<void> {
-    const { scope } = await scopeOf(connection);
+    const scope = await scopeOf(connection);
     for (const key of [...memory.keys()]) if (!key.startsWith(`${scope}\n`)) memory.delete(key);
     await withDatabase(async (db) => {
       const stored = await keys<IDBValidKey>(db);
