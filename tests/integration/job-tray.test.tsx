@@ -37,7 +37,8 @@ describe('the job tray', () => {
     release();
     const show = await within(tray).findByRole('button', { name: 'Show background jobs' }, PAGE_LOAD);
     expect(show).toHaveAttribute('aria-expanded', 'false');
-    expect(show).toHaveFocus();
+    // Focus moves in an effect after the tray's change is drawn: waited for, not raced.
+    await waitFor(() => expect(show).toHaveFocus());
     // One line: which job, how far, what failed; no card.
     expect(within(tray).getByText('Create 2 reports:')).toBeInTheDocument();
     expect(within(tray).getByText('2 of 2 finished · 1 failed')).toBeInTheDocument();
