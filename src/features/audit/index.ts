@@ -50,3 +50,11 @@ export { dayLabel } from './day-label';
 export { keepOnlyDataOf as forgetOtherAccounts } from './device-store';
 /** The kept reads as a whole: the settings page's figures and retention rules (features/kept-on-device). */
 export { countKeptAudits, deleteKeptAudits, listKeptAudits, type KeptAudit } from './device-store';
+/**
+ * A fresh device reads the account's projects in the background (docs/decisions/0105): the
+ * overview starts it and shows it. What it knows first is the marker; the reader's code loads only
+ * where a read is wanted.
+ */
+export { canReadAccount, noteProjectsRead, readAccountMarker } from './account-read-marker';
+export const loadAccountRead = () => import('./read-account');
+export type { AccountRead, AccountReadOptions, AccountReadProgress } from './read-account';

@@ -18,6 +18,7 @@ import { NeedsAttention, PlansOverview, useAttention, type AttentionState } from
 import { lazyPart } from '../../../components/lazy-part';
 import { entryOf, NO_CHECK_SETTINGS, setAsideOf, useWorkspace } from '../../workspace';
 import { overviewParams } from '../overview-params';
+import { loadReader, useAccountRead } from '../use-account-read';
 import '../overview.css';
 
 /**
@@ -34,6 +35,24 @@ const AccountHealth = lazyPart(async () => (await import('../../site-changes')).
  * most projects have nothing set aside, and the workspace answers after the first paint anyway.
  */
 const ProjectEstimate = lazyPart(async () => (await import('../../set-aside')).ProjectEstimate);
+
+/** Until the background read's message and its reader are in: their place, unseen. */
+function AccountReadComing() {
+  return (
+    <div className="overview-card overview-card--wide account-read account-read--coming" role="status">
+      <span className="visually-hidden">Looking for the projects read on this device…</span>
+    </div>
+  );
+}
+
+/**
+ * The background read of a fresh device's projects, said in one message: its code and the
+ * reader's come together, only where a read is wanted or likely (docs/decisions/0105).
+ */
+const AccountReadCard = lazyPart(
+  async () => (await Promise.all([import('../account-read'), loadReader()]))[0].AccountReadCard,
+  { placeholder: AccountReadComing },
+);
 
 const RATING_LABELS: Record<Rating, string> = { good: 'Good', decent: 'Decent', bad: 'Bad' };
 const SHOWN_PROJECTS = 10;
@@ -308,22 +327,54 @@ function RecentReports() {
 
 /**
  * The account at a glance, from a handful of requests whatever its size: counts from list
- * totals, health from the projects list, issues from what this device has read.
+ * totals, health from the projects list, issues from what this device has read. A device that has
+ * read no project yet reads them in the background (docs/decisions/0105): one message says how
+ * far it is instead of three empty parts, and the parts come as the projects arrive, after the
+ * account's figures, so that what the person is looking at does not move.
  */
 export function OverviewPage() {
   const attention = useAttention();
+  const summaries = useAuditSummaries();
+  const { read, starts, live, unknown } = useAccountRead(summaries);
+  const [closed, setClosed] = useState(false);
+  const nothingRead = summaries.loaded && summaries.summaries.length === 0;
+  // The one message stands for the parts that would say "nothing read": until the first project is in.
+  const oneMessage = nothingRead && read.kind !== 'idle' && read.kind !== 'done';
+  // Where the parts fill during this visit (or likely will), they come after the account's figures.
+  const last = live || unknown;
+  const attentionParts = oneMessage ? null : (
+    <>
+      <section className="overview-card overview-card--wide" aria-labelledby="overview-attention-title">
+        <h2 id="overview-attention-title">Needs attention</h2>
+        <NeedsAttention state={attention} />
+      </section>
+      <section className="overview-card overview-card--wide" aria-labelledby="overview-health-title">
+        <h2 id="overview-health-title">Health over time</h2>
+        <HealthOverTime state={attention} />
+      </section>
+    </>
+  );
+  const issues = oneMessage ? null : (
+    <section className="overview-card" aria-labelledby="overview-issues-title">
+      <h2 id="overview-issues-title">Most common issues</h2>
+      <MostCommonIssues />
+    </section>
+  );
   return (
     <section className="page" aria-labelledby="overview-title">
       <h1 id="overview-title">Overview</h1>
       <div className="overview-grid">
-        <section className="overview-card overview-card--wide" aria-labelledby="overview-attention-title">
-          <h2 id="overview-attention-title">Needs attention</h2>
-          <NeedsAttention state={attention} />
-        </section>
-        <section className="overview-card overview-card--wide" aria-labelledby="overview-health-title">
-          <h2 id="overview-health-title">Health over time</h2>
-          <HealthOverTime state={attention} />
-        </section>
+        {(read.kind === 'idle' && !unknown) || (closed && read.kind === 'done') ? null : (
+          <AccountReadCard
+            read={unknown ? { kind: 'listing' } : read}
+            starts={starts}
+            unseen={unknown}
+            nothingRead={nothingRead}
+            live={live}
+            onClose={() => setClosed(true)}
+          />
+        )}
+        {last ? null : attentionParts}
         <section className="overview-card" aria-labelledby="overview-ratings-title">
           <h2 id="overview-ratings-title">Reports by rating</h2>
           <ReportsByRating />
@@ -336,10 +387,7 @@ export function OverviewPage() {
           <h2 id="overview-projects-title">Projects by health</h2>
           <ProjectsByHealth />
         </section>
-        <section className="overview-card" aria-labelledby="overview-issues-title">
-          <h2 id="overview-issues-title">Most common issues</h2>
-          <MostCommonIssues />
-        </section>
+        {last ? null : issues}
         <section className="overview-card" aria-labelledby="overview-plans-title">
           <h2 id="overview-plans-title">Re-analysis plans</h2>
           <PlansOverview state={attention} />
@@ -348,6 +396,12 @@ export function OverviewPage() {
           <h2 id="overview-views-title">Saved views</h2>
           <SavedViewsList />
         </section>
+        {last ? (
+          <>
+            {attentionParts}
+            {issues}
+          </>
+        ) : null}
       </div>
     </section>
   );
