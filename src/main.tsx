@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { shareRequestBudget } from './api';
+import { loadFailureWords, shareRequestBudget } from './api';
 import { App } from './app/app';
 import { followOtherTabs, syncConnection } from './app/connection-sync';
 import { firstDataOnScreen } from './app/first-data';
@@ -38,8 +38,14 @@ async function start() {
       void shareRequestBudget().catch(() => window.addEventListener('online', share, { once: true }));
     share();
   });
-  // What a failure shows is at hand when the network is not: its code comes in an idle moment.
-  preloadWhenIdle(firstData.whenShown, ErrorState.preload, RouteError.preload, SessionNotices.preload);
+  // What a failure shows and says is at hand when the network is not: its code comes in an idle moment.
+  preloadWhenIdle(
+    firstData.whenShown,
+    ErrorState.preload,
+    RouteError.preload,
+    SessionNotices.preload,
+    loadFailureWords,
+  );
 
   // The demo's banner belongs to its first screen: rendered a moment later (React reveals a part
   // that waited for its code at most every 300 ms) it pushed the page down by its height. Without

@@ -58,6 +58,19 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * Seconds from an answer's Retry-After header (a number of seconds or an HTTP date), for the
+ * request budget's pause and the reads' retry: read even when a failure's words are out of reach.
+ */
+export function retryAfterOf(response: Response | undefined): number | undefined {
+  const header = response?.headers.get('Retry-After');
+  if (!header) return undefined;
+  const seconds = Number(header);
+  if (Number.isFinite(seconds) && seconds >= 0) return seconds;
+  const date = Date.parse(header);
+  return Number.isNaN(date) ? undefined : Math.max(0, (date - Date.now()) / 1000);
+}
+
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }

@@ -1,10 +1,12 @@
 import { CLIENT_FAILURES, describeStatus } from './error-words/client';
 import { readErrorBody } from './error-body';
-import { ApiError, type ApiErrorDetails, type ApiErrorKind } from './errors';
+import { ApiError, retryAfterOf, type ApiErrorDetails, type ApiErrorKind } from './errors';
 
 /*
  * What a failed request needs to say what went wrong: the client's own words, the reader of the
- * service's error answers (with a 429's Retry-After), and the ApiError built from them.
+ * service's error answers, and the ApiError built from them. The first rows need none of it: it
+ * loads with the first failure (./request.ts, `failure`) or in the idle moment after the first
+ * data (main.tsx).
  */
 
 /** The kinds of failure a request has of its own (an unknown outcome is the writes' finding). */
@@ -19,15 +21,6 @@ export interface Failure extends ApiErrorDetails {
   response?: Response;
   text?: string;
   timeoutMs?: number;
-}
-
-/** Seconds from a Retry-After header: a number of seconds or an HTTP date. */
-function parseRetryAfter(header: string | null): number | undefined {
-  if (!header) return undefined;
-  const seconds = Number(header);
-  if (Number.isFinite(seconds) && seconds >= 0) return seconds;
-  const date = Date.parse(header);
-  return Number.isNaN(date) ? undefined : Math.max(0, (date - Date.now()) / 1000);
 }
 
 function tryParseJson(text: string): { ok: true; value: unknown } | { ok: false } {
@@ -48,7 +41,7 @@ export function failureOf(kind: FailureKind, failure: Failure): ApiError {
   return new ApiError(kind, errorBody?.message ?? describeStatus(response.status), {
     status: response.status,
     fieldErrors: errorBody?.fieldErrors ?? {},
-    retryAfterSeconds: parseRetryAfter(response.headers.get('Retry-After')),
+    retryAfterSeconds: retryAfterOf(response),
   });
 }
 

@@ -29,7 +29,7 @@ export {
   stopWaitingForReads,
   type StillWaiting,
 } from './waiting';
-export { ANALYSIS_TIMEOUT_MS, READ_TIMEOUT_MS } from './request';
+export { ANALYSIS_TIMEOUT_MS, READ_TIMEOUT_MS, loadFailureWords } from './request';
 export type { Transport } from './request';
 // The rating's thresholds live with its words; the client rates scores with them.
 export { ratingFromScore } from '../lib/rating';

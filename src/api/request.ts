@@ -1,4 +1,5 @@
-import { failureOf } from './failure-words';
+import { ApiError, retryAfterOf } from './errors';
+import type { Failure, FailureKind } from './failure-words';
 
 /** Where and how requests go: set by the app from the saved connection (or the demo simulator). */
 export interface Transport {
@@ -41,6 +42,30 @@ function toSearchParams(values?: Record<string, QueryValue>): URLSearchParams {
     params.set(name, String(value));
   }
   return params;
+}
+
+/** The words of a failure, which load with the first one (or when idle after the first data). */
+export const loadFailureWords = () => import('./failure-words');
+
+/**
+ * The ApiError of a failure, in the words of ./failure-words. Without their code (offline before
+ * it came, or a newer deployment removed the file) the error keeps what the app acts on, its
+ * kind, status and Retry-After, and says what kind of failure it was in a few words.
+ */
+export function failure(kind: FailureKind, seen: Failure): Promise<ApiError> {
+  return loadFailureWords().then(
+    (words) => words.failureOf(kind, seen),
+    () => {
+      const status = seen.response?.status ?? seen.status;
+      const message =
+        kind === 'network'
+          ? 'Could not reach the service. Check the connection.'
+          : status
+            ? `The service answered with an error (${status}).`
+            : 'The request failed. Try again.';
+      return new ApiError(kind, message, { ...seen, status, retryAfterSeconds: retryAfterOf(seen.response) });
+    },
+  );
 }
 
 /**
@@ -86,17 +111,17 @@ export async function request<T>(transport: Transport, options: RequestOptions<T
     text = await response.text();
   } catch (cause) {
     if (!timedOut && signal?.aborted) throw cause;
-    throw failureOf(timedOut ? 'timeout' : 'network', { cause, timeoutMs });
+    throw await failure(timedOut ? 'timeout' : 'network', { cause, timeoutMs });
   } finally {
     clearTimeout(timer);
     signal?.removeEventListener('abort', forwardAbort);
   }
-  if (!response.ok) throw failureOf('http', { response, text });
+  if (!response.ok) throw await failure('http', { response, text });
   try {
     // An empty answer (204) is null, for the readers that accept one.
     return parse(text.trim() ? JSON.parse(text) : null);
   } catch (cause) {
     // Not JSON, or a reader's error (or a bug in one): the page gets the one typed error.
-    throw failureOf('invalid-response', { text, cause });
+    throw await failure('invalid-response', { text, cause });
   }
 }

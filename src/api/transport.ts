@@ -1,7 +1,6 @@
 import { createRateLimiter } from '../lib/rate-limiter';
 import { isApiError } from './errors';
-import { failureOf } from './failure-words';
-import { READ_TIMEOUT_MS, request, type RequestOptions, type Transport } from './request';
+import { READ_TIMEOUT_MS, failure, request, type RequestOptions, type Transport } from './request';
 import { stoppedWaitingError, trackRequest } from './waiting';
 
 /**
@@ -119,7 +118,7 @@ function unlessAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> 
   });
 }
 
-const rejectedKey = () => failureOf('http', { status: 401 });
+const rejectedKey = () => failure('http', { status: 401 });
 
 /**
  * Sends one request through the transport of the epoch it is made in. Once the service has
@@ -131,12 +130,12 @@ const rejectedKey = () => failureOf('http', { status: 401 });
  */
 export async function send<T>(options: RequestOptions<T>): Promise<T> {
   const own = epoch;
-  if (own.keyRejected) throw rejectedKey();
+  if (own.keyRejected) throw await rejectedKey();
   const unsent = anySignal([options.signal, own.ended.signal]);
   const transport = await unlessAborted(own.transport, unsent);
   await unlessAborted(limiter.acquire(unsent), unsent);
   // The key may have been rejected while this request waited for its turn.
-  if (own.keyRejected) throw rejectedKey();
+  if (own.keyRejected) throw await rejectedKey();
 
   const read = options.method === 'GET';
   const stop = read ? new AbortController() : undefined;
@@ -148,7 +147,7 @@ export async function send<T>(options: RequestOptions<T>): Promise<T> {
     return result;
   } catch (error) {
     if (own !== epoch) throw connectionChanged();
-    if (stop?.signal.aborted && !options.signal?.aborted) throw stoppedWaitingError();
+    if (stop?.signal.aborted && !options.signal?.aborted) throw await stoppedWaitingError();
     if (isApiError(error)) {
       if (error.isUnauthorized && !own.keyRejected) {
         own.keyRejected = true;

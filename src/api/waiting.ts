@@ -1,5 +1,5 @@
 import type { ApiError } from './errors';
-import { failureOf } from './failure-words';
+import { failure } from './request';
 
 /**
  * What the dashboard is waiting for the service to answer, so that one app-wide notice can say
@@ -83,5 +83,5 @@ export function stopWaitingForReads(): void {
   }
 }
 
-export const stoppedWaitingError = (): ApiError =>
-  failureOf('timeout', { stoppedByUser: true, timeoutMs: STILL_WAITING_AFTER_MS });
+export const stoppedWaitingError = (): Promise<ApiError> =>
+  failure('timeout', { stoppedByUser: true, timeoutMs: STILL_WAITING_AFTER_MS });

@@ -1,6 +1,7 @@
 /**
  * The client's own words for a failure: what an ApiError says when the service gave no message
- * of its own. They load with the API client. Messages never contain the API key or headers.
+ * of its own. They load with the first failure (../request.ts, `failure`), not with the first rows.
+ * Messages never contain the API key or headers.
  */
 
 /** A status the service answered without a message of its own. */
