@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
-import { entries, createStore } from 'idb-keyval';
+import { entries, createStore, set } from 'idb-keyval';
 import type { Report } from '../../src/api';
 import type { Connection } from '../../src/features/connection';
 import { createPreviousResults } from '../../src/features/kept-results/previous-results';
@@ -24,6 +24,13 @@ const report = (id: string, score: number): Report => ({
   createdAt: '2026-10-01T10:00:00Z',
   updatedAt: '2026-10-01T10:00:00Z',
 });
+
+/** How the versions before the one account id filed a result: the base URL as typed and an unsalted SHA-256 of the key. */
+async function earlierKeyOf(id: string): Promise<[string, string]> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(SECRET_KEY));
+  const hex = Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return [`https://seo.example.com|${hex.slice(0, 32)}`, id];
+}
 
 async function storedEntries() {
   return entries(createStore('seo-dashboard-previous-results', 'results'));
@@ -74,12 +81,7 @@ describe('results kept on this device, with IndexedDB', () => {
   });
 
   it('files what an earlier version kept under the one account id, once, and finds it there', async () => {
-    // How the versions before the one account id filed a result: the base URL as typed and an
-    // unsalted SHA-256 of the key.
-    const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(SECRET_KEY));
-    const hex = Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
-    const earlierKey = [`https://seo.example.com|${hex.slice(0, 32)}`, '42'];
-    const { set } = await import('idb-keyval');
+    const earlierKey = await earlierKeyOf('42');
     const kept = { report: report('42', 61), keptAt: '2026-11-01T10:00:00.000Z' };
     await set(earlierKey, kept, createStore('seo-dashboard-previous-results', 'results'));
 
@@ -87,6 +89,39 @@ describe('results kept on this device, with IndexedDB', () => {
     const stored = await storedEntries();
     expect(stored.map(([key]) => key)).toEqual([[await connectionIdOf(service), '42']]);
     expect(await createPreviousResults().read(service, '42')).toEqual(kept);
+  });
+
+  it('a move that fails keeps what the earlier version kept, and the next page moves it', async () => {
+    const earlierKey = await earlierKeyOf('42');
+    const kept = { report: report('42', 61), keptAt: '2026-11-01T10:00:00.000Z' };
+    await set(earlierKey, kept, createStore('seo-dashboard-previous-results', 'results'));
+    const put = IDBObjectStore.prototype.put;
+    IDBObjectStore.prototype.put = () => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    };
+    try {
+      expect(await createPreviousResults().read(service, '42')).toBeNull();
+    } finally {
+      IDBObjectStore.prototype.put = put;
+    }
+    expect((await storedEntries()).map(([key]) => key)).toEqual([earlierKey]);
+    expect(await createPreviousResults().read(service, '42')).toEqual(kept);
+    expect((await storedEntries()).map(([key]) => key)).toEqual([[await connectionIdOf(service), '42']]);
+  });
+
+  it('where both ids hold a result of one report, the later kept stays', async () => {
+    const results = createStore('seo-dashboard-previous-results', 'results');
+    const later = { report: report('42', 70), keptAt: '2026-11-20T10:00:00.000Z' };
+    const earlier = { report: report('43', 50), keptAt: '2026-11-01T10:00:00.000Z' };
+    // A tab of the earlier version kept 42 after this version had; 43 the other way round.
+    await set(await earlierKeyOf('42'), later, results);
+    await set([await connectionIdOf(service), '42'], { ...later, keptAt: '2026-11-02T10:00:00.000Z' }, results);
+    await set(await earlierKeyOf('43'), earlier, results);
+    await set([await connectionIdOf(service), '43'], { ...earlier, keptAt: '2026-11-03T10:00:00.000Z' }, results);
+    const store = createPreviousResults();
+    expect((await store.read(service, '42'))?.keptAt).toBe('2026-11-20T10:00:00.000Z');
+    expect((await store.read(service, '43'))?.keptAt).toBe('2026-11-03T10:00:00.000Z');
+    expect(await storedEntries()).toHaveLength(2);
   });
 
   it('puts back what was kept before when a re-analysis is refused', async () => {
@@ -114,7 +149,6 @@ describe('results kept on this device, with IndexedDB', () => {
     const store = createPreviousResults();
     await store.keep(service, report('42', 50));
     const [[key]] = (await storedEntries()) as [[IDBValidKey, unknown]];
-    const { set } = await import('idb-keyval');
     await set(key, { report: 'garbage' }, createStore('seo-dashboard-previous-results', 'results'));
     expect(await createPreviousResults().read(service, '42')).toBeNull();
   });

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { createStore, del, delMany, entries, get, keys, set, setMany, type UseStore } from 'idb-keyval';
+import { createStore, del, delMany, entries, get, keys, set, type UseStore } from 'idb-keyval';
 import * as v from 'valibot';
 import type { Report, ReportId } from '../../api';
 import { connectionIdOf } from '../../lib/connection-key';
@@ -86,7 +86,8 @@ export function createPreviousResults() {
 
   /** IndexedDB can be there and still fail (quota, private mode): from then on, memory only. */
   async function withDatabase<T>(action: (db: UseStore) => Promise<T>): Promise<T | undefined> {
-    database ??= openDatabase();
+    // Opened once: after a failure (null) it stays memory only, never opened again mid-way.
+    if (database === undefined) database = openDatabase();
     if (!database) return undefined;
     try {
       return await action(database);
@@ -99,33 +100,46 @@ export function createPreviousResults() {
   let purged: Promise<void> | undefined;
 
   /**
-   * Files what an earlier version kept for this account under the one account id: copied first,
-   * then deleted, so that a failure between the two leaves a copy (the next start only deletes).
+   * Files what an earlier version kept for this account under the one account id, each result in
+   * one transaction with its removal from the earlier id; where both ids hold one (a tab of the
+   * earlier version kept one since), the later kept stays. Resolves to the earlier id when the move
+   * did not happen (then nothing under it may be deleted), or null.
    */
-  async function moveEarlierScope(connection: Connection): Promise<void> {
+  async function moveEarlierScope(connection: Connection): Promise<string | null> {
     const [scope, earlier] = await Promise.all([scopeOf(connection), earlierScopeOf(connection).catch(() => null)]);
-    if (earlier === null || earlier === scope) return;
-    await withDatabase(async (db) => {
-      const stored = (await entries<IDBValidKey, unknown>(db)).filter(
-        (entry): entry is [Key, unknown] => isKey(entry[0]) && entry[0][0] === earlier,
-      );
-      if (stored.length === 0) return;
-      const filed = new Set((await keys<IDBValidKey>(db)).filter(isKey).map((key) => memoryKey(key)));
-      await setMany(
-        stored.flatMap(([[, id], value]): [Key, unknown][] =>
-          filed.has(memoryKey([scope, id])) ? [] : [[[scope, id], value]],
-        ),
-        db,
-      );
-      await delMany(
-        stored.map(([key]) => key),
-        db,
-      );
-    });
+    if (earlier === null || earlier === scope) return null;
+    const moved = await withDatabase((db) =>
+      db(
+        'readwrite',
+        (objects) =>
+          new Promise<true>((resolve, reject) => {
+            const transaction = objects.transaction;
+            transaction.oncomplete = () => resolve(true);
+            transaction.onerror = transaction.onabort = () => reject(transaction.error ?? new Error('Not moved'));
+            // Every key [earlier, id]: arrays sort after strings, so [earlier, []] ends the range.
+            const found = objects.getAllKeys(IDBKeyRange.bound([earlier], [earlier, []]));
+            found.onsuccess = () => {
+              for (const key of found.result) {
+                if (!isKey(key)) continue;
+                const target: Key = [scope, key[1]];
+                const older = objects.get(key);
+                const newer = objects.get(target);
+                newer.onsuccess = () => {
+                  const [was, is] = [older.result as unknown, newer.result as unknown];
+                  if (isPreviousResult(was) && (!isPreviousResult(is) || is.keptAt < was.keptAt))
+                    objects.put(was, target);
+                  objects.delete(key);
+                };
+              }
+            };
+          }),
+      ),
+    );
+    return moved ? null : earlier;
   }
 
   async function read(connection: Connection, id: ReportId): Promise<PreviousResult | null> {
-    purged ??= moveEarlierScope(connection).then(() => forgetOtherConnections(connection));
+    purged ??= moveEarlierScope(connection).then((spared) => forgetOtherConnections(connection, spared));
     await purged;
     const scope = await scopeOf(connection);
     const key: Key = [scope, id];
@@ -146,12 +160,13 @@ export function createPreviousResults() {
     keptChanged();
   }
 
-  async function forgetOtherConnections(connection: Connection): Promise<void> {
+  /** `spared`: an earlier id of this account whose results could not be moved yet. */
+  async function forgetOtherConnections(connection: Connection, spared: string | null = null): Promise<void> {
     const scope = await scopeOf(connection);
     for (const key of [...memory.keys()]) if (!key.startsWith(`${scope}\n`)) memory.delete(key);
     await withDatabase(async (db) => {
       const stored = await keys<IDBValidKey>(db);
-      const others = stored.filter((key) => !Array.isArray(key) || key[0] !== scope);
+      const others = stored.filter((key) => !Array.isArray(key) || (key[0] !== scope && key[0] !== spared));
       if (others.length > 0) {
         await delMany(others, db);
         keptChanged();

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useWorkspace } from './actions';
 import { parseWatch, type ProjectWatch } from './model';
-import { keyOf, type PieceKey } from './pieces';
+import { keyOf, sameValue, type PieceKey } from './pieces';
 import { readRegisters, registersOf, type Registers } from './registers';
 import { workspaceStore } from './store';
 
@@ -18,13 +18,14 @@ export interface ReplacedValue<T> {
   replacedAt: number;
 }
 
-/** The piece's values before its current one, newest first; a removal is not a value. */
+/** The piece's values before its current one, newest first; a removal is not a value, nor one equal to the current. */
 export function replacedValuesOf(registers: Registers, piece: PieceKey): ReplacedValue<unknown>[] {
   const edits = readRegisters(registers).get(keyOf(piece)) ?? [];
+  const current = edits.at(-1)?.value;
   return edits
     .slice(0, -1)
     .map((edit, index) => ({ value: edit.value, setAt: edit.at, replacedAt: edits[index + 1]!.at }))
-    .filter((replaced) => replaced.value !== null && replaced.value !== undefined)
+    .filter(({ value }) => value !== null && value !== undefined && !sameValue(value, current))
     .reverse();
 }
 

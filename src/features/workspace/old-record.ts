@@ -120,8 +120,10 @@ export async function moveOldSavedViews(
       const moving = entries.filter((entry: unknown) => {
         if (entry === null || entry === undefined) return false;
         const id = typeof entry === 'object' ? idOf(entry) : undefined;
-        if (id !== undefined && ids.has(id)) return false;
-        if (id !== undefined) ids.add(id);
+        // Without an id, the same entry already here (moved by an earlier try, or another tab).
+        if (id === undefined) return !here.some((kept) => sameValue(kept, entry));
+        if (ids.has(id)) return false;
+        ids.add(id);
         return true;
       });
       doc.doc.transact(() => writeViewEntries(registers, [...here, ...moving], Date.now()));

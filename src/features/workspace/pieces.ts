@@ -32,6 +32,10 @@ function readKey(key: string): PieceKey | null {
   }
 }
 
+/** The id a piece's value carries (notes, segments, saved views), if any. */
+export const idOf = (value: unknown): unknown =>
+  typeof value === 'object' && value !== null ? (value as { id?: unknown }).id : undefined;
+
 /** The workspace's pieces and their values (a piece that is absent has none). */
 export function piecesOf(workspace: Workspace): Map<string, unknown> {
   const pieces = new Map<string, unknown>();
@@ -111,11 +115,12 @@ export function workspaceFrom(registers: Registers, connection: string): Workspa
       case 'checks':
         projectOf(piece[1], since)[piece[0]] = value;
         break;
+      // A value must be the piece its key names: a broken or hostile peer cannot hide another.
       case 'segment':
-        projectOf(piece[1], since).segments.push({ since, value });
+        if (idOf(value) === piece[2]) projectOf(piece[1], since).segments.push({ since, value });
         break;
       case 'note':
-        notes.push({ since, value });
+        if (idOf(value) === piece[1]) notes.push({ since, value });
         break;
       case 'seen':
         seen.push({ since, id: piece[1] });

@@ -19,6 +19,11 @@ export interface Edit {
   key: string;
   /** When it was made (ms since 1970, the editing device's clock). */
   at: number;
+  /**
+   * When the piece was first set, carried by every edit: the oldest edits are trimmed, and the
+   * piece keeps its place in lists (projects, notes, segments, views) all the same.
+   */
+  since?: number;
   /** The Yjs client that made it: tells this device's edits from another's. */
   by: number;
   /** The value it set; null: the piece was removed. */
@@ -28,10 +33,20 @@ export interface Edit {
 /** How many edits a register keeps: its value and a few it replaced. */
 export const HISTORY_LENGTH = 6;
 
+/**
+ * How long a removed piece's removal is kept (ms): a device offline for longer that changes the
+ * piece brings it back. Without an end, every mark seen and every note deleted would stay in the
+ * document, and be read on every change, forever.
+ */
+export const REMOVAL_KEPT_MS = 90 * 24 * 60 * 60 * 1000;
+
 /** What another device (or a hostile server) wrote is read through this before it counts. */
+const stamp = v.pipe(v.number(), v.safeInteger());
 const EditSchema = v.object({
   key: v.string(),
-  at: v.pipe(v.number(), v.finite()),
+  // Whole milliseconds within the safe range: a stamp one more than the latest is always later.
+  at: stamp,
+  since: v.optional(stamp),
   by: v.pipe(v.number(), v.integer()),
   value: v.unknown(),
 });
@@ -80,14 +95,17 @@ export function valueOf(edits: readonly Edit[] | undefined): unknown {
 
 /** When the piece was first set: pieces are listed in that order (projects, segments). */
 export function firstSetAt(edits: readonly Edit[] | undefined): number {
-  return edits?.[0]?.at ?? 0;
+  if (!edits || edits.length === 0) return 0;
+  return Math.min(...edits.map((edit) => edit.since ?? edit.at));
 }
 
 /**
  * Appends an edit per write (a piece's key and its new value) and drops each register's oldest
- * edits past the history's length. Call inside a transaction. The clock never goes back within a
- * register: an edit is stamped after the one it replaces, so a device whose clock is behind still
- * wins over what it saw. Edits this version cannot read are left as they are (a newer version may).
+ * edits past the history's length; a removal keeps no history (nothing to show where the piece
+ * was), and a removal older than REMOVAL_KEPT_MS goes with its register. Call inside a
+ * transaction. The clock never goes back within a register: an edit is stamped after the one it
+ * replaces, so a device whose clock is behind still wins over what it saw. Edits this version
+ * cannot read are left as they are (a newer version may).
  */
 export function appendEdits(registers: Registers, writes: Iterable<readonly [string, unknown]>, now: number): void {
   const placed = readPlaced(registers);
@@ -96,7 +114,8 @@ export function appendEdits(registers: Registers, writes: Iterable<readonly [str
   for (const [key, value] of writes) {
     const edits = placed.get(key) ?? [];
     const latest = edits.at(-1)?.edit;
-    const edit: Edit = { key, at: latest && latest.at >= now ? latest.at + 1 : now, by, value };
+    const at = latest && latest.at >= now ? latest.at + 1 : now;
+    const edit: Edit = { key, at, since: edits.length > 0 ? firstSetAt(edits.map((one) => one.edit)) : at, by, value };
     edits.push({ edit, index: registers.length + added.length });
     placed.set(key, edits);
     added.push(edit);
@@ -104,9 +123,13 @@ export function appendEdits(registers: Registers, writes: Iterable<readonly [str
   if (added.length === 0) return;
   registers.push(added);
   const touched = new Set(added.map((edit) => edit.key));
-  const past = [...touched].flatMap((key) => {
-    const edits = placed.get(key) ?? [];
-    return edits.slice(0, Math.max(0, edits.length - HISTORY_LENGTH)).map(({ index }) => index);
+  const past = [...placed].flatMap(([key, edits]) => {
+    const latest = edits.at(-1)!.edit;
+    const removed = latest.value === null || latest.value === undefined;
+    if (removed && latest.at < now - REMOVAL_KEPT_MS) return edits.map(({ index }) => index);
+    if (!touched.has(key)) return [];
+    const keep = removed ? 1 : HISTORY_LENGTH;
+    return edits.slice(0, Math.max(0, edits.length - keep)).map(({ index }) => index);
   });
   // From the end backwards, so that each index still points at its edit.
   for (const index of past.sort((a, b) => b - a)) registers.delete(index, 1);

@@ -1,4 +1,4 @@
-import { sameValue } from './pieces';
+import { idOf as carriedIdOf, sameValue } from './pieces';
 import { appendEdits, firstSetAt, readRegisters, valueOf, type Registers } from './registers';
 
 /**
@@ -35,7 +35,10 @@ function viewPieces(registers: Registers) {
     if (typeof id !== 'string') return;
     const value = valueOf(edits);
     if (value === undefined || value === null) return;
-    if (kind === ENTRY) entries.set(id, { entry: value, since: firstSetAt(edits) });
+    // An entry that carries an id must be the view its key names (a peer cannot hide another).
+    const carried = carriedIdOf(value);
+    if (kind === ENTRY && (typeof carried !== 'string' || carried === '' || carried === id))
+      entries.set(id, { entry: value, since: firstSetAt(edits) });
     if (kind === PLACE) places.set(id, value);
   });
   return { entries, places };

@@ -41,7 +41,7 @@ describe("a piece's replaced values", () => {
     }
   });
 
-  it('leaves out removals and has nothing for a piece set once or never', () => {
+  it('has nothing for a piece set once or never, nor from before it was removed', () => {
     const { doc, change } = analyst();
     expect(targets(doc)).toEqual([]);
     change((draft) => void draft.projects.push(structuredClone(project)), 1_000);
@@ -51,7 +51,13 @@ describe("a piece's replaced values", () => {
       (draft) => void draft.projects.push({ ...structuredClone(project), watch: { ...project.watch, target: 50 } }),
       3_000,
     );
-    expect(targets(doc)).toEqual([[null, 1_000, 2_000]]);
+    // A removal keeps no history: what the project had before it was removed is not shown.
+    expect(targets(doc)).toEqual([]);
+    change((draft) => void (draft.projects[0]!.watch.target = 60), 4_000);
+    expect(targets(doc)).toEqual([[50, 3_000, 4_000]]);
+    // Set back to what it was: the same value is not listed as an earlier one.
+    change((draft) => void (draft.projects[0]!.watch.target = 50), 5_000);
+    expect(targets(doc)).toEqual([[60, 4_000, 5_000]]);
   });
 });
 

@@ -7,6 +7,7 @@ import {
   appendEdits,
   HISTORY_LENGTH,
   readRegisters,
+  REMOVAL_KEPT_MS,
   registersOf,
   valueOf,
 } from '../../../src/features/workspace/registers';
@@ -117,6 +118,33 @@ describe('the shared workspace merges piece by piece', () => {
     change((draft) => void (draft.projects[1]!.watch.dropPoints = 20), 3_000);
     const touched = [...readRegisters(registersOf(doc))].filter(([, edits]) => edits.length > 1);
     expect(touched.map(([key]) => key)).toEqual([JSON.stringify(['watch', 'b.example'])]);
+  });
+
+  it('keeps each piece in its place in lists after its oldest edits are trimmed', () => {
+    const { change, read } = analyst();
+    change((draft) => void draft.projects.push(project('a.example')), 1_000);
+    change((draft) => void draft.projects.push(project('b.example')), 2_000);
+    change((draft) => void draft.notes.push(note('n1')), 1_000);
+    change((draft) => void draft.notes.push(note('n2')), 2_000);
+    for (let at = 3_000; at < 3_000 + HISTORY_LENGTH * 2; at += 1) {
+      change((draft) => void (draft.projects[0]!.watch.dropPoints = 10 + (at % 50)), at);
+      change((draft) => void (draft.notes[0]!.text = `Note ${at}`), at);
+    }
+    expect(read().projects.map((entry) => entry.project)).toEqual(['a.example', 'b.example']);
+    expect(read().notes.map((entry) => entry.id)).toEqual(['n1', 'n2']);
+  });
+
+  it('a removal keeps no history, and goes with its piece once it is older than removals are kept', () => {
+    const { doc, change, read } = analyst();
+    change((draft) => void draft.marks.seen.push('a', 'b'), 1_000);
+    change((draft) => void (draft.marks.seen = ['b']), 2_000);
+    change((draft) => void (draft.marks.seen = ['b']), 2_000);
+    expect(editsOf(doc, JSON.stringify(['seen', 'a'])).map((edit) => edit.value)).toEqual([null]);
+    // Any later write drops a removal older than REMOVAL_KEPT_MS; the pieces still set stay.
+    change((draft) => void draft.notes.push(note('n')), 2_000 + REMOVAL_KEPT_MS + 1);
+    expect(editsOf(doc, JSON.stringify(['seen', 'a']))).toEqual([]);
+    expect(read().marks.seen).toEqual(['b']);
+    expect(registersOf(doc).length).toBe(2);
   });
 
   it('keeps a short history, whatever the number of edits', () => {
@@ -352,6 +380,30 @@ describe('the pieces of the workspace', () => {
       expect(notes.map((entry) => entry.id)).toEqual(['nb', 'na']);
       expect(marks.seen).toEqual(['seen-b', 'seen-a']);
     }
+  });
+
+  it('a value that is not the piece its key names is no piece: a peer cannot hide another', () => {
+    const { doc, change, read } = analyst();
+    change((draft) => void draft.notes.push(note('n2')), 1_000);
+    change(
+      (draft) => void draft.projects.push({ ...project('p'), segments: [{ id: 's', name: 'S', pattern: '/s/' }] }),
+      1_000,
+    );
+    doc.transact(() =>
+      appendEdits(
+        registersOf(doc),
+        [
+          [JSON.stringify(['note', 'n1']), { ...note('n2'), text: 'Not the real n2' }],
+          [JSON.stringify(['segment', 'p', 'x']), { id: 's', name: 'Not the real S', pattern: '/' }],
+          [JSON.stringify(['view', 'v1']), { id: 'v2', name: 'Not v2', href: '/reports' }],
+        ],
+        500,
+      ),
+    );
+    doc.transact(() => writeViewEntries(registersOf(doc), [{ id: 'v2', name: 'V2', href: '/reports' }], 2_000));
+    expect(read().notes.map((entry) => entry.text)).toEqual(['Note n2']);
+    expect(read().projects[0]!.segments?.map((segment) => segment.name)).toEqual(['S']);
+    expect(viewEntriesOf(registersOf(doc))).toEqual([{ id: 'v2', name: 'V2', href: '/reports' }]);
   });
 
   it('a key that is not a list of names is no piece', () => {

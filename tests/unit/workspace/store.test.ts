@@ -395,6 +395,14 @@ describe('the move from the old shapes', () => {
     expect(await moveOldSavedViews(doc, storage)).toEqual({ kind: 'nothing-to-move' });
   });
 
+  it('moved again (two tabs at once, or a retry), entries without an id are not doubled', async () => {
+    const doc = deviceDoc();
+    const text = JSON.stringify([{ name: 'No id', href: '/reports' }, view('a'), 7]);
+    expect(await moveOldSavedViews(doc, oldStorage(text).storage)).toEqual({ kind: 'moved', pieces: 3 });
+    expect(await moveOldSavedViews(doc, oldStorage(text).storage)).toEqual({ kind: 'moved', pieces: 0 });
+    expect(viewEntriesOf(registersOf(doc.doc))).toEqual([{ name: 'No id', href: '/reports' }, view('a'), 7]);
+  });
+
   it('a device that fails while the views move keeps the old list, and says why', async () => {
     const doc = deviceDoc();
     const failing = {
