@@ -6,6 +6,7 @@
 //   BENCH_SKIP_LIGHTHOUSE=1 npm run bench  # the quick part only
 //   npm run bench -- --only-lighthouse     # Lighthouse alone, on every route and the demo (HTTP/2, then HTTP/1.1)
 //   npm run bench -- --only lists          # one section alone: lists (100 real-length addresses, 4x CPU)
+//   npm run bench -- --only workspace      # one section alone: the shared workspace (issue 38)
 //   BENCH_LIGHTHOUSE_RUNS=1 npm run bench  # one Lighthouse run per page instead of three
 //   BENCH_PORT_OFFSET=300 npm run bench    # other ports (E2E_PORT_OFFSET is used when unset)
 //   node scripts/bench/changes.mjs         # only the change report (issue 28); audit.mjs: only the audit
@@ -35,6 +36,7 @@ import { runCompareBench } from './compare.mjs';
 import { runInteractionBench } from './interactions.mjs';
 import { runLighthouseBench } from './lighthouse.mjs';
 import { LONGEST_FRAME_GOAL_MS, runListsBench } from './lists.mjs';
+import { WORKSPACE_TITLE, runWorkspaceBench } from './workspace.mjs';
 import { writeReadme } from './readme.mjs';
 import {
   BENCH_DIST,
@@ -54,14 +56,15 @@ import { servedBytes } from './transfer.mjs';
 const argv = process.argv.slice(2);
 const args = new Set(argv);
 /** `--only NAME` (or `--only=NAME`): that section alone. */
-const ONLY_SECTIONS = ['lists'];
+const ONLY_SECTIONS = ['lists', 'workspace'];
 const only = argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length) ?? argv[argv.indexOf('--only') + 1];
 if (argv.some((arg) => arg === '--only' || arg.startsWith('--only=')) && !ONLY_SECTIONS.includes(only)) {
   console.error(`--only takes one of: ${ONLY_SECTIONS.join(', ')}.`);
   process.exit(2);
 }
 const onlyLists = only === 'lists';
-const skipLighthouse = process.env.BENCH_SKIP_LIGHTHOUSE === '1' || onlyLists;
+const onlyWorkspace = only === 'workspace';
+const skipLighthouse = process.env.BENCH_SKIP_LIGHTHOUSE === '1' || onlyLists || onlyWorkspace;
 const onlyLighthouse = args.has('--only-lighthouse');
 if (args.has('--write-readme') && (skipLighthouse || onlyLighthouse)) {
   console.error('--write-readme needs the full run: unset BENCH_SKIP_LIGHTHOUSE, drop --only-lighthouse and --only.');
@@ -106,7 +109,7 @@ let floor;
 let routeChunks;
 const listsTitle = `Lists of 100 real-length addresses (80–150 characters), sorted, paged and filtered at 1280 px (job tray open) and 390 px, CPU slowed 4x (Event Timing; long-animation-frame entries, script and style and layout apart; median of 3 after a warm-up; goal ≤ ${LONGEST_FRAME_GOAL_MS} ms per frame; just this: npm run bench -- --only lists)`;
 
-if (!onlyLighthouse && !onlyLists) {
+if (!onlyLighthouse && !onlyLists && !onlyWorkspace) {
   section('Bytes (gzip -9 of the build: each route with an empty cache, from the Vite manifest)');
   sizes = measureSizes(BENCH_DIST);
   floor = await measureFloor();
@@ -157,7 +160,12 @@ try {
     for (const row of await runListsBench()) report(row);
   }
 
-  if (!onlyLighthouse && !onlyLists) {
+  if (onlyWorkspace) {
+    section(WORKSPACE_TITLE);
+    for (const row of await runWorkspaceBench()) report(row);
+  }
+
+  if (!onlyLighthouse && !onlyLists && !onlyWorkspace) {
     section('Bytes on the wire (nginx with deploy/nginx.conf, Accept-Encoding: br)');
     const wire = await servedBytes(NGINX_URL, sizes.firstPaintFiles, 'br');
     report({
@@ -197,6 +205,9 @@ try {
 
     section('Bulk work through the job queue (issue 15; its own simulator: 1,000 reports, 60 requests a minute)');
     for (const row of await runBulkBench()) report(row);
+
+    section(WORKSPACE_TITLE);
+    for (const row of await runWorkspaceBench()) report(row);
   }
 
   if (!skipLighthouse) {

@@ -11,11 +11,19 @@ import * as v from 'valibot';
  * Lock after reading what the other tabs wrote to IndexedDB.
  * Where IndexedDB is missing or refuses (some private windows), the document lives in the tabs'
  * memory and still goes to the other open tabs.
+ *
+ * Nothing listens to the document's updates until what the device keeps is read into it (`ready`):
+ * Yjs encodes every transaction again as an update when anything listens, and the read is one
+ * transaction of the whole document (a year's workspace: some 100 ms spent encoding what was just
+ * read, for listeners that all ignore it). Whoever listens to `doc`'s updates does so after `ready`.
  */
 
 export interface DeviceDoc {
   readonly doc: Y.Doc;
-  /** Settles once what the device keeps was read into the document (or could not be). */
+  /**
+   * Settles once what the device keeps was read into the document (or could not be); from then
+   * on, this tab's changes go into IndexedDB and to the other tabs.
+   */
   readonly ready: Promise<void>;
   /** False once IndexedDB refused: nothing will be left on the device after the tabs close. */
   kept(): boolean;
@@ -49,6 +57,9 @@ const TabMessageSchema = v.variant('kind', [
   v.object({ kind: v.literal('local'), key: v.string() }),
 ]);
 
+/** y-indexeddb's own listener, which stores this tab's updates (not part of its typed API). */
+type StoresUpdates = { _storeUpdate?: (update: Uint8Array, origin: unknown) => void };
+
 /** Marks updates that came from another tab, so that they are not sent back to the tabs. */
 const FROM_A_TAB = Symbol('from another tab');
 
@@ -65,6 +76,7 @@ function inThisPagesTurn<R>(name: string, run: () => Promise<R>): Promise<R> {
 
 export function openDeviceDoc(name: string): DeviceDoc {
   const doc = new Y.Doc();
+  let closed = false;
   let persistence: IndexeddbPersistence | null = null;
   let keptOnDevice = typeof indexedDB !== 'undefined';
   if (keptOnDevice) {
@@ -74,10 +86,15 @@ export function openDeviceDoc(name: string): DeviceDoc {
       keptOnDevice = false;
     }
   }
+  // y-indexeddb listens from the start: it is taken off until the read is done (see above). It
+  // stores nothing of its own read anyway, and nothing else changes the document before `ready`
+  // but the other tabs, which stored their changes themselves (and answer this tab's "hello").
+  const storeUpdate = (persistence as unknown as StoresUpdates | null)?._storeUpdate;
+  if (storeUpdate) doc.off('update', storeUpdate);
   // y-indexeddb never settles `whenSynced` when the database cannot be opened: its open request
   // (`_db`) tells that, and then the document lives in memory.
   const opened = (persistence as unknown as { _db?: Promise<unknown> } | null)?._db;
-  const ready: Promise<void> = persistence
+  const read: Promise<void> = persistence
     ? Promise.race([
         persistence.whenSynced.then(() => undefined),
         (opened ?? Promise.resolve()).then(
@@ -98,7 +115,6 @@ export function openDeviceDoc(name: string): DeviceDoc {
       channel?.postMessage({ kind: 'update', update });
     }
   };
-  doc.on('update', onUpdate);
   channel?.addEventListener('message', (event: MessageEvent) => {
     const message = v.safeParse(TabMessageSchema, event.data);
     if (!message.success) return;
@@ -118,10 +134,14 @@ export function openDeviceDoc(name: string): DeviceDoc {
       // A broken update from a tab of another version: what the device keeps still counts.
     }
   });
-  void ready.then(() => channel?.postMessage({ kind: 'hello', stateVector: Y.encodeStateVector(doc) }));
+  const ready = read.then(() => {
+    if (closed) return;
+    if (storeUpdate) doc.on('update', storeUpdate);
+    doc.on('update', onUpdate);
+    channel?.postMessage({ kind: 'hello', stateVector: Y.encodeStateVector(doc) });
+  });
 
   const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
-  let closed = false;
   const inTurn = <R>(run: () => Promise<R>): Promise<R> =>
     locks ? (locks.request(`seo-dashboard-doc:${name}`, run) as Promise<R>) : inThisPagesTurn(name, run);
 

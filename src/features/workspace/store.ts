@@ -129,9 +129,15 @@ export function createWorkspaceStore({
         void previous.promise.then((old) => old.doc.remove());
       }
       const doc = openDeviceDoc(`${deviceName}:${id}`);
-      doc.doc.on('update', emit);
+      // The old versions' record is looked for (another IndexedDB database) while the document is
+      // read; a move writes into the document only once it is read (`exclusive` waits for that).
+      const moves = moveOldRecord(doc, id, oldRecords).then(async (record) =>
+        bothMoves(record, await moveOldSavedViews(doc, oldViews)),
+      );
       await doc.ready;
-      moveOutcome = bothMoves(await moveOldRecord(doc, id, oldRecords), await moveOldSavedViews(doc, oldViews));
+      // Only now: a listener during the read would have Yjs encode the whole document again.
+      doc.doc.on('update', emit);
+      moveOutcome = await moves;
       const opened = { id, doc };
       if (opening === turn) open = opened;
       emit();
