@@ -15,7 +15,7 @@ export {
 export { parseLocalFilters, queryLocalReports, withLocalFilters, type LocalFilters } from './local-list';
 export { READ_PAGE_SIZE, type ReadProgress } from './read-project';
 export type { ReportWrite } from './report-writes';
-export { applyReportWrite, forgetProject, isDeviceStoreAvailable } from './project-reader';
+export { applyReportWrite, forgetProject, isDeviceStoreAvailable, refreshSummaries } from './project-reader';
 export {
   useAuditOnItsWay,
   useAuditSummaries,

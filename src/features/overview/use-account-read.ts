@@ -1,5 +1,12 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { canReadAccount, loadAccountRead, noteProjectsRead, readAccountMarker, type AccountRead } from '../audit';
+import {
+  canReadAccount,
+  loadAccountRead,
+  noteProjectsRead,
+  readAccountMarker,
+  refreshSummaries,
+  type AccountRead,
+} from '../audit';
 
 type Reader = Awaited<ReturnType<typeof loadAccountRead>>;
 
@@ -68,7 +75,20 @@ export function useAccountRead(summaries: { loaded: boolean; summaries: readonly
   // Looked at on every render, not once: a read ends, stops or is cut short while the page is open.
   const marked = readAccountMarker()?.state;
   const read = code ? state : marked === 'stopped' ? STOPPED : IDLE;
-  const nothingRead = summaries.loaded && summaries.summaries.length === 0;
+  // "Nothing read" only as this visit found it: the shell may have loaded the summaries before a
+  // project was read on another page (its copy on the device still being written), and a stale
+  // empty list would start a read of the whole account. The summaries count this page's reads.
+  const [looked, setLooked] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void refreshSummaries()
+      .catch(() => undefined) // the device did not answer: what the store holds is what there is
+      .then(() => live && setLooked(true));
+    return () => {
+      live = false;
+    };
+  }, []);
+  const nothingRead = looked && summaries.loaded && summaries.summaries.length === 0;
   const starts = read.kind === 'idle' && (nothingRead || marked === 'reading') && canReadAccount();
   useEffect(() => {
     if (summaries.loaded && summaries.summaries.length > 0) noteProjectsRead();
