@@ -58,24 +58,25 @@ export default tseslint.config(
     },
   },
   {
-    // The app's screens (not the simulator, which stands for the service): the first Intl or
-    // locale-aware call of a page loads the locale's data, a long task with the CPU slowed
-    // (docs/decisions/0047). Dates and numbers: lib/format*.ts; ordering: lib/compare-text.ts.
+    // Intl has one home, lib/i18n/ (docs/decisions/0101): its formatters follow the chosen language
+    // and are made on first use and kept, since the first Intl or locale-aware call of a page loads
+    // the locale's data, a long task with the CPU slowed (docs/decisions/0047). Not the simulator,
+    // which stands for the service.
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/simulator/**'],
+    ignores: ['src/simulator/**', 'src/lib/i18n/**'],
     rules: {
       'no-restricted-syntax': [
         'error',
         NO_HTML_FROM_DATA,
         {
           selector: "MemberExpression[object.name='Intl']",
-          message: 'No Intl on screen: use lib/format.ts or lib/format-number.ts (docs/decisions/0047).',
+          message: 'Intl only in lib/i18n/: use lib/i18n/format.ts (or lib/format*.ts) (docs/decisions/0101).',
         },
         {
           selector:
             'CallExpression[callee.property.name=/^(localeCompare|toLocale(String|DateString|TimeString|LowerCase|UpperCase))$/]',
           message:
-            'Locale-aware calls load the locale data: use lib/format*.ts or lib/compare-text.ts (docs/decisions/0047).',
+            'Locale-aware calls: use lib/i18n/format.ts (compareNames, formatDate…) or lib/compare-text.ts (docs/decisions/0101).',
         },
       ],
     },

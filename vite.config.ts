@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
+import { i18nPlugins } from './scripts/i18n-vite-plugin.ts';
 import { contentSecurityPolicy } from './scripts/vite-csp-plugin.ts';
 import { manifestOutsideOutDir, precompress } from './scripts/vite-build-output.ts';
 import { dropReactRouterDisplayNames, productionAliases, smallPreloadHelper } from './scripts/vite-production.ts';
@@ -15,6 +16,8 @@ export default defineConfig(({ mode }) => {
   return {
     base: env.BASE_PATH || '/',
     plugins: [
+      // Lingui's macros and catalogs, before the React plugin reads the code.
+      ...i18nPlugins(),
       react(),
       dropReactRouterDisplayNames(),
       smallPreloadHelper(),

@@ -1,6 +1,7 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider, type DataRouter } from 'react-router';
 import { FirstDataContext, type FirstData } from '../components/first-data';
+import { LanguageReady } from '../lib/i18n/language-ready';
 
 export function App({
   queryClient,
@@ -15,7 +16,10 @@ export function App({
   return (
     <QueryClientProvider client={queryClient}>
       <FirstDataContext value={firstData}>
-        <RouterProvider router={router} />
+        {/* In the language it starts in (`<html lang dir>` with it), its words loaded first. */}
+        <LanguageReady>
+          <RouterProvider router={router} />
+        </LanguageReady>
       </FirstDataContext>
     </QueryClientProvider>
   );

@@ -4,6 +4,7 @@ import { useConnection, useConnectionChange } from '../features/connection';
 import { lazyPart } from '../components/lazy-part';
 import { OfflineNotice } from './online';
 import { paths } from '../lib/paths';
+import { useLingui } from '@lingui/react/macro';
 
 // What every page has but the first rows do not need comes once the first data is on screen
 // (`after-first-data`), each part with its own code:
@@ -88,31 +89,37 @@ export function Layout() {
   // it, a long task on a slow phone each time. The page follows navigations through the router's
   // context, which reaches it anyway.
   const page = useMemo(() => <Outlet key={generation} />, [generation]);
+  const { t } = useLingui();
   return (
     <>
       <a className="skip-link" href="#main">
-        Skip to content
+        {t`Skip to content`}
       </a>
       {/* The banners belong to the page's header landmark, so nothing sits outside a landmark. */}
       <header>
         <div className="app-header">
           <span className="app-header__brand">SEO Reports</span>
-          <nav aria-label="Main">
+          <nav
+            aria-label={t({
+              message: 'Main',
+              comment: 'The name of the main navigation: screen readers add “navigation”',
+            })}
+          >
             <ul className="app-nav">
               <li>
                 <NavLink to={paths.home.getHref()} end>
-                  Overview
+                  {t`Overview`}
                 </NavLink>
                 <AttentionNav />
               </li>
               <li>
-                <NavLink to={paths.reports.getHref()}>Reports</NavLink>
+                <NavLink to={paths.reports.getHref()}>{t`Reports`}</NavLink>
               </li>
               <li>
-                <NavLink to={paths.projects.getHref()}>Projects</NavLink>
+                <NavLink to={paths.projects.getHref()}>{t`Projects`}</NavLink>
               </li>
               <li>
-                <NavLink to={paths.settings.getHref()}>Settings</NavLink>
+                <NavLink to={paths.settings.getHref()}>{t`Settings`}</NavLink>
               </li>
             </ul>
           </nav>
@@ -128,7 +135,7 @@ export function Layout() {
         className="route-progress"
         data-active={navigation.state !== 'idle'}
         role="progressbar"
-        aria-label="Loading the page"
+        aria-label={t`Loading the page`}
         aria-hidden={navigation.state === 'idle'}
       />
       <main id="main" tabIndex={-1} ref={main}>

@@ -1,5 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { t as translate } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Field } from '../../components/field';
 import { toast } from '../../components/toast';
 import { logoFromFile } from './logo-file';
@@ -16,6 +18,7 @@ import {
   type BrandingProfile,
 } from '../workspace';
 import { brandColours, BrandMark, brandStyle } from '../branding';
+import { formatNumber } from '../../lib/i18n/format';
 
 interface BrandingValues {
   agencyName: string;
@@ -26,19 +29,23 @@ interface BrandingValues {
 
 const ACCENT = /^#[0-9a-f]{6}$/i;
 const validAccent = (value: string) =>
-  ACCENT.test(value.trim()) || 'Enter the colour as # and six hex digits, for example #1f5fbf.';
+  ACCENT.test(value.trim()) || translate`Enter the colour as # and six hex digits, for example #1f5fbf.`;
 
 /** The colour's contrast with white, in words: what the report does with it. */
 function accentWords(accent: string): string {
   const colours = brandColours(accent);
-  const ratio = `${colours.whiteContrast.toFixed(1)}:1`;
-  return colours.readsWithWhite
-    ? `Contrast with white: ${ratio}, readable. Headings print in this colour, white text on its bands.`
-    : `Contrast with white: ${ratio}, too faint for text. Its bands print with ${colours.onAccent === '#000000' ? 'black' : 'white'} text, and headings in a darker shade of it (${colours.accentText}).`;
+  const ratio = formatNumber(colours.whiteContrast, 1);
+  const darker = colours.accentText;
+  if (colours.readsWithWhite)
+    return translate`Contrast with white: ${ratio}:1, readable. Headings print in this colour, white text on its bands.`;
+  return colours.onAccent === '#000000'
+    ? translate`Contrast with white: ${ratio}:1, too faint for text. Its bands print with black text, and headings in a darker shade of it (${darker}).`
+    : translate`Contrast with white: ${ratio}:1, too faint for text. Its bands print with white text, and headings in a darker shade of it (${darker}).`;
 }
 
 function BrandingForm({ initial, onTyping }: { initial: BrandingProfile; onTyping: (typing: boolean) => void }) {
   const id = useId();
+  const { t } = useLingui();
   const [logo, setLogo] = useState(initial.logo);
   const [logoError, setLogoError] = useState<string | undefined>();
   const [logoChanged, setLogoChanged] = useState(false);
@@ -57,6 +64,7 @@ function BrandingForm({ initial, onTyping }: { initial: BrandingProfile; onTypin
       contact: initial.contact,
     },
   });
+  const maxKb = LOGO_MAX_BYTES / 1000;
   const typing = isDirty || logoChanged;
   useEffect(() => onTyping(typing), [typing, onTyping]);
   const accent = useWatch({ control, name: 'accent' }).trim().toLowerCase();
@@ -71,12 +79,12 @@ function BrandingForm({ initial, onTyping }: { initial: BrandingProfile; onTypin
       const kept = await setBranding({ ...values, logo });
       toast.success(
         kept
-          ? 'Branding saved on this device: printed reports carry it.'
-          : 'Nothing to brand with (no name, logo, footer or contact): reports print unbranded.',
+          ? t`Branding saved on this device: printed reports carry it.`
+          : t`Nothing to brand with (no name, logo, footer or contact): reports print unbranded.`,
       );
     } catch {
       onTyping(true);
-      toast.error('The branding could not be kept on this device. Try again.');
+      toast.error(t`The branding could not be kept on this device. Try again.`);
     } finally {
       setSaving(false);
     }
@@ -85,24 +93,19 @@ function BrandingForm({ initial, onTyping }: { initial: BrandingProfile; onTypin
   const onRemove = async () => {
     onTyping(false);
     await setBranding(null);
-    toast.success('Branding removed: reports print unbranded.');
+    toast.success(t`Branding removed: reports print unbranded.`);
   };
 
   return (
     <form className="form branding-form" aria-labelledby={`${id}-title`} onSubmit={onSave} noValidate>
-      <h2 id={`${id}-title`}>Branding of printed reports</h2>
+      <h2 id={`${id}-title`}>{t`Branding of printed reports`}</h2>
       <p className="field__hint">
-        Your agency’s name, logo and colour on the printed report pages and on each project’s client report. Kept on
-        this device, for this connection.
+        {t`Your agency’s name, logo and colour on the printed report pages and on each project’s client report. Kept on this device, for this connection.`}
       </p>
-      <Field label="Agency name">
+      <Field label={t`Agency name`}>
         <input type="text" autoComplete="organization" maxLength={AGENCY_NAME_MAX} {...register('agencyName')} />
       </Field>
-      <Field
-        label="Logo"
-        error={logoError}
-        hint={`A PNG, JPEG, WebP or SVG image of at most ${LOGO_MAX_BYTES / 1000} kB.`}
-      >
+      <Field label={t`Logo`} error={logoError} hint={t`A PNG, JPEG, WebP or SVG image of at most ${maxKb} kB.`}>
         <input
           type="file"
           accept={LOGO_TYPES.join(',')}
@@ -125,7 +128,7 @@ function BrandingForm({ initial, onTyping }: { initial: BrandingProfile; onTypin
       </Field>
       {logo ? (
         <div className="branding-form__logo">
-          <img src={logo} alt="The logo chosen" className="branding-form__logo-image" />
+          <img src={logo} alt={t`The logo chosen`} className="branding-form__logo-image" />
           <button
             type="button"
             className="button button--small"
@@ -134,11 +137,11 @@ function BrandingForm({ initial, onTyping }: { initial: BrandingProfile; onTypin
               setLogoChanged(true);
             }}
           >
-            Remove logo
+            {t`Remove logo`}
           </button>
         </div>
       ) : null}
-      <Field label="Accent colour" error={errors.accent?.message} hint={accentWords(shownAccent)}>
+      <Field label={t`Accent colour`} error={errors.accent?.message} hint={accentWords(shownAccent)}>
         <input
           type="text"
           spellCheck={false}
@@ -153,31 +156,36 @@ function BrandingForm({ initial, onTyping }: { initial: BrandingProfile; onTypin
           value={shownAccent}
           onChange={(event) => setValue('accent', event.target.value, { shouldDirty: true, shouldValidate: true })}
         />{' '}
-        Pick the accent colour
+        {t`Pick the accent colour`}
       </label>
-      <Field label="Footer line" hint="Printed at the foot of every page, beside the page number.">
+      <Field label={t`Footer line`} hint={t`Printed at the foot of every page, beside the page number.`}>
         <input type="text" maxLength={FOOTER_MAX} {...register('footer')} />
       </Field>
-      <Field label="Contact" hint="How the client reaches you, printed on the cover and the page header.">
+      <Field
+        label={t({ message: 'Contact', comment: 'How a client reaches the agency (a field of the branding)' })}
+        hint={t`How the client reaches you, printed on the cover and the page header.`}
+      >
         <input type="text" maxLength={CONTACT_MAX} {...register('contact')} />
       </Field>
       <div className="branding-preview" style={brandStyle({ ...EMPTY_BRANDING, accent: shownAccent })}>
         <p className="branding-preview__band">
-          <BrandMark branding={{ ...EMPTY_BRANDING, agencyName: agencyName.trim() || 'Your agency', logo }} />
+          <BrandMark branding={{ ...EMPTY_BRANDING, agencyName: agencyName.trim() || t`Your agency`, logo }} />
         </p>
-        <p className="branding-preview__heading">Top issues</p>
+        <p className="branding-preview__heading">
+          {t({ message: 'Top issues', comment: 'A sample heading of a printed report, to preview the colour' })}
+        </p>
       </div>
       <div className="form__actions">
         <button type="submit" className="button button--primary" disabled={saving}>
-          {saving ? 'Applying…' : 'Apply branding'}
+          {saving ? t`Applying…` : t`Apply branding`}
         </button>
         {initial !== EMPTY_BRANDING ? (
           <button type="button" className="button button--danger" onClick={() => void onRemove()}>
-            Remove branding
+            {t`Remove branding`}
           </button>
         ) : null}
       </div>
-      {isDirty || logoChanged ? <p className="field__hint">The branding has unsaved changes.</p> : null}
+      {isDirty || logoChanged ? <p className="field__hint">{t`The branding has unsaved changes.`}</p> : null}
     </form>
   );
 }
@@ -198,6 +206,7 @@ export function BrandingSettings() {
   // The store as it is, not the deferred value the other pages read: a form made again from a
   // lagging value would show, for a moment after Apply, the profile it replaced.
   const { loaded, branding } = useBranding({ now: true });
+  const { t } = useLingui();
   const kept = versionOf(branding);
   // The form is made from one kept profile, and again when another is kept (saved here, removed,
   // or changed in another tab), unless something is typed in it: that stays, and the other
@@ -205,14 +214,13 @@ export function BrandingSettings() {
   const [formOf, setFormOf] = useState(kept);
   const [typing, setTyping] = useState(false);
   if (formOf !== kept && !typing) setFormOf(kept);
-  if (!loaded) return <p role="status">Looking for the branding kept on this device…</p>;
+  if (!loaded) return <p role="status">{t`Looking for the branding kept on this device…`}</p>;
   return (
     <>
       {formOf !== kept ? (
         <div className="notice notice--info" role="status">
           <p>
-            The branding kept on this device was changed meanwhile, in another tab or by a workspace file. What you
-            typed here stays until you apply it; or show the kept branding instead.
+            {t`The branding kept on this device was changed meanwhile, in another tab or by a workspace file. What you typed here stays until you apply it; or show the kept branding instead.`}
           </p>
           <button
             type="button"
@@ -222,7 +230,7 @@ export function BrandingSettings() {
               setFormOf(kept);
             }}
           >
-            Show the kept branding
+            {t`Show the kept branding`}
           </button>
         </div>
       ) : null}

@@ -1,53 +1,57 @@
 import { useId, useState } from 'react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { DEFAULT_STALE_DAYS, saveDisplayPrefs, useDisplayPrefs } from '../../lib/display-prefs';
 import { saveTheme, storedTheme, THEMES, type Theme } from '../../lib/theme';
 
-const THEME_LABELS: Record<Theme, string> = {
-  system: 'As the system (light or dark)',
-  light: 'Light',
-  dark: 'Dark',
+const THEME_LABELS: Record<Theme, MessageDescriptor> = {
+  system: msg`As the system (light or dark)`,
+  light: msg({ message: 'Light', comment: 'A theme' }),
+  dark: msg({ message: 'Dark', comment: 'A theme' }),
 };
 
 /** How the dashboard looks on this device: applied at once, remembered here. */
 export function DisplayPreferences() {
   const id = useId();
+  const { t } = useLingui();
   const [theme, setTheme] = useState(storedTheme);
   const prefs = useDisplayPrefs();
   const [days, setDays] = useState(String(prefs.staleDays));
   return (
     <section className="form" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>Display on this device</h2>
+      <h2 id={`${id}-title`}>{t`Display on this device`}</h2>
       <div className="field">
-        <label htmlFor={`${id}-theme`}>Theme</label>
+        <label htmlFor={`${id}-theme`}>{t`Theme`}</label>
         <select
           id={`${id}-theme`}
           value={theme}
           onChange={(event) => {
-            const next = THEMES.find((t) => t === event.target.value) ?? 'system';
+            const next = THEMES.find((option) => option === event.target.value) ?? 'system';
             setTheme(next);
             saveTheme(next);
           }}
         >
-          {THEMES.map((t) => (
-            <option key={t} value={t}>
-              {THEME_LABELS[t]}
+          {THEMES.map((option) => (
+            <option key={option} value={option}>
+              {t(THEME_LABELS[option])}
             </option>
           ))}
         </select>
       </div>
       <div className="field">
-        <label htmlFor={`${id}-dates`}>Dates</label>
+        <label htmlFor={`${id}-dates`}>{t`Dates`}</label>
         <select
           id={`${id}-dates`}
           value={prefs.dates}
           onChange={(event) => saveDisplayPrefs({ dates: event.target.value === 'exact' ? 'exact' : 'relative' })}
         >
-          <option value="relative">Relative (3 days ago)</option>
-          <option value="exact">Exact date and time</option>
+          <option value="relative">{t`Relative (3 days ago)`}</option>
+          <option value="exact">{t`Exact date and time`}</option>
         </select>
       </div>
       <div className="field">
-        <label htmlFor={`${id}-stale`}>A report is stale after (days)</label>
+        <label htmlFor={`${id}-stale`}>{t`A report is stale after (days)`}</label>
         <input
           id={`${id}-stale`}
           type="number"
@@ -63,7 +67,10 @@ export function DisplayPreferences() {
           }}
         />
         <p className="field__hint" id={`${id}-stale-hint`}>
-          {`${DEFAULT_STALE_DAYS} by default. The service cannot filter reports by date: “Stale first” on the reports page sorts them by generation date, oldest first, so the stale ones come first.`}
+          {t({
+            message: `${DEFAULT_STALE_DAYS} by default. The service cannot filter reports by date: “Stale first” on the reports page sorts them by generation date, oldest first, so the stale ones come first.`,
+            comment: '“Stale first” is the name of a sort order on the reports page',
+          })}
         </p>
       </div>
     </section>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { brandText, sniffLogoType, LOGO_MAX_BYTES } from '../workspace';
 
 /**
@@ -23,21 +24,22 @@ function bytesOfFile(file: Blob): Promise<Uint8Array> {
   });
 }
 
-const kB = (bytes: number) => `${Math.round(bytes / 1000)} kB`;
-
 export type LogoReading = { ok: true; logo: string } | { ok: false; message: string };
 
 /** The logo of image bytes chosen by the analyst, or words for why it cannot be one. */
 export function logoFromBytes(bytes: Uint8Array, name: string): LogoReading {
-  const shown = brandText(name, 60) || 'The file';
-  if (bytes.length === 0) return { ok: false, message: `${shown} is empty.` };
-  if (bytes.length > LOGO_MAX_BYTES)
+  const file = brandText(name, 60) || t`The file`;
+  if (bytes.length === 0) return { ok: false, message: t`${file} is empty.` };
+  if (bytes.length > LOGO_MAX_BYTES) {
+    const size = Math.round(bytes.length / 1000);
+    const most = LOGO_MAX_BYTES / 1000;
     return {
       ok: false,
-      message: `${shown} is ${kB(bytes.length)}: a logo can be at most ${kB(LOGO_MAX_BYTES)}. Save it smaller (or as SVG) and choose it again.`,
+      message: t`${file} is ${size} kB: a logo can be at most ${most} kB. Save it smaller (or as SVG) and choose it again.`,
     };
+  }
   const type = sniffLogoType(bytes);
-  if (!type) return { ok: false, message: `${shown} is not a PNG, JPEG, WebP or SVG image.` };
+  if (!type) return { ok: false, message: t`${file} is not a PNG, JPEG, WebP or SVG image.` };
   return { ok: true, logo: `data:${type};base64,${base64Of(bytes)}` };
 }
 
@@ -48,6 +50,7 @@ export async function logoFromFile(file: Blob & { name?: string }): Promise<Logo
   try {
     return logoFromBytes(await bytesOfFile(file), name);
   } catch {
-    return { ok: false, message: `${brandText(name, 60) || 'The file'} could not be read. Choose it again.` };
+    const file = brandText(name, 60) || t`The file`;
+    return { ok: false, message: t`${file} could not be read. Choose it again.` };
   }
 }

@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { plural, t as translate } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { checkConnection } from '../../api/connection-check';
 import { Field } from '../../components/field';
 import { lazyPart } from '../../components/lazy-part';
@@ -12,6 +14,9 @@ import { DisplayPreferences } from './display-preferences';
 import { ManageSavedViews } from '../saved-views';
 import { BrandingSettings } from './branding-settings';
 import { MovedNotice } from './moved-notice';
+import { settingsCatalog } from './catalog';
+import { useCatalog } from '../../lib/i18n/use-catalog';
+import { LanguageSetting } from './language-setting';
 
 /**
  * What was read for the audit, and results kept for the report pages, on this device belong to
@@ -27,7 +32,7 @@ function forgetWhatOtherAccountsLeft(connection: Connection): void {
     )
     .catch(() =>
       toast.error(
-        'What other accounts left on this device (audits, kept results) could not be cleared just now: it is cleared when a project or a report is next opened, and never shown for this key.',
+        translate`What other accounts left on this device (audits, kept results) could not be cleared just now: it is cleared when a project or a report is next opened, and never shown for this key.`,
       ),
     );
 }
@@ -50,16 +55,18 @@ interface SettingsValues {
 function validBaseUrl(value: string): true | string {
   const baseUrl = value.trim();
   return (
-    baseUrl === '' || isHttpUrl(baseUrl) || 'Enter a full address starting with https:// or http://, or leave it empty.'
+    baseUrl === '' ||
+    isHttpUrl(baseUrl) ||
+    translate`Enter a full address starting with https:// or http://, or leave it empty.`
   );
 }
 
 function validApiKey(value: string): true | string {
-  return value.trim() !== '' || 'Enter the API key from your account on the service.';
+  return value.trim() !== '' || translate`Enter the API key from your account on the service.`;
 }
 
 const rememberRules = {
-  validate: (value: unknown) => value === 'device' || value === 'tab' || 'Choose where to keep the key.',
+  validate: (value: unknown) => value === 'device' || value === 'tab' || translate`Choose where to keep the key.`,
 };
 
 function isHttpUrl(value: string): boolean {
@@ -77,7 +84,26 @@ type TestState =
   | { status: 'ok'; reportCount: number }
   | { status: 'failed'; message: string };
 
+/** Where the dashboard is connected, in one sentence. */
+function connectedWords({ baseUrl, remember }: { baseUrl: string; remember: boolean }): string {
+  if (!baseUrl)
+    return remember
+      ? translate`Connected to this dashboard’s own origin, remembered on this device.`
+      : translate`Connected to this dashboard’s own origin, until the dashboard’s last tab is closed.`;
+  return remember
+    ? translate`Connected to ${baseUrl}, remembered on this device.`
+    : translate`Connected to ${baseUrl}, until the dashboard’s last tab is closed.`;
+}
+
+const connectionWorks = (reportCount: number) =>
+  plural(reportCount, {
+    one: 'The connection works: the service holds # report.',
+    other: 'The connection works: the service holds # reports.',
+  });
+
 export function SettingsPage() {
+  useCatalog(settingsCatalog);
+  const { t } = useLingui();
   const connection = useConnection();
   const saved = connection.mode === 'service' ? connection : undefined;
   const [showKey, setShowKey] = useState(false);
@@ -110,8 +136,8 @@ export function SettingsPage() {
     reset(values);
     toast.success(
       values.remember === 'device'
-        ? 'Connection saved on this device.'
-        : 'Connection saved until the dashboard’s last tab is closed.',
+        ? t`Connection saved on this device.`
+        : t`Connection saved until the dashboard’s last tab is closed.`,
     );
   });
 
@@ -135,22 +161,22 @@ export function SettingsPage() {
     forgetWhatOtherAccountsLeft(getConnection());
     reset({ baseUrl: '', apiKey: '', remember: 'device' });
     setTest({ status: 'idle' });
-    toast.success('The API key was removed from this browser, and cached data and kept results were cleared.');
+    toast.success(t`The API key was removed from this browser, and cached data and kept results were cleared.`);
   };
 
   return (
     <section className="page page--narrow" aria-labelledby="settings-title">
-      <h1 id="settings-title">Settings</h1>
+      <h1 id="settings-title">{t`Settings`}</h1>
       <p>
         {saved
-          ? `Connected to ${saved.baseUrl || 'this dashboard’s own origin'}${saved.remember ? ', remembered on this device' : ', until the dashboard’s last tab is closed'}.`
-          : 'You are using the built-in demo service. Enter your service’s address and API key to work with your own reports.'}
+          ? connectedWords(saved)
+          : t`You are using the built-in demo service. Enter your service’s address and API key to work with your own reports.`}
       </p>
       <form className="form" onSubmit={onSave} noValidate>
         <Field
-          label="API base URL"
+          label={t`API base URL`}
           error={errors.baseUrl?.message}
-          hint="For example https://seo.example.com. Leave empty when the service is reachable under this dashboard’s own origin (reverse proxy)."
+          hint={t`For example https://seo.example.com. Leave empty when the service is reachable under this dashboard’s own origin (reverse proxy).`}
         >
           <input
             type="url"
@@ -160,7 +186,11 @@ export function SettingsPage() {
             {...register('baseUrl', { validate: validBaseUrl })}
           />
         </Field>
-        <Field label="API key" error={errors.apiKey?.message} hint="Found in your account on the service, under API.">
+        <Field
+          label={t`API key`}
+          error={errors.apiKey?.message}
+          hint={t`Found in your account on the service, under API.`}
+        >
           <input
             type={showKey ? 'text' : 'password'}
             autoComplete="off"
@@ -174,41 +204,38 @@ export function SettingsPage() {
           aria-pressed={showKey}
           onClick={() => setShowKey((v) => !v)}
         >
-          {showKey ? 'Hide key' : 'Show key'}
+          {showKey ? t`Hide key` : t`Show key`}
         </button>
         <fieldset className="field">
-          <legend>Where to keep the key</legend>
+          <legend>{t`Where to keep the key`}</legend>
           <label className="choice">
-            <input type="radio" value="device" {...register('remember', rememberRules)} /> Remember on this device
+            <input type="radio" value="device" {...register('remember', rememberRules)} /> {t`Remember on this device`}
           </label>
           <label className="choice">
-            <input type="radio" value="tab" {...register('remember', rememberRules)} /> Only while the dashboard is open
-            (in any tab; forgotten when its last tab is closed)
+            <input type="radio" value="tab" {...register('remember', rememberRules)} />{' '}
+            {t`Only while the dashboard is open (in any tab; forgotten when its last tab is closed)`}
           </label>
         </fieldset>
         <div className="form__actions">
           <button type="submit" className="button button--primary">
-            Save
+            {t({ message: 'Save', comment: 'Saves the connection (address and key)' })}
           </button>
           <button type="button" className="button" onClick={onTest} disabled={test.status === 'testing'}>
-            {test.status === 'testing' ? 'Testing…' : 'Test connection'}
+            {test.status === 'testing' ? t`Testing…` : t`Test connection`}
           </button>
           {saved ? (
             <button type="button" className="button button--danger" onClick={onForget}>
-              Forget key
+              {t`Forget key`}
             </button>
           ) : null}
         </div>
-        {isDirty ? <p className="field__hint">You have unsaved changes.</p> : null}
+        {isDirty ? <p className="field__hint">{t`You have unsaved changes.`}</p> : null}
         <div aria-live="polite" className="test-result">
-          {test.status === 'ok' ? (
-            <p className="notice notice--success">
-              The connection works: the service holds {test.reportCount} reports.
-            </p>
-          ) : null}
+          {test.status === 'ok' ? <p className="notice notice--success">{connectionWorks(test.reportCount)}</p> : null}
           {test.status === 'failed' ? <p className="notice notice--error">{test.message}</p> : null}
         </div>
       </form>
+      <LanguageSetting />
       <MovedNotice />
       <DisplayPreferences />
       <ManageSavedViews />
@@ -216,7 +243,7 @@ export function SettingsPage() {
       <TeamSettings />
       <KeptOnDevice />
       <WorkspaceTransfer />
-      <UnsavedChangesDialog unsaved={unsaved} what="The connection settings have not been saved." />
+      <UnsavedChangesDialog unsaved={unsaved} what={t`The connection settings have not been saved.`} />
     </section>
   );
 }

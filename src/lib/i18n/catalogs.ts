@@ -1,0 +1,17 @@
+/**
+ * The catalogs, one per part of the app that loads on its own, and the folders whose messages
+ * each holds (lingui.config.ts reads this; `npm run check:i18n` fails on a message in a folder
+ * that none of them covers). Each is a file per locale, `./locales/<locale>/<name>.po`, and a
+ * chunk of its own: only the chosen language's words of what is on screen are fetched.
+ *
+ * - `shell`: the frame every page has (and, as they are translated, the words of the first
+ *   paint): loaded at start; English's is in the entry.
+ * - a screen's: declared in its folder (`catalog(…)`, as features/settings/catalog.ts does) and
+ *   loaded by `useCatalog(…)` in the component each of its separately loaded modules shows.
+ */
+export const CATALOGS = {
+  shell: ['src/app'],
+  settings: ['src/features/settings'],
+} as const satisfies Record<string, readonly string[]>;
+
+export type CatalogName = keyof typeof CATALOGS;
