@@ -6,9 +6,9 @@
 // A route absent from the baseline is reported as new, not failed: the next baseline update
 // records it.
 
-// 15.5 since 2026-11-28: parts that fail to load say so in place, and a project page in parts
-// (decision 0099; before, 14.5: decision 0085).
-export const LIMITS_KB = { firstPaintOverFloor: 15.5, growth: 1.5 };
+// 18 since 2026-11-28: the dashboard's words in the analyst's language (Lingui's runtime and the
+// language's choice at start, decision 0108; before, 15.5: decision 0099; 14.5: decision 0085).
+export const LIMITS_KB = { firstPaintOverFloor: 18, growth: 1.5 };
 
 /** Figures are compared in whole bytes, so that 1.5 kB over the baseline is exactly the limit. */
 const bytes = (kb) => Math.round(kb * 1000);
