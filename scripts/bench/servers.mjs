@@ -34,11 +34,11 @@ export const LATENCY_MS = 300;
 
 const started = [];
 
-function start(name, command, args, env) {
+/** Starts a server in its own process group, so that stopping it also stops what it started (tsx's node, nginx). */
+export function start(name, command, args, env) {
   const child = spawn(command, args, {
     cwd: ROOT,
     env: { ...process.env, ...env },
-    // Its own process group, so that stopping it also stops what it started (tsx's node, nginx).
     detached: true,
     stdio: ['ignore', 'ignore', 'pipe'],
   });
@@ -46,11 +46,24 @@ function start(name, command, args, env) {
   child.stderr.on('data', (chunk) => {
     stderr += chunk;
   });
-  started.push({ name, child });
-  return { child, stderr: () => stderr };
+  return { name, child, stderr: () => stderr };
 }
 
-async function waitFor(url, what, server) {
+/** Stops each of these servers, the last started first, waiting up to 5 s for each. */
+export async function stopProcesses(servers) {
+  for (const { child } of [...servers].reverse()) {
+    if (child.exitCode !== null) continue;
+    const exited = new Promise((done) => child.once('exit', done));
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+    await Promise.race([exited, new Promise((done) => setTimeout(done, 5000))]);
+  }
+}
+
+export async function waitFor(url, what, server) {
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
     if (server.child.exitCode !== null) throw new Error(`${what} exited: ${server.stderr()}`);
@@ -112,6 +125,7 @@ export async function startServers() {
     NGINX_ROOT: BENCH_DIST_DIR,
     SIMULATOR_URL,
   });
+  started.push(simulator, nginx);
   await Promise.all([
     waitFor(`${SIMULATOR_URL}/__simulator/stats`, 'The simulator', simulator),
     waitFor(`${NGINX_URL}/`, 'nginx', nginx),
@@ -119,16 +133,7 @@ export async function startServers() {
 }
 
 export async function stopServers() {
-  for (const { child } of started.splice(0).reverse()) {
-    if (child.exitCode !== null) continue;
-    const exited = new Promise((done) => child.once('exit', done));
-    try {
-      process.kill(-child.pid, 'SIGTERM');
-    } catch {
-      // already gone
-    }
-    await Promise.race([exited, new Promise((done) => setTimeout(done, 5000))]);
-  }
+  await stopProcesses(started.splice(0));
 }
 
 /** Test control of the simulator: back to the seed data. */

@@ -45,7 +45,7 @@
 //   BENCH_WORKSPACE_EDITS=30 (edits measured), BENCH_PORT_OFFSET moves every port,
 //   BENCH_WORKSPACE_DEBUG=1 prints each visit's moments and long tasks;
 //   BENCH_WORKSPACE_PROFILE=year.cpuprofile keeps Chrome's CPU profile of the last visit.
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join, resolve } from 'node:path';
@@ -54,7 +54,18 @@ import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
 import { firstPaintFilesOf } from '../size.mjs';
-import { BENCH_DIST, BENCH_KEY, LATENCY_MS, PORTS, ROOT, SIMULATOR_URL, resetSimulator } from './servers.mjs';
+import {
+  BENCH_DIST,
+  BENCH_KEY,
+  LATENCY_MS,
+  PORTS,
+  ROOT,
+  SIMULATOR_URL,
+  resetSimulator,
+  start,
+  stopProcesses,
+  waitFor,
+} from './servers.mjs';
 
 export const WORKSPACE_TITLE =
   'The shared workspace (issue 38; Chromium, nginx with its sync proxy, npm run sync-server, loopback; just this: npm run bench -- --only workspace)';
@@ -81,34 +92,8 @@ const SYNC_ADDRESS = `ws://127.0.0.1:${APP_PORT}/sync`;
 
 // --- Servers: nginx with the sync proxy, and the sync server -----------------------------------
 
+/** This section's own servers (nginx with the sync proxy, the sync server), stopped by it. */
 const started = [];
-
-function start(name, command, args, env) {
-  const child = spawn(command, args, {
-    cwd: ROOT,
-    env: { ...process.env, ...env },
-    // Its own process group: stopping it stops what it started.
-    detached: true,
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let stderr = '';
-  child.stderr.on('data', (chunk) => {
-    stderr += chunk;
-  });
-  started.push(child);
-  return { child, stderr: () => stderr };
-}
-
-async function waitFor(url, what, server) {
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    if (server.child.exitCode !== null) throw new Error(`${what} exited: ${server.stderr()}`);
-    const answer = await fetch(url).catch(() => null);
-    if (answer?.ok) return;
-    await new Promise((done) => setTimeout(done, 200));
-  }
-  throw new Error(`${what} did not start at ${url}: ${server.stderr()}`);
-}
 
 /** deploy/nginx.conf as deployed, with its sync proxy on, serving `dist` (tests/e2e/start-nginx.mjs, plus the proxy). */
 function nginxConfig(dist, work) {
@@ -161,21 +146,13 @@ async function startWorkspaceServers(dist) {
     SYNC_TOKENS: TOKEN,
     SYNC_DATA: data,
   });
+  started.push(nginx, sync);
   await Promise.all([
     waitFor(`${APP_URL}/`, 'nginx', nginx),
     waitFor(`http://127.0.0.1:${SYNC_PORT}/health`, 'The sync server', sync),
   ]);
   return async () => {
-    for (const child of started.splice(0).reverse()) {
-      if (child.exitCode !== null) continue;
-      const exited = new Promise((done) => child.once('exit', done));
-      try {
-        process.kill(-child.pid, 'SIGTERM');
-      } catch {
-        // already gone
-      }
-      await Promise.race([exited, new Promise((done) => setTimeout(done, 5000))]);
-    }
+    await stopProcesses(started.splice(0));
     rmSync(data, { recursive: true, force: true });
   };
 }
@@ -563,21 +540,13 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
     SIM_LATENCY_MS: String(LATENCY_MS),
     SIM_ANALYSIS_DELAY_MS: '0',
   });
-  started.pop();
-  const stopSimulator = () => {
-    try {
-      process.kill(-simulator.child.pid, 'SIGTERM');
-    } catch {
-      // already gone
-    }
-  };
   let rows;
   let failed = 0;
   try {
     await waitFor(`${SIMULATOR_URL}/__simulator/stats`, 'The simulator', simulator);
     rows = await runWorkspaceBench({ dist });
   } finally {
-    stopSimulator();
+    await stopProcesses([simulator]);
   }
   console.log(`\n== ${WORKSPACE_TITLE}`);
   for (const { name, figure, goal, pass, note } of rows) {

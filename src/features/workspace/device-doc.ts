@@ -14,8 +14,8 @@ import * as v from 'valibot';
  *
  * Nothing listens to the document's updates until what the device keeps is read into it (`ready`):
  * Yjs encodes every transaction again as an update when anything listens, and the read is one
- * transaction of the whole document (a year's workspace: some 100 ms spent encoding what was just
- * read, for listeners that all ignore it). Whoever listens to `doc`'s updates does so after `ready`.
+ * transaction of the whole document, encoded again for listeners that all ignore it (the bench's
+ * "document alone" row measures it). Whoever listens to `doc`'s updates does so after `ready`.
  */
 
 export interface DeviceDoc {
