@@ -65,8 +65,8 @@ const isActive = (read: AccountRead) => read.kind === 'listing' || read.kind ===
  * - `live`: a read ran during this visit. Its parts stay where they came (after the account's
  *   figures) and its message stays, said done, until the person closes it: nothing on the page
  *   moves as projects arrive or when the read ends.
- * - `unknown`: the device has not answered yet and has noted nothing: a fresh device is the
- *   likeliest, whose place the page keeps.
+ * - `unknown`: the device has not answered yet (or this visit has not looked again) and has
+ *   noted nothing: a fresh device is the likeliest, whose place the page keeps.
  */
 export function useAccountRead(summaries: { loaded: boolean; summaries: readonly unknown[] }) {
   const code = useSyncExternalStore(subscribeReader, getReader);
@@ -97,5 +97,8 @@ export function useAccountRead(summaries: { loaded: boolean; summaries: readonly
   const shown = starts ? LISTING : read;
   const [live, setLive] = useState(false);
   if (isActive(shown) && !live) setLive(true);
-  return { read: shown, starts, live, unknown: !summaries.loaded && noted === null };
+  // Undecided until this visit has looked, where the shell's copy says nothing is read: else the
+  // parts would show above the account's figures for a frame and then move below them.
+  const undecided = !summaries.loaded || (summaries.summaries.length === 0 && !looked);
+  return { read: shown, starts, live, unknown: undecided && noted === null };
 }
