@@ -1,7 +1,7 @@
 // One instrumented browser page for the bench: what it records runs in the page before the app.
 import { BENCH_KEY } from './servers.mjs';
 
-const CONNECTION_KEY = 'seo-dashboard.connection';
+export const CONNECTION_KEY = 'seo-dashboard.connection';
 export const ROWS = 'table.data-table tbody tr';
 
 /**

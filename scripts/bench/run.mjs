@@ -7,6 +7,7 @@
 //   npm run bench -- --only-lighthouse     # Lighthouse alone, on every route and the demo (HTTP/2, then HTTP/1.1)
 //   npm run bench -- --only lists          # one section alone: lists (100 real-length addresses, 4x CPU)
 //   npm run bench -- --only workspace      # one section alone: the shared workspace (issue 38)
+//   npm run bench -- --only language       # one section alone: German's bytes, a change of language (issue 39)
 //   BENCH_LIGHTHOUSE_RUNS=1 npm run bench  # one Lighthouse run per page instead of three
 //   BENCH_PORT_OFFSET=300 npm run bench    # other ports (E2E_PORT_OFFSET is used when unset)
 //   node scripts/bench/changes.mjs         # only the change report (issue 28); audit.mjs: only the audit
@@ -36,6 +37,7 @@ import { runCompareBench } from './compare.mjs';
 import { runInteractionBench } from './interactions.mjs';
 import { runLighthouseBench } from './lighthouse.mjs';
 import { LONGEST_FRAME_GOAL_MS, runListsBench } from './lists.mjs';
+import { LANGUAGE_TITLE, runLanguageBench } from './language.mjs';
 import { WORKSPACE_TITLE, runWorkspaceBench } from './workspace.mjs';
 import { writeReadme } from './readme.mjs';
 import {
@@ -56,7 +58,7 @@ import { servedBytes } from './transfer.mjs';
 const argv = process.argv.slice(2);
 const args = new Set(argv);
 /** `--only NAME` (or `--only=NAME`): that section alone. */
-const ONLY_SECTIONS = ['lists', 'workspace'];
+const ONLY_SECTIONS = ['lists', 'workspace', 'language'];
 const only = argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length) ?? argv[argv.indexOf('--only') + 1];
 if (argv.some((arg) => arg === '--only' || arg.startsWith('--only=')) && !ONLY_SECTIONS.includes(only)) {
   console.error(`--only takes one of: ${ONLY_SECTIONS.join(', ')}.`);
@@ -64,7 +66,9 @@ if (argv.some((arg) => arg === '--only' || arg.startsWith('--only=')) && !ONLY_S
 }
 const onlyLists = only === 'lists';
 const onlyWorkspace = only === 'workspace';
-const skipLighthouse = process.env.BENCH_SKIP_LIGHTHOUSE === '1' || onlyLists || onlyWorkspace;
+const onlyLanguage = only === 'language';
+const onlySection = onlyLists || onlyWorkspace || onlyLanguage;
+const skipLighthouse = process.env.BENCH_SKIP_LIGHTHOUSE === '1' || onlySection;
 const onlyLighthouse = args.has('--only-lighthouse');
 if (args.has('--write-readme') && (skipLighthouse || onlyLighthouse)) {
   console.error('--write-readme needs the full run: unset BENCH_SKIP_LIGHTHOUSE, drop --only-lighthouse and --only.');
@@ -109,7 +113,7 @@ let floor;
 let routeChunks;
 const listsTitle = `Lists of 100 real-length addresses (80–150 characters), sorted, paged and filtered at 1280 px (job tray open) and 390 px, CPU slowed 4x (Event Timing; long-animation-frame entries, script and style and layout apart; median of 3 after a warm-up; goal ≤ ${LONGEST_FRAME_GOAL_MS} ms per frame; just this: npm run bench -- --only lists)`;
 
-if (!onlyLighthouse && !onlyLists && !onlyWorkspace) {
+if (!onlyLighthouse && !onlySection) {
   section('Bytes (gzip -9 of the build: each route with an empty cache, from the Vite manifest)');
   sizes = measureSizes(BENCH_DIST);
   floor = await measureFloor();
@@ -165,7 +169,12 @@ try {
     for (const row of await runWorkspaceBench()) report(row);
   }
 
-  if (!onlyLighthouse && !onlyLists && !onlyWorkspace) {
+  if (onlyLanguage) {
+    section(LANGUAGE_TITLE);
+    for (const row of await runLanguageBench()) report(row);
+  }
+
+  if (!onlyLighthouse && !onlySection) {
     section('Bytes on the wire (nginx with deploy/nginx.conf, Accept-Encoding: br)');
     const wire = await servedBytes(NGINX_URL, sizes.firstPaintFiles, 'br');
     report({
@@ -208,6 +217,9 @@ try {
 
     section(WORKSPACE_TITLE);
     for (const row of await runWorkspaceBench()) report(row);
+
+    section(LANGUAGE_TITLE);
+    for (const row of await runLanguageBench()) report(row);
   }
 
   if (!skipLighthouse) {
