@@ -1,3 +1,6 @@
+import { sha256 } from '@noble/hashes/sha2.js';
+import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
+
 /**
  * The id under which what this device keeps for a connection is filed (the audit's data, the
  * analyst's workspace): the demo, or the base URL and a hash of the API key, never the key
@@ -7,10 +10,6 @@
 
 /** What the id is made of: the settings' Connection has this shape. */
 export type KeyedConnection = { mode: 'demo' } | { mode: 'service'; baseUrl: string; apiKey: string };
-
-function toHex(bytes: ArrayBuffer): string {
-  return [...new Uint8Array(bytes)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
-}
 
 /** FNV-1a, twice with different offsets: only where Web Crypto is missing (plain-HTTP pages). */
 function fallbackHash(text: string): string {
@@ -24,30 +23,32 @@ function fallbackHash(text: string): string {
   return `fnv-${a.toString(16).padStart(8, '0')}${b.toString(16).padStart(8, '0')}`;
 }
 
-async function hashKey(apiKey: string): Promise<string> {
-  const subtle = globalThis.crypto?.subtle;
-  if (!subtle) return fallbackHash(apiKey);
-  try {
-    const digest = await subtle.digest('SHA-256', new TextEncoder().encode(`seo-dashboard:${apiKey}`));
-    return toHex(digest).slice(0, 32);
-  } catch {
-    return fallbackHash(apiKey);
-  }
-}
-
-/** The connection's id in keys: the demo, or the base URL and a hash of the key. */
-export async function connectionIdOf(connection: KeyedConnection): Promise<string> {
-  if (connection.mode === 'demo') return 'demo';
-  return `${connection.baseUrl.replace(/\/+$/, '')}|${await hashKey(connection.apiKey)}`;
+/**
+ * SHA-256 of the key, worked out at once (noble's, the same digest as Web Crypto's, whose
+ * `digest` only answers later): every part of the app, the job tray as it renders included, files
+ * under one id known when asked (docs/decisions/0110). Where Web Crypto is missing (plain-HTTP
+ * pages) the ids were always FNV fingerprints, and stay so: what those devices filed keeps its id.
+ */
+function hashKey(apiKey: string): string {
+  if (!globalThis.crypto?.subtle) return fallbackHash(apiKey);
+  return bytesToHex(sha256(utf8ToBytes(`seo-dashboard:${apiKey}`))).slice(0, 32);
 }
 
 /**
- * The connection's id known at once, for the job queue: its tray filters jobs while rendering,
- * and a job must be tied to its account before its first write. The base URL and a fingerprint
- * of the key (FNV, never the key). It is not the id of `connectionIdOf` (the audit's and the
- * workspace's, already filed under it on devices): each keeps its own.
+ * The account's id in keys, the one for everything this device keeps of it (the workspace, the
+ * audit's reads, results before re-analysis, jobs, the background read's marker): the demo, or
+ * the base URL without its trailing slashes and a hash of the key.
  */
-export function connectionIdNow(connection: KeyedConnection): string {
+export function connectionIdOf(connection: KeyedConnection): string {
+  if (connection.mode === 'demo') return 'demo';
+  return `${connection.baseUrl.replace(/\/+$/, '')}|${hashKey(connection.apiKey)}`;
+}
+
+/**
+ * The id the job queue filed its jobs under before it used `connectionIdOf` (the base URL and an
+ * FNV fingerprint of the key): only to find those saved jobs and file them anew.
+ */
+export function formerJobsIdOf(connection: KeyedConnection): string {
   if (connection.mode === 'demo') return 'demo';
   return `${connection.baseUrl.replace(/\/+$/, '')}|${fallbackHash(connection.apiKey)}`;
 }

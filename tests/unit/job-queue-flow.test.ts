@@ -644,6 +644,28 @@ describe('job queue: resuming what the device kept', () => {
     expect(queue.getSnapshot().map((job) => job.id)).toEqual(['legacy']);
   });
 
+  it('takes the jobs filed under an id of an earlier version, and files them under the one id', async () => {
+    const store = memoryJobStore();
+    await store.save(
+      kept('earlier', { connection: 'https://seo|fnv-1', items: [{ key: 'a', label: 'a', status: 'pending' }] }),
+    );
+    await store.save(
+      kept('other', { connection: 'https://seo|fnv-2', items: [{ key: 'b', label: 'b', status: 'pending' }] }),
+    );
+    const queue = newQueue({
+      store,
+      connection: () => 'https://seo|sha',
+      formerConnections: () => ['https://seo|fnv-1'],
+    });
+    await queue.resumeSaved();
+    await settle();
+    expect(shown(queue, 'earlier').connection).toBe('https://seo|sha');
+    expect(sent.map((one) => one.key)).toEqual(['a']);
+    // Another key's jobs (another account) stay where they are.
+    expect(queue.getSnapshot().map((job) => job.id)).toEqual(['earlier']);
+    expect((await store.all()).find((job) => job.id === 'earlier')?.connection).toBe('https://seo|sha');
+  });
+
   it('leaves a job that the tab before it cancelled while this one waited for its lock', async () => {
     const store = memoryJobStore();
     await store.save(kept('theirs', { items: [{ key: 'a', label: 'a', status: 'pending' }] }));

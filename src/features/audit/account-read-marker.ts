@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { isKeyRejected } from '../../api';
-import { connectionIdNow } from '../../lib/connection-key';
+import { connectionIdOf } from '../../lib/connection-key';
 import { getConnection } from '../connection';
 
 /**
@@ -25,7 +25,7 @@ export type AccountReadMarker = v.InferOutput<typeof MarkerSchema>;
 /** How far a read got, as the marker keeps it (the figures only). */
 export type MarkedProgress = v.InferOutput<typeof ProgressSchema>;
 
-const thisConnection = () => connectionIdNow(getConnection());
+const thisConnection = () => connectionIdOf(getConnection());
 
 /** The marker of the connection in use; null when there is none (or another account's, or garbage). */
 export function readAccountMarker(raw?: string | null): AccountReadMarker | null {

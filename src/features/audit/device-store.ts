@@ -227,7 +227,7 @@ export async function keepOnlyConnection(connectionId: string): Promise<void> {
 
 /** Called by the app when the connection changes: only the new connection's data stays. */
 export async function keepOnlyDataOf(connection: Connection): Promise<void> {
-  await keepOnlyConnection(await connectionIdOf(connection));
+  await keepOnlyConnection(connectionIdOf(connection));
 }
 
 /** One project's kept read, as the settings page's figures and retention rules see it. */

@@ -78,7 +78,7 @@ interface Job {
 const jobs = new Map<string, Job>();
 const listeners = new Set<() => void>();
 let epoch = 0;
-let connectionId: Promise<string> | undefined;
+let connectionId: string | undefined;
 
 let version = 0;
 
@@ -92,7 +92,7 @@ export const getAuditVersion = () => version;
 /** Changes when everything in memory was dropped (another connection): look at the device again. */
 export const getAuditEpoch = () => epoch;
 
-function currentConnectionId(): Promise<string> {
+function currentConnectionId(): string {
   connectionId ??= connectionIdOf(getConnection());
   return connectionId;
 }
@@ -213,7 +213,7 @@ export function loadProject(project: string): Promise<void> {
   if (job.state.snapshot !== undefined) return Promise.resolve();
   const startedIn = epoch;
   job.loading ??= (async () => {
-    const id = await currentConnectionId();
+    const id = currentConnectionId();
     const kept = await loadKeptAudit(id, project);
     if (startedIn !== epoch) return;
     if (kept && jobOf(project).state.audit === undefined) update(project, { audit: kept.audit });
@@ -241,7 +241,7 @@ export async function startRead(project: string, { full = false }: { full?: bool
   update(project, { read: { kind: 'reading', progress: lastProgress } });
   try {
     // The account this read belongs to, fixed now: what it reads is kept under this id only.
-    const connection = await currentConnectionId();
+    const connection = currentConnectionId();
     await loadProject(project);
     if (!current()) return;
     const previous = full ? null : (jobOf(project).state.snapshot ?? null);
@@ -322,7 +322,7 @@ export async function applyReportWrite(write: ReportWrite): Promise<void> {
     const project = projectOfWrite(write);
     if (project === undefined) return;
     const startedIn = epoch;
-    const connection = await currentConnectionId();
+    const connection = currentConnectionId();
     await loadProject(project);
     if (startedIn !== epoch) return;
     const job = jobOf(project);
@@ -355,7 +355,7 @@ export async function forgetProject(project: string): Promise<void> {
   cancelRead(project);
   jobs.delete(project);
   emit();
-  await deleteStoredProject(await currentConnectionId(), project);
+  await deleteStoredProject(currentConnectionId(), project);
   void refreshSummaries();
 }
 
@@ -387,7 +387,7 @@ export function getSummaries(): SummariesState {
 
 export async function refreshSummaries(): Promise<void> {
   const startedIn = epoch;
-  const stored = await loadSummaries(await currentConnectionId());
+  const stored = await loadSummaries(currentConnectionId());
   if (startedIn !== epoch) return;
   const byProject = new Map(stored.map((summary) => [summary.project, summary]));
   // Where the device keeps nothing (no IndexedDB), what this page read still counts.

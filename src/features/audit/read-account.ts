@@ -1,5 +1,5 @@
 import { isApiError, isAbortError, onTransportChange, queuedRequestCount } from '../../api';
-import { connectionIdNow } from '../../lib/connection-key';
+import { connectionIdOf } from '../../lib/connection-key';
 import { yieldToPage } from '../../lib/yield-to-page';
 import { getConnection } from '../connection';
 import { subscribeKeptChanges } from '../device-storage';
@@ -173,7 +173,7 @@ export function startAccountRead(options: AccountReadOptions): void {
   // Said at once: the overview shows the one message from the first frame, not the boxes.
   setState({ kind: 'listing' });
   const locks = options.locks === undefined ? (globalThis.navigator?.locks ?? null) : options.locks;
-  const lock = LOCK_PREFIX + connectionIdNow(getConnection());
+  const lock = LOCK_PREFIX + connectionIdOf(getConnection());
 
   void (async () => {
     let stopFollowing: (() => void) | undefined;

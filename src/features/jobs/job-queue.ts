@@ -47,6 +47,11 @@ export interface JobQueueOptions {
   /** The connection's id (its service and key): jobs are kept and resumed per connection. */
   connection: () => string;
   /**
+   * The ids earlier versions filed this connection's jobs under: a saved job found under one is
+   * resumed and filed under `connection()` (besides the oldest form, the service alone).
+   */
+  formerConnections?: () => readonly string[];
+  /**
    * Calls back on each change of the connection. Another account's jobs leave this tab (paused,
    * kept for when it is back); the same account's new key ("Replace key") takes its jobs along.
    */
@@ -470,11 +475,14 @@ export function createJobQueue(options: JobQueueOptions) {
     async resumeSaved(): Promise<void> {
       void readElsewhere();
       const connection = options.connection();
-      // Saved before jobs named their key: filed under the service alone, taken by it as before.
-      const legacy = connection.split('|')[0] || 'configured';
-      const saved = (await store.all()).filter(
-        (job) => (job.connection === connection || job.connection === legacy) && !jobs.has(job.id),
-      );
+      // Saved before jobs named their key: filed under the service alone, taken by it as before;
+      // and under the ids of versions before the one account id.
+      const filedUnder = new Set([
+        connection,
+        connection.split('|')[0] || 'configured',
+        ...(options.formerConnections?.() ?? []),
+      ]);
+      const saved = (await store.all()).filter((job) => filedUnder.has(job.connection) && !jobs.has(job.id));
       for (const job of saved) job.connection = connection;
       for (const found of saved) {
         if (found.state === 'finished' || found.state === 'cancelled') {

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { getTransport } from '../../api';
 import { requestLimitPerMinute } from '../../api/transport';
 import { toast } from '../../components/toast';
-import { connectionIdNow } from '../../lib/connection-key';
+import { connectionIdOf, formerJobsIdOf } from '../../lib/connection-key';
 import { getConnection, getConnectionChange, subscribeConnection } from '../connection';
 import { reportsToCsv, reportsToJson, downloadFile } from '../exports';
 import { servicePageOf } from '../exports';
@@ -17,7 +17,7 @@ let queue: JobQueue | undefined;
 
 /** The account a job belongs to: the service and its key (a job never writes to another). */
 export function connectionId(): string {
-  return connectionIdNow(getConnection());
+  return connectionIdOf(getConnection());
 }
 
 /** Tells the queue each change of the connection, and whether it was the same account's new key. */
@@ -35,6 +35,7 @@ export function getJobQueue(queryClient: QueryClient): JobQueue {
   queue ??= createJobQueue({
     store: defaultJobStore(),
     connection: connectionId,
+    formerConnections: () => [formerJobsIdOf(getConnection())],
     watchConnection,
     queryClient,
     onFinished: (job) => void finished(job),

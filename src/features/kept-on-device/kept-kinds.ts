@@ -64,7 +64,7 @@ export const KEPT_KINDS: readonly StorageKind[] = [
 /** What the marker of what was kept compares: the stores as they are now. */
 export const KEPT_NOW: KeptNow = {
   counts: () => countKept(KEPT_KINDS),
-  connection: () => connectionIdOf(getConnection()),
+  connection: () => Promise.resolve(connectionIdOf(getConnection())),
   lasting: KEPT_KINDS.filter((kind) => kind.lasting).map((kind) => kind.id),
 };
 

@@ -53,7 +53,7 @@ const isPreviousResult = (value: unknown): value is PreviousResult => v.is(Previ
  * Which account an entry belongs to: the one account id of lib/connection-key.ts, as the
  * workspace and the audit file theirs.
  */
-const scopeOf = (connection: Connection): Promise<string> => connectionIdOf(connection);
+const scopeOf = (connection: Connection): string => connectionIdOf(connection);
 
 /**
  * The id the versions before the one account id filed results under (the base URL as typed and
@@ -141,7 +141,7 @@ export function createPreviousResults() {
   async function read(connection: Connection, id: ReportId): Promise<PreviousResult | null> {
     purged ??= moveEarlierScope(connection).then((spared) => forgetOtherConnections(connection, spared));
     await purged;
-    const scope = await scopeOf(connection);
+    const scope = scopeOf(connection);
     const key: Key = [scope, id];
     const cached = memory.get(memoryKey(key));
     if (cached !== undefined) return cached;
@@ -153,7 +153,7 @@ export function createPreviousResults() {
   }
 
   async function write(connection: Connection, id: ReportId, value: PreviousResult | null): Promise<void> {
-    const key: Key = [await scopeOf(connection), id];
+    const key: Key = [scopeOf(connection), id];
     memory.set(memoryKey(key), value);
     listeners.forEach((listener) => listener(id));
     await withDatabase((db) => (value ? set(key, value, db) : del(key, db)));
@@ -162,7 +162,7 @@ export function createPreviousResults() {
 
   /** `spared`: an earlier id of this account whose results could not be moved yet. */
   async function forgetOtherConnections(connection: Connection, spared: string | null = null): Promise<void> {
-    const scope = await scopeOf(connection);
+    const scope = scopeOf(connection);
     for (const key of [...memory.keys()]) if (!key.startsWith(`${scope}\n`)) memory.delete(key);
     await withDatabase(async (db) => {
       const stored = await keys<IDBValidKey>(db);

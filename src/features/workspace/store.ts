@@ -95,7 +95,7 @@ export function createWorkspaceStore({
   /** The account whose document is open, once it was read (and the old record moved into it). */
   let open: Opened | null = null;
   let opening: { id: string; promise: Promise<Opened> } | null = null;
-  let asked: Promise<string> = Promise.resolve('');
+  let asked = '';
   let view: WorkspaceView = LOADING;
   let viewIsCurrent = false;
   let views: unknown[] | null = null;
@@ -149,20 +149,17 @@ export function createWorkspaceStore({
   };
 
   const follow = () => {
-    const id = connectionIdOf(connection());
-    asked = id;
-    // At once: nothing of the old account shows while the new id is worked out.
+    asked = connectionIdOf(connection());
+    // At once: nothing of the old account shows while the new account's document is read.
     if (open) {
       open = null;
       emit();
     }
-    void id.then((known) => {
-      if (asked === id && !closed) void openAccount(known);
-    });
+    if (!closed) void openAccount(asked);
   };
   follow();
   const stopFollowing = subscribeToConnection(follow);
-  const ready = asked.then(openAccount).then(() => undefined);
+  const ready = openAccount(asked).then(() => undefined);
 
   return {
     read() {
@@ -176,7 +173,7 @@ export function createWorkspaceStore({
       return () => listeners.delete(listener);
     },
     async change(change) {
-      const { id, doc } = await openAccount(await asked);
+      const { id, doc } = await openAccount(asked);
       const result = await doc.exclusive(() => {
         const registers = registersOf(doc.doc);
         const before = workspaceFrom(registers, id);
@@ -196,7 +193,7 @@ export function createWorkspaceStore({
       return views;
     },
     async changeViews(change) {
-      const { doc } = await openAccount(await asked);
+      const { doc } = await openAccount(asked);
       await doc.exclusive(() => {
         const registers = registersOf(doc.doc);
         const next = change(viewEntriesOf(registers));

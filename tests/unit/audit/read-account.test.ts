@@ -13,7 +13,7 @@ import {
 } from '../../../src/features/audit/read-account';
 import { getConnection } from '../../../src/features/connection';
 import { adoptFromOtherTab } from '../../../src/features/connection/connection-changes';
-import { connectionIdNow } from '../../../src/lib/connection-key';
+import { connectionIdOf } from '../../../src/lib/connection-key';
 import type { Simulator } from '../../../src/simulator';
 import { connectSimulator, TEST_BASE_URL, type SeenRequest } from '../../helpers/render-app';
 
@@ -233,7 +233,7 @@ describe('the background read of the account’s projects', () => {
     const progress = { projects: 12, projectsRead: 2, reports: 300, reportsRead: 30 };
     localStorage.setItem(
       ACCOUNT_READ_KEY,
-      JSON.stringify({ connection: connectionIdNow(getConnection()), state: 'reading', progress }),
+      JSON.stringify({ connection: connectionIdOf(getConnection()), state: 'reading', progress }),
     );
     let otherTabGoes = () => {};
     const otherTabGone = new Promise<void>((resolve) => (otherTabGoes = resolve));
@@ -258,7 +258,7 @@ describe('the background read of the account’s projects', () => {
     );
     await pause(150);
     expect(requests).toHaveLength(0);
-    expect(new Set(asked)).toEqual(new Set([`seo-dashboard.account-read.${connectionIdNow(getConnection())}`]));
+    expect(new Set(asked)).toEqual(new Set([`seo-dashboard.account-read.${connectionIdOf(getConnection())}`]));
 
     // That tab was closed half-way (its marker still says reading): this one reads what is left.
     otherTabGoes();
