@@ -156,10 +156,31 @@ test('two analysts share the workspace through the sync server, offline edits me
       await watch.getByRole('button', { name: 'Save' }).click();
       await expect(watch.getByRole('status')).toContainText('Saved');
     }
+    // And both rename the same segment, Ben later.
+    const segmentsTable = (page: Page) =>
+      page.getByRole('table', { name: `Segments of ${PROJECT}: pages and health of each` });
+    for (const [side, name] of [
+      [ana, 'Products (Ana)'],
+      [ben, 'Products (Ben)'],
+    ] as const) {
+      await side.page.goto(`/projects/${PROJECT}/segments`);
+      await side.page.getByRole('textbox', { name: 'Name of Products of the team (/products/*)' }).fill(name);
+      await side.page
+        .getByRole('form', { name: 'Segment Products of the team' })
+        .getByRole('button', { name: 'Rename' })
+        .click();
+      await expect(segmentsTable(side.page).getByRole('link', { name: `Audit of the segment ${name}` })).toBeVisible();
+    }
 
     // It comes back: both end with both edits, without a reload.
     await startServer();
     for (const { page } of [ana, ben]) {
+      await expect(segmentsTable(page).getByRole('link', { name: 'Audit of the segment Products (Ben)' })).toBeVisible({
+        timeout: 30_000,
+      });
+      await page.getByText('Earlier names (2)').click();
+      await expect(page.getByRole('list', { name: 'Earlier names of Products (Ben)' })).toContainText('Products (Ana)');
+      await page.goto(`/projects/${PROJECT}/watch`);
       const watch = page.getByRole('form', { name: 'Watch and re-analyse' });
       await expect(watch.getByLabel('Target health')).toHaveValue('75', { timeout: 30_000 });
       await watch.getByText(/^Earlier settings \(\d+\)$/).click();

@@ -218,6 +218,14 @@ describe('segments of a project', () => {
       within(screen.getByRole('form', { name: 'Segment Blog' })).getByRole('button', { name: 'Rename' }),
     );
     await waitFor(() => expect(names()).toEqual(['Articles', 'Shop']));
+    // The name it had is listed under it (as a concurrent rename that lost would be), not lost.
+    await user.click(await screen.findByText('Earlier names (1)'));
+    expect(
+      within(screen.getByRole('list', { name: 'Earlier names of Articles' }))
+        .getAllByRole('listitem')
+        .map((item) => item.firstChild?.textContent),
+    ).toEqual(['Blog']);
+    expect(screen.queryByText(/^Earlier names/, { selector: 'summary' })).toHaveTextContent('Earlier names (1)');
 
     await user.click(screen.getByRole('button', { name: 'Remove Shop' }));
     await waitFor(() => expect(names()).toEqual(['Articles']));

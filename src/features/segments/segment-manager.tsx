@@ -1,5 +1,7 @@
 import { useMemo, useState, type FormEvent } from 'react';
+import { EarlierValues } from '../../components/earlier-values';
 import { Field } from '../../components/field';
+import { formatDateTime } from '../../lib/format';
 import { formatNumber, formatPages } from '../../lib/format-number';
 import { latestRunPerUrl, type ReadReport } from '../audit';
 import {
@@ -10,6 +12,7 @@ import {
   SEGMENT_NAME_MAX,
   SEGMENT_PATTERN_MAX,
   segmentName,
+  useSegmentHistory,
   type Segment,
   type SegmentRefusal,
 } from '../workspace';
@@ -129,6 +132,8 @@ function SegmentRow({ project, segment }: { project: string; segment: Segment })
   const [name, setName] = useState(segment.name);
   const [error, setError] = useState<string | undefined>();
   const [pending, setPending] = useState(false);
+  // Names a concurrent rename replaced (the later one wins): listed, not lost.
+  const earlier = useSegmentHistory(project, segment.id).filter(({ value }) => value.name !== segment.name);
   const onRename = async (event: FormEvent) => {
     event.preventDefault();
     setPending(true);
@@ -140,28 +145,39 @@ function SegmentRow({ project, segment }: { project: string; segment: Segment })
     }
   };
   return (
-    <form className="filters" aria-label={`Segment ${segment.name}`} onSubmit={(event) => void onRename(event)}>
-      <Field label={`Name of ${segment.name} (${segment.pattern})`} error={error}>
-        <input
-          type="text"
-          value={name}
-          maxLength={SEGMENT_NAME_MAX}
-          autoComplete="off"
-          onChange={(event) => setName(event.target.value)}
-        />
-      </Field>
-      <button type="submit" className="button" disabled={pending || name.trim() === segment.name}>
-        Rename
-      </button>
-      <button
-        type="button"
-        className="button button--danger"
-        aria-label={`Remove ${segment.name}`}
-        onClick={() => void removeSegment(project, segment.id)}
-      >
-        Remove
-      </button>
-    </form>
+    <div>
+      <form className="filters" aria-label={`Segment ${segment.name}`} onSubmit={(event) => void onRename(event)}>
+        <Field label={`Name of ${segment.name} (${segment.pattern})`} error={error}>
+          <input
+            type="text"
+            value={name}
+            maxLength={SEGMENT_NAME_MAX}
+            autoComplete="off"
+            onChange={(event) => setName(event.target.value)}
+          />
+        </Field>
+        <button type="submit" className="button" disabled={pending || name.trim() === segment.name}>
+          Rename
+        </button>
+        <button
+          type="button"
+          className="button button--danger"
+          aria-label={`Remove ${segment.name}`}
+          onClick={() => void removeSegment(project, segment.id)}
+        >
+          Remove
+        </button>
+      </form>
+      <EarlierValues
+        summary={`Earlier names (${earlier.length})`}
+        label={`Earlier names of ${segment.name}`}
+        items={earlier.map(({ value, setAt, replacedAt }, index) => ({
+          key: `${index}-${setAt}`,
+          text: value.name,
+          when: `named so ${formatDateTime(setAt)}, renamed ${formatDateTime(replacedAt)}`,
+        }))}
+      />
+    </div>
   );
 }
 

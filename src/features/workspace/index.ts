@@ -62,6 +62,6 @@ export {
 } from './check-settings';
 export { acceptFailure, switchCheckOff, switchCheckOn, unacceptFailure, useCheckSettings } from './check-actions';
 export { syncAddressOf, teamSync, tokenProblem, useTeamStatus, type TeamStatus } from './team';
-export { useWatchHistory } from './history';
+export { useSegmentHistory, useWatchHistory } from './history';
 export { workspaceFootprint, workspaceStore } from './store';
 export { countWorkspaceDocuments } from './device-names';

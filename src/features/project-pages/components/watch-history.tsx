@@ -1,3 +1,4 @@
+import { EarlierValues } from '../../../components/earlier-values';
 import { formatDateTime } from '../../../lib/format';
 import { useWatchHistory, type ProjectWatch } from '../../workspace';
 
@@ -16,18 +17,15 @@ export function describeWatch({ target, newHighFailures, dropPoints }: ProjectWa
  */
 export function WatchHistory({ project }: { project: string }) {
   const replaced = useWatchHistory(project);
-  if (replaced.length === 0) return null;
   return (
-    <details className="watch-history">
-      <summary>{`Earlier settings (${replaced.length})`}</summary>
-      <ul aria-label="Earlier settings of what needs attention">
-        {replaced.map(({ value, setAt, replacedAt }, index) => (
-          <li key={`${index}-${setAt}`}>
-            {describeWatch(value)}
-            <span className="watch-history__when">{` — set ${formatDateTime(setAt)}, replaced ${formatDateTime(replacedAt)}`}</span>
-          </li>
-        ))}
-      </ul>
-    </details>
+    <EarlierValues
+      summary={`Earlier settings (${replaced.length})`}
+      label="Earlier settings of what needs attention"
+      items={replaced.map(({ value, setAt, replacedAt }, index) => ({
+        key: `${index}-${setAt}`,
+        text: describeWatch(value),
+        when: `set ${formatDateTime(setAt)}, replaced ${formatDateTime(replacedAt)}`,
+      }))}
+    />
   );
 }

@@ -1,0 +1,32 @@
+/**
+ * Under a form whose values the team shares: what the field held before its current value,
+ * newest first, each with when it was set and replaced. When two analysts change it at once the
+ * later edit wins; the other is listed here instead of vanishing (issue 38). Closed by default:
+ * the count in its summary says there is something to look at.
+ */
+export function EarlierValues({
+  summary,
+  label,
+  items,
+}: {
+  /** "Earlier settings (2)" */
+  summary: string;
+  /** The list's accessible name: "Earlier settings of what needs attention". */
+  label: string;
+  items: readonly { key: string; text: string; when: string }[];
+}) {
+  if (items.length === 0) return null;
+  return (
+    <details className="earlier-values">
+      <summary>{summary}</summary>
+      <ul aria-label={label}>
+        {items.map(({ key, text, when }) => (
+          <li key={key}>
+            {text}
+            <span className="earlier-values__when">{` — ${when}`}</span>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}
