@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { forgetInMemory } from '../../src/features/audit/project-reader';
 import { renderApp, type SeenRequest } from '../helpers/render-app';
 
@@ -78,6 +78,8 @@ describe('projects list', () => {
     // Only the projects list was asked for (and its next page, ahead): no request per row.
     expect(new Set(requests.slice(before).map((r) => r.url.pathname))).toEqual(new Set(['/api/v1/projects']));
     expect(listRequests('projects')[0]?.toString()).toBe('sort_by=project&sort=asc');
+    // The page first: with it still there, forgetting makes it read the device again, after the test.
+    cleanup();
     act(() => forgetInMemory());
   }, 60_000);
 
