@@ -78,7 +78,12 @@ export const MUTATION_MODULES = Object.fromEntries([
         'src/features/workspace/pieces.ts',
         'src/features/workspace/views.ts',
       ],
-      tests: ['tests/unit/workspace/pieces.test.ts', 'tests/unit/workspace/store.test.ts'],
+      tests: [
+        'tests/unit/workspace/pieces.test.ts',
+        'tests/unit/workspace/merge-edges.test.ts',
+        'tests/unit/workspace/views-edges.test.ts',
+        'tests/unit/workspace/store.test.ts',
+      ],
     },
   ],
   [
