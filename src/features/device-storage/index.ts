@@ -7,14 +7,7 @@
 export { askAgainToKeepStorage, askToKeepStorage, isStorageKept } from './ask-to-keep';
 export { keptChanged, subscribeKeptChanges } from './kept-changes';
 export { browserEstimate, type BrowserEstimate } from './estimate';
-export {
-  countKept,
-  formatStorageSize,
-  sizeOf,
-  type Footprint,
-  type KeptCounts,
-  type StorageKind,
-} from './storage-kinds';
+export { countKept, sizeOf, type Footprint, type KeptCounts, type StorageKind } from './storage-kinds';
 export {
   loadRetentionRules,
   planRetention,

@@ -1,5 +1,3 @@
-import { formatNumber } from '../../lib/format-number';
-
 /**
  * What the dashboard keeps on this device, kind by kind (the workspace, the kept audits, the
  * results before a re-analysis, the jobs): each kind says how much it holds. The list itself is
@@ -50,19 +48,4 @@ export function sizeOf(value: unknown): number {
   } catch {
     return 0;
   }
-}
-
-/** "12 bytes", "3.4 kB", "1.2 MB", "2.5 GB": decimal units, as the browser's own settings count. */
-export function formatStorageSize(bytes: number): string {
-  const units: [number, string][] = [
-    [1e9, 'GB'],
-    [1e6, 'MB'],
-    [1e3, 'kB'],
-  ];
-  for (const [size, unit] of units) {
-    if (bytes >= size) {
-      return `${formatNumber(bytes / size, 1)} ${unit}`;
-    }
-  }
-  return `${Math.max(0, Math.round(bytes))} ${bytes === 1 ? 'byte' : 'bytes'}`;
 }

@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro';
 import { connectionIdOf } from '../../lib/connection-key';
 import { countKeptAudits, deleteKeptAudits, listKeptAudits, type KeptAudit } from '../audit';
 import { getConnection } from '../connection';
@@ -15,14 +16,30 @@ import { previousResults, type KeptEarlierResult } from '../kept-results';
 import { countWorkspaceDocuments, workspaceFootprint } from '../workspace';
 
 /**
+ * A kind as the settings page says it, in the language on screen (each getter and function asks
+ * Lingui when called: from a component that calls `useLingui()`, so again on a switch). The
+ * kind's `entry` is English, as device-storage describes it; shown are `counted`'s plurals.
+ */
+export interface KeptKind extends StorageKind {
+  /** Its entries counted: "2 projects", "2 Projekte", "2 проекта". */
+  counted(count: number): string;
+  /** The kind and its count within a sentence: "kept audits (2 projects)". */
+  inSentence(count: number): string;
+}
+
+/**
  * What the dashboard keeps on this device, kind by kind, for the settings page's figures and the
  * marker of what was kept (features/device-storage), the workspace first.
  */
-export const KEPT_KINDS: readonly StorageKind[] = [
+export const KEPT_KINDS: readonly KeptKind[] = [
   {
     id: 'workspace',
-    label: 'Workspace',
+    get label() {
+      return t({ message: 'Workspace', comment: 'What the dashboard keeps on this device: the workspace' });
+    },
     entry: { one: 'piece', many: 'pieces' },
+    counted: (count) => plural(count, { one: '# piece', other: '# pieces' }),
+    inSentence: (count) => plural(count, { one: 'the workspace (# piece)', other: 'the workspace (# pieces)' }),
     // Not in the marker of what was kept: its document is made when first opened, so a count of
     // documents cannot tell "kept" from "opened", and a count of its pieces would load Yjs on
     // every start. A team keeps a copy on its sync server.
@@ -32,8 +49,12 @@ export const KEPT_KINDS: readonly StorageKind[] = [
   },
   {
     id: 'audits',
-    label: 'Kept audits',
+    get label() {
+      return t`Kept audits`;
+    },
     entry: { one: 'project', many: 'projects' },
+    counted: (count) => plural(count, { one: '# project', other: '# projects' }),
+    inSentence: (count) => plural(count, { one: 'kept audits (# project)', other: 'kept audits (# projects)' }),
     lasting: true,
     footprint: async () => {
       const audits = await listKeptAudits();
@@ -43,8 +64,16 @@ export const KEPT_KINDS: readonly StorageKind[] = [
   },
   {
     id: 'earlier',
-    label: 'Results before a re-analysis',
+    get label() {
+      return t`Results before a re-analysis`;
+    },
     entry: { one: 'report', many: 'reports' },
+    counted: (count) => plural(count, { one: '# report', other: '# reports' }),
+    inSentence: (count) =>
+      plural(count, {
+        one: 'results before a re-analysis (# report)',
+        other: 'results before a re-analysis (# reports)',
+      }),
     lasting: true,
     footprint: async () => {
       const results = await previousResults.list();
@@ -54,8 +83,13 @@ export const KEPT_KINDS: readonly StorageKind[] = [
   },
   {
     id: 'jobs',
-    label: 'Jobs waiting or under way',
+    get label() {
+      return t`Jobs waiting or under way`;
+    },
     entry: { one: 'job', many: 'jobs' },
+    counted: (count) => plural(count, { one: '# job', other: '# jobs' }),
+    inSentence: (count) =>
+      plural(count, { one: 'jobs waiting or under way (# job)', other: 'jobs waiting or under way (# jobs)' }),
     lasting: false,
     footprint: savedJobsFootprint,
   },
@@ -72,9 +106,9 @@ export const KEPT_NOW: KeptNow = {
 export type KeptRef = { kind: 'audits'; audit: KeptAudit } | { kind: 'earlier'; result: KeptEarlierResult };
 
 /** Words for what the rules remove, per kind: "1 kept audit", "40 earlier results". */
-export const RETAINED_WORDS: Record<KeptRef['kind'], { one: string; many: string }> = {
-  audits: { one: 'kept audit', many: 'kept audits' },
-  earlier: { one: 'earlier result', many: 'earlier results' },
+export const RETAINED_WORDS: Record<KeptRef['kind'], (count: number) => string> = {
+  audits: (count) => plural(count, { one: '# kept audit', other: '# kept audits' }),
+  earlier: (count) => plural(count, { one: '# earlier result', other: '# earlier results' }),
 };
 
 /**

@@ -1,8 +1,9 @@
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { plural, t as translate } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Field } from '../../components/field';
 import {
-  formatStorageSize,
   loadRetentionRules,
   RETENTION_LIMITS,
   retentionError,
@@ -12,7 +13,7 @@ import {
   type RetentionPlan,
 } from '../device-storage';
 import { previewRetention, removeRetained, RETAINED_WORDS, type KeptRef } from './kept-kinds';
-import { countOf, listInWords } from './words';
+import { listInWords, sizeInWords } from './words';
 
 interface RulesValues {
   keepRuns: string;
@@ -24,15 +25,40 @@ type Step =
   | { status: 'previewing' }
   | { status: 'preview'; plan: RetentionPlan<KeptRef>; changed: boolean }
   | { status: 'removing'; plan: RetentionPlan<KeptRef> }
-  | { status: 'removed'; message: string };
+  /** What went per kind (null: the browser refused), and how many listed items had changed and stayed. */
+  | { status: 'removed'; removed: Record<KeptRef['kind'], number> | null; stayed: number };
 
 const KINDS = Object.keys(RETAINED_WORDS) as KeptRef['kind'][];
 
 /** "12 kept audits and 40 earlier results". */
 function retainedInWords(counts: Partial<Record<string, number>>): string {
   return listInWords(
-    KINDS.filter((kind) => (counts[kind] ?? 0) > 0).map((kind) => countOf(counts[kind] ?? 0, RETAINED_WORDS[kind])),
+    KINDS.filter((kind) => (counts[kind] ?? 0) > 0).map((kind) => RETAINED_WORDS[kind](counts[kind] ?? 0)),
   );
+}
+
+/** What the confirmation removed, said when shown (so in the language on screen). */
+function removedInWords(removed: Record<KeptRef['kind'], number> | null, stayed: number): string {
+  if (!removed) return translate`Nothing could be removed just now: the browser refused. Try again later.`;
+  const list = retainedInWords(removed);
+  const what = removed.audits + removed.earlier > 0 ? translate`Removed ${list}.` : translate`Nothing was removed.`;
+  if (stayed === 0) return what;
+  const since = plural(stayed, {
+    one: '# item had changed since the preview and stayed.',
+    other: '# items had changed since the preview and stayed.',
+  });
+  return `${what} ${since}`;
+}
+
+/**
+ * What a rule must be, said when one as typed is not (device-storage says whether it is): one
+ * sentence per field, said at render, so in the language on screen.
+ */
+function ruleProblem(field: keyof RulesValues): string {
+  const { min, max } = RETENTION_LIMITS[field];
+  return field === 'keepRuns'
+    ? translate`Enter a whole number of runs from ${min} to ${max}.`
+    : translate`Enter a whole number of months from ${min} to ${max}.`;
 }
 
 /**
@@ -42,6 +68,7 @@ function retainedInWords(counts: Partial<Record<string, number>>): string {
  * still stands: a change to the stores meanwhile (another tab's) asks for a new preview.
  */
 export function RetentionRules() {
+  const { t } = useLingui();
   const id = useId();
   const [step, setStep] = useState<Step>({ status: 'idle' });
   const stored = loadRetentionRules();
@@ -52,6 +79,8 @@ export function RetentionRules() {
   } = useForm<RulesValues>({
     defaultValues: { keepRuns: String(stored.keepRuns), maxMonths: String(stored.maxMonths) },
   });
+  const { min: fewestRuns, max: mostRuns } = RETENTION_LIMITS.keepRuns;
+  const { min: fewestMonths, max: mostMonths } = RETENTION_LIMITS.maxMonths;
   const clearPreview = () => setStep((current) => (current.status === 'preview' ? { status: 'idle' } : current));
 
   // Whatever changes the stores while a preview is shown (another tab removed or kept something)
@@ -76,51 +105,39 @@ export function RetentionRules() {
   const onRemove = async (plan: RetentionPlan<KeptRef>) => {
     setStep({ status: 'removing', plan });
     const removed = await removeRetained(plan.remove).catch(() => null);
-    if (!removed) {
-      setStep({
-        status: 'removed',
-        message: 'Nothing could be removed just now: the browser refused. Try again later.',
-      });
-      return;
-    }
-    const gone = removed.audits + removed.earlier;
-    const kept = plan.remove.length - gone;
-    const what = gone > 0 ? `Removed ${retainedInWords(removed)}.` : 'Nothing was removed.';
-    const since =
-      kept > 0 ? ` ${countOf(kept, { one: 'item', many: 'items' })} had changed since the preview and stayed.` : '';
-    setStep({ status: 'removed', message: what + since });
+    const stayed = removed ? plan.remove.length - removed.audits - removed.earlier : 0;
+    setStep({ status: 'removed', removed, stayed });
   };
 
   const rulesField = (field: keyof RulesValues) =>
     register(field, {
-      validate: (value) => retentionError(field, value) ?? true,
+      validate: (value) => retentionError(field, value) === null || ruleProblem(field),
       onChange: clearPreview,
     });
 
   return (
     <form className="form kept-on-device__rules" aria-labelledby={`${id}-title`} onSubmit={onPreview} noValidate>
-      <h3 id={`${id}-title`}>Retention rules</h3>
+      <h3 id={`${id}-title`}>{t`Retention rules`}</h3>
       <p className="field__hint">
-        For the kept audits and the results before a re-analysis. A kept audit is read again from the service when its
-        project is next opened; results before a re-analysis are kept nowhere else, and cannot be brought back.
+        {t`For the kept audits and the results before a re-analysis. A kept audit is read again from the service when its project is next opened; results before a re-analysis are kept nowhere else, and cannot be brought back.`}
       </p>
       <Field
-        label="Runs to keep per page"
-        error={errors.keepRuns?.message}
-        hint={`The newest results before a re-analysis of each page stay, from ${RETENTION_LIMITS.keepRuns.min} to ${RETENTION_LIMITS.keepRuns.max}.`}
+        label={t`Runs to keep per page`}
+        error={errors.keepRuns ? ruleProblem('keepRuns') : undefined}
+        hint={t`The newest results before a re-analysis of each page stay, from ${fewestRuns} to ${mostRuns}.`}
       >
         <input type="number" inputMode="numeric" min={RETENTION_LIMITS.keepRuns.min} {...rulesField('keepRuns')} />
       </Field>
       <Field
-        label="Remove what is older than (months)"
-        error={errors.maxMonths?.message}
-        hint={`Kept audits and earlier results kept longer ago than this go, from ${RETENTION_LIMITS.maxMonths.min} to ${RETENTION_LIMITS.maxMonths.max} months.`}
+        label={t`Remove what is older than (months)`}
+        error={errors.maxMonths ? ruleProblem('maxMonths') : undefined}
+        hint={t`Kept audits and earlier results kept longer ago than this go, from ${fewestMonths} to ${mostMonths} months.`}
       >
         <input type="number" inputMode="numeric" min={RETENTION_LIMITS.maxMonths.min} {...rulesField('maxMonths')} />
       </Field>
       <div className="form__actions">
         <button type="submit" className="button" disabled={step.status === 'previewing' || step.status === 'removing'}>
-          Preview what would go
+          {t`Preview what would go`}
         </button>
       </div>
       <div role="status" aria-live="polite">
@@ -132,8 +149,10 @@ export function RetentionRules() {
             onCancel={() => setStep({ status: 'idle' })}
           />
         ) : null}
-        {step.status === 'removing' ? <p>Removing…</p> : null}
-        {step.status === 'removed' ? <p className="notice notice--success">{step.message}</p> : null}
+        {step.status === 'removing' ? <p>{t`Removing…`}</p> : null}
+        {step.status === 'removed' ? (
+          <p className="notice notice--success">{removedInWords(step.removed, step.stayed)}</p>
+        ) : null}
       </div>
     </form>
   );
@@ -147,24 +166,24 @@ interface PreviewProps {
 }
 
 function Preview({ plan, changed, onRemove, onCancel }: PreviewProps) {
-  if (plan.remove.length === 0) return <p>Nothing would be removed under these rules.</p>;
+  const { t } = useLingui();
+  if (plan.remove.length === 0) return <p>{t`Nothing would be removed under these rules.`}</p>;
+  const what = retainedInWords(plan.byKind);
+  const size = sizeInWords(plan.bytes);
   return (
     <div className="kept-on-device__preview">
-      <p>
-        {retainedInWords(plan.byKind)} would be removed, {formatStorageSize(plan.bytes)}.
-      </p>
+      <p>{t`${what} would be removed, ${size}.`}</p>
       {changed ? (
         <p className="notice notice--warning">
-          What is kept on this device changed since this preview (in another tab, or as you worked). Preview again to
-          see what would go now.
+          {t`What is kept on this device changed since this preview (in another tab, or as you worked). Preview again to see what would go now.`}
         </p>
       ) : null}
       <div className="form__actions">
         <button type="button" className="button button--danger" onClick={onRemove} disabled={changed}>
-          Remove them
+          {t`Remove them`}
         </button>
         <button type="button" className="button" onClick={onCancel}>
-          Cancel
+          {t`Cancel`}
         </button>
       </div>
     </div>

@@ -5,13 +5,12 @@ import {
   subscribeKeptChanges,
   type BrowserEstimate,
   type Footprint,
-  type StorageKind,
 } from '../device-storage';
-import { KEPT_KINDS } from './kept-kinds';
+import { KEPT_KINDS, type KeptKind } from './kept-kinds';
 
 export interface KeptFigures {
   /** Each kind with what it holds; null where its store could not say. */
-  kinds: { kind: StorageKind; footprint: Footprint | null }[];
+  kinds: { kind: KeptKind; footprint: Footprint | null }[];
   estimate: BrowserEstimate | undefined;
   /** Whether the browser promised to keep it; undefined where it cannot say. */
   kept: boolean | undefined;

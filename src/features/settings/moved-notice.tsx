@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useWorkspaceMove } from '../workspace';
 
 /**
@@ -5,12 +6,14 @@ import { useWorkspaceMove } from '../workspace';
  * version's workspace: it stays where it was, and the move is tried again at the next start.
  */
 export function MovedNotice() {
+  const { t } = useLingui();
   const move = useWorkspaceMove();
   if (move?.kind !== 'failed') return null;
+  // The workspace's own words for what went wrong (features/workspace/old-record.ts).
+  const { problem } = move;
   return (
     <p className="notice notice--error" role="status">
-      Part of what the earlier version kept on this device could not be moved into this version: {move.problem}. It
-      stays where it was, and the move is tried again the next time the dashboard starts.
+      {t`Part of what the earlier version kept on this device could not be moved into this version: ${problem}. It stays where it was, and the move is tried again the next time the dashboard starts.`}
     </p>
   );
 }

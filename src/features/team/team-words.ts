@@ -1,28 +1,36 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { TeamStatus } from '../workspace';
 
-/** The team's status in words: the settings part says it in full, the shell in a word or two. */
-export function teamStatusWords(status: TeamStatus): { short: string; full: string } | null {
+/**
+ * The team's status in words: the settings part says it in full, the shell in a word or two. As
+ * messages, which each component says (`t(words.full)`) in the language on screen.
+ */
+export function teamStatusWords(status: TeamStatus): { short: MessageDescriptor; full: MessageDescriptor } | null {
+  if (status.kind === 'alone') return null;
+  const { address } = status;
   switch (status.kind) {
-    case 'alone':
-      return null;
     case 'connecting':
-      return { short: 'Team: joining…', full: `Joining the team at ${status.address}…` };
+      return { short: msg`Team: joining…`, full: msg`Joining the team at ${address}…` };
     case 'joined':
       return {
-        short: 'Team: joined',
-        full: `Joined the team at ${status.address}: changes to the workspace reach the other analysts of this account.`,
+        short: msg`Team: joined`,
+        full: msg`Joined the team at ${address}: changes to the workspace reach the other analysts of this account.`,
       };
     case 'offline':
       return {
-        short: 'Team: offline',
-        full: `The sync server at ${status.address} cannot be reached. Work goes on on this device; your changes merge when it is back.`,
+        short: msg`Team: offline`,
+        full: msg`The sync server at ${address} cannot be reached. Work goes on on this device; your changes merge when it is back.`,
       };
     case 'refused':
       return {
-        short: 'Team: token refused',
-        full: `The sync server at ${status.address} refused this team token. Work goes on on this device only. Check the token with whoever runs the server.`,
+        short: msg`Team: token refused`,
+        full: msg`The sync server at ${address} refused this team token. Work goes on on this device only. Check the token with whoever runs the server.`,
       };
-    case 'failed':
-      return { short: 'Team: not joined', full: `The team could not be joined: ${status.problem}` };
+    case 'failed': {
+      // The workspace's own words for what went wrong (features/workspace/team.ts).
+      const { problem } = status;
+      return { short: msg`Team: not joined`, full: msg`The team could not be joined: ${problem}` };
+    }
   }
 }

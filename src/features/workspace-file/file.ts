@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { formatNumber } from '../../lib/format-number';
+import { t } from '@lingui/core/macro';
+import { formatNumber } from '../../lib/i18n/format';
 import { IsoTime, readOr } from '../../lib/schema';
 import { sameValue } from '../../lib/merge-by-key';
 import { emptyWorkspace, parseWorkspace, WORKSPACE_VERSION, type Workspace } from '../workspace';
@@ -10,7 +11,8 @@ import { readPortableViews, type PortableView } from '../saved-views';
  * connection (the workspace record, whole, and the saved views) in one versioned JSON file, to be
  * imported on another device or browser. Never in it: the API key, a password, results read from
  * the service (they are read again there), the connection's id. Pure: reading a file is a yes with
- * what can be imported, or a no with the words that say why; a no changes nothing.
+ * what can be imported, or a no with the words that say why (in the language on screen as the file
+ * is read); a no changes nothing.
  */
 
 export const WORKSPACE_FILE_FORMAT = 'seo-dashboard-workspace';
@@ -71,17 +73,18 @@ export function workspaceFileName(at: Date): string {
   return `${WORKSPACE_FILE_FORMAT}-${day}.json`;
 }
 
-const NOT_A_WORKSPACE = 'Choose the .json file that “Export workspace” made.';
-
 function megabytes(bytes: number): string {
   return formatNumber(bytes / (1024 * 1024), 1);
 }
 
 /** A size seen before the file is read: an empty or oversized file is refused unread. */
 export function refuseBySize(bytes: number): string | null {
-  if (bytes === 0) return `This file is empty. ${NOT_A_WORKSPACE}`;
-  if (bytes > MAX_WORKSPACE_FILE_BYTES)
-    return `This file is ${megabytes(bytes)} MB: a workspace file is at most ${megabytes(MAX_WORKSPACE_FILE_BYTES)} MB, so it is not one. ${NOT_A_WORKSPACE}`;
+  if (bytes === 0) return t`This file is empty. Choose the .json file that “Export workspace” made.`;
+  if (bytes > MAX_WORKSPACE_FILE_BYTES) {
+    const size = megabytes(bytes);
+    const most = megabytes(MAX_WORKSPACE_FILE_BYTES);
+    return t`This file is ${size} MB: a workspace file is at most ${most} MB, so it is not one. Choose the .json file that “Export workspace” made.`;
+  }
   return null;
 }
 
@@ -137,28 +140,41 @@ export function readWorkspaceFile(text: string): FileReading {
   try {
     parsed = JSON.parse(text);
   } catch {
-    return { ok: false, problem: `This file is not a workspace file: it is not JSON. ${NOT_A_WORKSPACE}` };
+    return {
+      ok: false,
+      problem: t`This file is not a workspace file: it is not JSON. Choose the .json file that “Export workspace” made.`,
+    };
   }
   const format = readOr(FormatSchema, Array.isArray(parsed) ? null : parsed, null)?.format;
   if (format === undefined)
-    return { ok: false, problem: `This file is JSON, but not a workspace file of this dashboard. ${NOT_A_WORKSPACE}` };
+    return {
+      ok: false,
+      problem: t`This file is JSON, but not a workspace file of this dashboard. Choose the .json file that “Export workspace” made.`,
+    };
   if (format !== WORKSPACE_FILE_FORMAT) {
-    const named = typeof format === 'string' ? `a “${format.slice(0, 60)}” file` : 'of another format';
-    return { ok: false, problem: `This file is ${named}, not a workspace file of this dashboard. ${NOT_A_WORKSPACE}` };
+    if (typeof format !== 'string')
+      return {
+        ok: false,
+        problem: t`This file is of another format, not a workspace file of this dashboard. Choose the .json file that “Export workspace” made.`,
+      };
+    const named = format.slice(0, 60);
+    return {
+      ok: false,
+      problem: t`This file is a “${named}” file, not a workspace file of this dashboard. Choose the .json file that “Export workspace” made.`,
+    };
   }
   if (v.is(NewerSchema, parsed))
     return {
       ok: false,
-      problem:
-        'This workspace file was made by a newer version of the dashboard, which this one cannot read. Update this dashboard (reload it, or ask whoever runs it), then import the file again.',
+      problem: t`This workspace file was made by a newer version of the dashboard, which this one cannot read. Update this dashboard (reload it, or ask whoever runs it), then import the file again.`,
     };
   const read = v.safeParse(FileSchema, parsed);
   if (!read.success)
     return {
       ok: false,
       problem: read.issues.every((issue) => issue.path?.[0]?.key === 'savedViews')
-        ? 'This workspace file is damaged: its saved views cannot be read. Nothing was imported.'
-        : 'This workspace file is damaged: its version or its workspace cannot be read. Nothing was imported.',
+        ? t`This workspace file is damaged: its saved views cannot be read. Nothing was imported.`
+        : t`This workspace file is damaged: its version or its workspace cannot be read. Nothing was imported.`,
     };
 
   const file = read.output;
@@ -186,7 +202,7 @@ export async function readChosenFile(file: Blob): Promise<FileReading> {
   try {
     text = await file.text();
   } catch {
-    return { ok: false, problem: 'This file could not be read from the disk. Choose it again.' };
+    return { ok: false, problem: t`This file could not be read from the disk. Choose it again.` };
   }
   return readWorkspaceFile(text);
 }

@@ -12,6 +12,9 @@
 export const CATALOGS = {
   shell: ['src/app'],
   settings: ['src/features/settings'],
+  team: ['src/features/team'],
+  'kept-on-device': ['src/features/kept-on-device'],
+  'workspace-file': ['src/features/workspace-file'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type CatalogName = keyof typeof CATALOGS;
