@@ -55,12 +55,27 @@ export function cssString(text: string): string {
   return `"${escaped}"`;
 }
 
-/** The print rules of a page: its margins, its number in the bottom right, the footer line on its left. */
-export function pageRules(footer: string): string {
+/** How a printed page is numbered by default: `{page}` and `{pages}` stand for the counters. */
+const PAGE_NUMBERING = 'Page {page} of {pages}';
+
+/** "Página {page} de {pages}" as CSS content: the text as strings, the placeholders as counters. */
+function numberingContent(numbering: string): string {
+  return numbering
+    .split(/(\{pages?\})/)
+    .filter((part) => part !== '')
+    .map((part) => (part === '{page}' ? 'counter(page)' : part === '{pages}' ? 'counter(pages)' : cssString(part)))
+    .join(' ');
+}
+
+/**
+ * The print rules of a page: its margins, its number in the bottom right (worded as `numbering`
+ * says, for a page in another language), the footer line on its left.
+ */
+export function pageRules(footer: string, numbering = PAGE_NUMBERING): string {
   const box = 'font: 8pt system-ui, sans-serif; color: #3a3f48;';
   return (
     '@media print { @page { margin: 16mm 14mm 18mm; ' +
-    `@bottom-right { content: "Page " counter(page) " of " counter(pages); ${box} } ` +
+    `@bottom-right { content: ${numberingContent(numbering)}; ${box} } ` +
     (footer ? `@bottom-left { content: ${cssString(footer)}; ${box} } ` : '') +
     '} }'
   );
@@ -72,12 +87,12 @@ export function pageRules(footer: string): string {
  * other browsers print the page without them). The rules are a stylesheet of the document made in
  * script (the CSP allows no inline style element), gone when the page is.
  */
-export function PrintedPages({ footer }: { footer: string }) {
+export function PrintedPages({ footer, numbering }: { footer: string; numbering?: string }) {
   useEffect(() => {
     if (typeof CSSStyleSheet === 'undefined' || !('adoptedStyleSheets' in document)) return;
     const sheet = new CSSStyleSheet();
     try {
-      sheet.replaceSync(pageRules(footer));
+      sheet.replaceSync(pageRules(footer, numbering));
     } catch {
       return;
     }
@@ -85,7 +100,7 @@ export function PrintedPages({ footer }: { footer: string }) {
     return () => {
       document.adoptedStyleSheets = document.adoptedStyleSheets.filter((adopted) => adopted !== sheet);
     };
-  }, [footer]);
+  }, [footer, numbering]);
   return null;
 }
 

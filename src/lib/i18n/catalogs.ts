@@ -15,6 +15,7 @@ export const CATALOGS = {
   team: ['src/features/team'],
   'kept-on-device': ['src/features/kept-on-device'],
   'workspace-file': ['src/features/workspace-file'],
+  'project-report': ['src/features/project-report'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type CatalogName = keyof typeof CATALOGS;

@@ -1,41 +1,74 @@
-import type { Messages } from '@lingui/core';
+import { setupI18n, type I18n, type Messages } from '@lingui/core';
+import type { I18nContext } from '@lingui/react';
 import type { CatalogName } from './catalogs';
 import { activeLocale, i18n } from './i18n';
 import { directionOf, tagOf } from './locale-tag';
 import { SOURCE_LANGUAGE, type Locale } from './locales';
+import { messages as englishShell } from './locales/en/shell.po';
 
 /**
  * Loading catalogs and switching the language without a reload. Every catalog but English's
  * shell is a chunk, fetched when its locale and its part of the app are both wanted. A switch
  * loads every catalog in use for the new locale before it shows any of it, so a page is never half
  * in one language.
+ *
+ * Catalogs are loaded into an instance of Lingui: the app's (./i18n.ts), or the instance of a
+ * language a part of the page speaks apart from the dashboard (a client report's: `speakerIn`,
+ * for ./speak-in.tsx). Each of those is loaded as the app's is: every catalog in use, and every
+ * catalog that comes into use while it is.
  */
 type CatalogFiles = Record<string, () => Promise<{ messages: Messages }>>;
 
-/** Each catalog in use, with its files in the other locales. */
-const inUse = new Map<CatalogName, CatalogFiles>([
-  ['shell', import.meta.glob<{ messages: Messages }>(['./locales/*/shell.po', '!./locales/en/shell.po'])],
+/** Each catalog in use: its English (with the code that uses it) and its files in the other locales. */
+const inUse = new Map<CatalogName, { english: Messages; others: CatalogFiles }>([
+  [
+    'shell',
+    {
+      english: englishShell,
+      others: import.meta.glob<{ messages: Messages }>(['./locales/*/shell.po', '!./locales/en/shell.po']),
+    },
+  ],
 ]);
-const loaded = new Set<string>([`${SOURCE_LANGUAGE}/shell`]);
-const loading = new Map<string, Promise<void>>();
 
-function loadCatalogIn(locale: Locale, name: CatalogName): Promise<void> {
+/** What each instance holds (`<locale>/<catalog>`) and is fetching: the app's, then one per language spoken apart. */
+const instances = new Map<I18n, { loaded: Set<string>; loading: Map<string, Promise<void>> }>([
+  [i18n, { loaded: new Set([`${SOURCE_LANGUAGE}/shell`]), loading: new Map() }],
+]);
+
+/** Loads a catalog into an instance: null when it is in (English is at hand), else its fetching. */
+function loadCatalogIn(target: I18n, locale: Locale, name: CatalogName): Promise<void> | null {
   const key = `${locale}/${name}`;
-  if (loaded.has(key)) return Promise.resolve();
-  let load = loading.get(key);
+  const state = instances.get(target);
+  const catalog = inUse.get(name);
+  if (!state || state.loaded.has(key)) return null;
+  if (locale === SOURCE_LANGUAGE && catalog) {
+    target.load(locale, catalog.english);
+    state.loaded.add(key);
+    return null;
+  }
+  let load = state.loading.get(key);
   if (!load) {
-    const file = Object.entries(inUse.get(name) ?? {}).find(([path]) => path.endsWith(`/${key}.po`))?.[1];
+    const file = Object.entries(catalog?.others ?? {}).find(([path]) => path.endsWith(`/${key}.po`))?.[1];
     load = file
       ? file().then(({ messages }) => {
-          i18n.load(locale, messages);
-          loaded.add(key);
+          target.load(locale, messages);
+          state.loaded.add(key);
         })
       : Promise.reject(new Error(`No catalog ${key}`));
     // A failed load (offline) is tried again at the next ask.
-    void load.catch(() => undefined).finally(() => loading.delete(key));
-    loading.set(key, load);
+    void load.catch(() => undefined).finally(() => state.loading.delete(key));
+    state.loading.set(key, load);
   }
   return load;
+}
+
+/** Loads every catalog in use into an instance in `locale`, and those that come into use meanwhile. */
+async function loadInUse(target: I18n, locale: Locale): Promise<void> {
+  let missing: Promise<void>[];
+  do {
+    missing = [...inUse.keys()].flatMap((name) => loadCatalogIn(target, locale, name) ?? []);
+    await Promise.all(missing);
+  } while (missing.length > 0);
 }
 
 /** The locale being switched to, or on screen once switched: a screen's catalog is loaded in it too. */
@@ -50,39 +83,54 @@ function showLocale(locale: Locale): void {
 
 /**
  * A part of the app's words (a screen's catalog, ./catalogs.ts), in the language shown and in the
- * one being switched to: English's catalog is imported with the part's code, the other locales'
- * files (`import.meta.glob` of all but English's) are each a chunk, fetched when wanted. Null when
- * nothing had to be fetched (always, in English).
+ * one being switched to, and in each language spoken apart: English's catalog is imported with
+ * the part's code, the other locales' files (`import.meta.glob` of all but English's) are each a
+ * chunk, fetched when wanted. Null when nothing had to be fetched (always, in English).
  */
 export function loadCatalog(name: CatalogName, english: Messages, others: CatalogFiles): Promise<void> | null {
-  if (!loaded.has(`${SOURCE_LANGUAGE}/${name}`)) {
-    i18n.load(SOURCE_LANGUAGE, english);
-    loaded.add(`${SOURCE_LANGUAGE}/${name}`);
-  }
-  inUse.set(name, others);
-  const missing = [...new Set([activeLocale(), wanted ?? activeLocale()])].filter(
-    (locale) => !loaded.has(`${locale}/${name}`),
-  );
+  inUse.set(name, { english, others });
+  loadCatalogIn(i18n, SOURCE_LANGUAGE, name);
+  const wants: [I18n, Locale][] = [
+    [i18n, activeLocale()],
+    [i18n, wanted ?? activeLocale()],
+    ...[...instances.keys()]
+      .filter((target) => target !== i18n)
+      .map((target): [I18n, Locale] => [target, target.locale as Locale]),
+  ];
+  const missing = wants.flatMap(([target, locale]) => loadCatalogIn(target, locale, name) ?? []);
   if (missing.length === 0) return null;
-  return Promise.all(missing.map((locale) => loadCatalogIn(locale, name))).then(() => undefined);
+  return Promise.all(missing).then(() => undefined);
 }
 
 /**
- * A part's catalog as its module declares it, for `useCatalog`: null once its words are in, else
- * the one promise of their loading (the same until it settles; after a failure, offline, the next
- * call tries again).
+ * A part's catalog as its module declares it, for `useCatalog`: null when its words were in from
+ * the start, else the promise of their last loading: the same until it settles, and kept once it
+ * has (a component that suspended on it calls `use` with it again when it renders on; React
+ * requires that), until another language needs a load. After a failure (offline), the next call
+ * tries again.
  */
 export function catalog(name: CatalogName, english: Messages, others: CatalogFiles): () => Promise<void> | null {
-  let pending: Promise<void> | null = null;
+  let last: Promise<void> | null = null;
+  let loading = false;
   return () => {
-    if (!pending) {
-      const load = loadCatalog(name, english, others);
-      if (!load) return null;
-      pending = load.finally(() => {
-        pending = null;
-      });
-    }
-    return pending;
+    if (last && loading) return last;
+    const load = loadCatalog(name, english, others);
+    if (!load) return last;
+    loading = true;
+    const current: Promise<void> = load.then(
+      () => {
+        loading = false;
+        // As React marks a promise it has seen settle: `use` reads it at once, whoever asks next.
+        Object.assign(current, { status: 'fulfilled', value: undefined });
+      },
+      (error: unknown) => {
+        loading = false;
+        if (last === current) last = null;
+        throw error;
+      },
+    );
+    last = current;
+    return current;
   };
 }
 
@@ -94,15 +142,48 @@ export function catalog(name: CatalogName, english: Messages, others: CatalogFil
 export async function switchLanguage(locale: Locale): Promise<void> {
   wanted = locale;
   // A screen may ask for its catalog while the others load: loaded too before the switch.
-  let missing: CatalogName[];
-  do {
-    missing = [...inUse.keys()].filter((name) => !loaded.has(`${locale}/${name}`));
-    await Promise.all(missing.map((name) => loadCatalogIn(locale, name)));
-  } while (missing.length > 0);
+  await loadInUse(i18n, locale);
   if (wanted === locale) showLocale(locale);
 }
 
 /** Back to what is on screen after a switch that failed. */
 export function keepShownLocale(): void {
   wanted = activeLocale();
+}
+
+/**
+ * A language spoken apart from the dashboard's, as `<SpeakIn>` shows it: `context` is what
+ * `useLingui` gives inside, once `ready()` (every catalog in use is loaded in it); `load()` loads
+ * them (rejects when one cannot be, offline; the next call tries again).
+ */
+export interface Speaker {
+  context: I18nContext;
+  ready: () => boolean;
+  load: () => Promise<void>;
+}
+
+const speakers = new Map<Locale, Speaker>();
+
+/** The instance that speaks `locale` apart from the dashboard: one per language, made on first ask and kept. */
+export function speakerIn(locale: Locale): Speaker {
+  let speaker = speakers.get(locale);
+  if (!speaker) {
+    const target = setupI18n({ locale, messages: { [locale]: {} } });
+    instances.set(target, { loaded: new Set(), loading: new Map() });
+    speaker = {
+      context: { i18n: target, _: target._.bind(target) },
+      ready: () => holdsAll(target),
+      load: () => loadInUse(target, locale),
+    };
+    speakers.set(locale, speaker);
+    // English is at hand: in at once, ready from the first render.
+    if (locale === SOURCE_LANGUAGE) void speaker.load();
+  }
+  return speaker;
+}
+
+/** Whether an instance holds every catalog in use, in its locale. */
+function holdsAll(target: I18n): boolean {
+  const loaded = instances.get(target)?.loaded;
+  return [...inUse.keys()].every((name) => loaded?.has(`${target.locale}/${name}`));
 }

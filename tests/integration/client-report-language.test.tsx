@@ -1,0 +1,150 @@
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import { forgetInMemory } from '../../src/features/audit/project-reader';
+import { reportLanguageKey } from '../../src/features/project-report/report-language';
+import { switchLanguage } from '../../src/lib/i18n/switch-language';
+import type { CheckResults, Simulator } from '../../src/simulator';
+import { renderApp } from '../helpers/render-app';
+
+/**
+ * A project's client report in a language chosen for the project (issue 39, item 3): the control
+ * follows the dashboard's language until a choice is made, the choice is kept per project on the
+ * device, and only the report speaks it: the dashboard around it stays in its own.
+ */
+const READ = { timeout: 20_000 };
+vi.setConfig({ testTimeout: 60_000 });
+
+const PROJECT = 'idioma.example';
+const OTHER = 'other.example';
+const DAY = 24 * 3600 * 1000;
+const daysAgo = (days: number) => new Date(Date.now() - days * DAY).toISOString();
+const medium = (locale: string, time: number) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(time);
+
+/** Two pages, over the last 30 days: /a fails Title (Decent 60), /b passes everything (Good 90). */
+function addProject(simulator: Simulator) {
+  const { id: _id, ...template } = simulator.store.reports()[0]!;
+  const results = (failing: string[]): CheckResults => {
+    const all: CheckResults = {};
+    for (const [name, check] of Object.entries(template.results)) all[name] = { ...check, passed: true, errors: {} };
+    for (const name of failing)
+      all[name] = { passed: false, importance: 'high', value: null, errors: { failed: null } };
+    return all;
+  };
+  const add = (path: string, days: number, result: number, failing: string[]) =>
+    simulator.store.add({
+      ...template,
+      url: `${PROJECT}/${path}`,
+      project: PROJECT,
+      result,
+      results: results(failing),
+      generated_at: daysAgo(days),
+      created_at: daysAgo(days),
+      updated_at: daysAgo(days),
+    });
+  add('a', 5, 60, ['title']);
+  add('b', 5, 90, []);
+}
+
+async function openReport(user: ReturnType<typeof renderApp>['user']) {
+  const read = await screen
+    .findByRole('button', { name: /^(Read the project|Projekt einlesen)$/ }, READ)
+    .catch(() => null);
+  if (read) await user.click(read);
+  // The cover's heading, in whatever language the report is in.
+  const title = await screen.findByRole('heading', { level: 1, name: PROJECT }, READ);
+  return title.closest('section')!;
+}
+
+afterEach(async () => {
+  cleanup();
+  act(() => forgetInMemory());
+  localStorage.clear();
+  // The language is the page's, not the test's: back to English for the next one.
+  await switchLanguage('en');
+});
+
+it('follows the dashboard’s language until one is chosen, each language named in itself', async () => {
+  await switchLanguage('de');
+  const { user } = renderApp(`/projects/${PROJECT}/report`, { prepare: addProject });
+  await openReport(user);
+  const control = screen.getByRole('combobox', { name: 'Sprache' });
+  expect(control).toHaveValue('de');
+  expect(
+    within(control)
+      .getAllByRole('option')
+      .map((option) => option.textContent),
+  ).toEqual(['English', 'Deutsch', 'Français', 'Español', 'Русский']);
+  expect(within(control).getByRole('option', { name: 'Español' })).toHaveAttribute('lang', 'es');
+  expect(screen.getByRole('heading', { level: 2, name: 'Die wichtigsten Probleme' })).toBeInTheDocument();
+  expect(localStorage.getItem(reportLanguageKey(PROJECT))).toBeNull();
+});
+
+it('writes the report in Spanish once chosen, its dates and words, while the dashboard stays English', async () => {
+  const { user } = renderApp(`/projects/${PROJECT}/report`, { prepare: addProject });
+  const englishCover = await openReport(user);
+  const control = screen.getByRole('combobox', { name: 'Language' });
+  expect(control).toHaveValue('en');
+  expect(englishCover).toHaveTextContent(`Prepared ${medium('en', Date.now())}`);
+  expect(document.title).toBe(`SEO report: ${PROJECT}`);
+
+  await user.selectOptions(control, 'Español');
+
+  expect(await screen.findByRole('heading', { level: 2, name: 'Principales problemas que corregir' })).toBeVisible();
+  const cover = screen.getByRole('region', { name: 'Portada' });
+  expect(cover).toHaveTextContent(`Elaborado el ${medium('es', Date.now())}`);
+  expect(cover).toHaveTextContent('Informe SEO');
+  expect(screen.getByRole('heading', { level: 2, name: /^Qué cambió del .+ al .+$/ })).toBeInTheDocument();
+  // The shared parts' words too: check names, rating words, page counts, table headers.
+  expect(screen.getByRole('heading', { level: 3, name: '1. Título' })).toBeInTheDocument();
+  expect(screen.getByText('Importancia: Alta · falla en 1 página (50 % del sitio)')).toBeVisible();
+  const pages = screen.getByRole('table', { name: 'Todas las páginas con su puntuación, de menor a mayor' });
+  expect(
+    within(pages)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent),
+  ).toEqual(['Página', 'Puntuación', 'Comprobaciones fallidas', 'Analizada']);
+  expect(pages).toHaveTextContent('Aceptable 60');
+  expect(pages).toHaveTextContent('Bueno 90');
+  expect(pages).toHaveTextContent(medium('es', Date.parse(daysAgo(5))));
+  // What the service sent stays as sent.
+  expect(within(pages).getByRole('link', { name: `${PROJECT}/a` })).toBeInTheDocument();
+  // The report's element says its language; the page and the dashboard around it keep theirs.
+  expect(cover.closest('[lang]')).toHaveAttribute('lang', 'es');
+  expect(document.documentElement).toHaveAttribute('lang', 'en');
+  expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Reports' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Print / save as PDF' })).toBeInTheDocument();
+  expect(screen.getByRole('combobox', { name: 'Language' })).toHaveValue('es');
+  expect(document.title).toBe(`Informe SEO: ${PROJECT}`);
+  expect(localStorage.getItem(reportLanguageKey(PROJECT))).toBe('es');
+});
+
+it('keeps the choice per project on this device, over a remount', async () => {
+  const first = renderApp(`/projects/${PROJECT}/report`, { prepare: addProject });
+  await openReport(first.user);
+  await first.user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'Русский');
+  expect(await screen.findByRole('heading', { level: 2, name: 'Главные проблемы' })).toBeVisible();
+  first.unmount();
+
+  const again = renderApp(`/projects/${PROJECT}/report`, { prepare: addProject });
+  await openReport(again.user);
+  expect(screen.getByRole('combobox', { name: 'Language' })).toHaveValue('ru');
+  expect(screen.getByRole('heading', { level: 2, name: 'Главные проблемы' })).toBeVisible();
+  expect(screen.getByRole('region', { name: 'Титульная страница' })).toHaveTextContent(
+    `Подготовлено ${medium('ru', Date.now())}`,
+  );
+  again.unmount();
+
+  // Another project: its own choice, none yet, so the dashboard's.
+  renderApp(`/projects/${OTHER}/report`);
+  await screen.findByRole('heading', { level: 1, name: `Client report of ${OTHER}` }, READ);
+  expect(screen.getByRole('combobox', { name: 'Language' })).toHaveValue('en');
+});
+
+it('falls back to the dashboard’s language when what is kept is not a language it offers', async () => {
+  localStorage.setItem(reportLanguageKey(PROJECT), '{"lang":"es"}');
+  const { user } = renderApp(`/projects/${PROJECT}/report`, { prepare: addProject });
+  await openReport(user);
+  expect(screen.getByRole('combobox', { name: 'Language' })).toHaveValue('en');
+  expect(screen.getByRole('heading', { level: 2, name: 'Top issues to fix' })).toBeVisible();
+  await waitFor(() => expect(document.title).toBe(`SEO report: ${PROJECT}`));
+});

@@ -1,0 +1,79 @@
+// @vitest-environment jsdom
+import type { Messages } from '@lingui/core';
+import { pageRules } from '../../../src/features/branding/printed-branding';
+import { projectReportCatalog } from '../../../src/features/project-report/catalog';
+import {
+  checkTitleIn,
+  importanceWords,
+  pagesWords,
+  ratingWords,
+  TITLED_CHECKS,
+} from '../../../src/features/project-report/report-words';
+import { checkTitle, importanceLabel } from '../../../src/lib/checks';
+import { activeLocale } from '../../../src/lib/i18n/i18n';
+import { catalog, speakerIn } from '../../../src/lib/i18n/switch-language';
+import { ratingLabel } from '../../../src/lib/rating';
+
+/**
+ * A client report's own language (docs/decisions/0109): an instance of Lingui per language spoken
+ * apart from the dashboard's, loaded with the same catalogs, and the report's words for what the
+ * dashboard's shared parts say in English.
+ */
+
+it('loads every catalog in use into a language spoken apart, and one that comes into use later, leaving the dashboard’s alone', async () => {
+  await projectReportCatalog();
+  const spanish = speakerIn('es');
+  expect(spanish.ready()).toBe(false);
+  await spanish.load();
+  expect(spanish.ready()).toBe(true);
+  expect(ratingWords(spanish.context.i18n, 'good', 84)).toBe('Bueno 84');
+  expect(pagesWords(spanish.context.i18n, 3)).toBe('3 páginas');
+  expect(activeLocale()).toBe('en');
+
+  // A part loaded later (its catalog declared now): loaded into Spanish too before it shows.
+  const later = catalog(
+    'settings',
+    {},
+    import.meta.glob<{ messages: Messages }>(['../../../src/lib/i18n/locales/*/settings.po']),
+  );
+  const loading = later();
+  expect(loading).not.toBeNull();
+  expect(spanish.ready()).toBe(false);
+  await loading;
+  expect(spanish.ready()).toBe(true);
+});
+
+it('counts pages with the plural forms of the language', async () => {
+  await projectReportCatalog();
+  const russian = speakerIn('ru');
+  await russian.load();
+  expect([1, 3, 5, 21].map((count) => pagesWords(russian.context.i18n, count))).toEqual([
+    '1 страница',
+    '3 страницы',
+    '5 страниц',
+    '21 страница',
+  ]);
+  expect(importanceWords(russian.context.i18n, 'high')).toBe('Высокая');
+});
+
+it('says in English what the dashboard’s own modules say, word for word', () => {
+  const english = speakerIn('en').context.i18n;
+  for (const check of TITLED_CHECKS) expect(checkTitleIn(english, check)).toBe(checkTitle(check));
+  expect(checkTitleIn(english, 'brand_new_check')).toBe(checkTitle('brand_new_check'));
+  for (const rating of ['good', 'decent', 'bad'] as const) {
+    expect(ratingWords(english, rating, 70)).toBe(ratingLabel(rating, 70));
+    expect(ratingWords(english, rating, null)).toBe(ratingLabel(rating, null));
+  }
+  expect(ratingWords(english, null, null)).toBe(ratingLabel(null, null));
+  for (const importance of ['high', 'medium', 'low', null] as const)
+    expect(importanceWords(english, importance)).toBe(importanceLabel(importance));
+});
+
+it('numbers printed pages in the words given, the counters kept as counters', () => {
+  expect(pageRules('')).toContain('content: "Page " counter(page) " of " counter(pages);');
+  expect(pageRules('', 'Página {page} de {pages}')).toContain(
+    'content: "Página " counter(page) " de " counter(pages);',
+  );
+  expect(pageRules('', '{page} / {pages}')).toContain('content: counter(page) " / " counter(pages);');
+  expect(pageRules('', 'Seite {page} "} body {')).toContain('content: "Seite " counter(page) " \\"} body {";');
+});
