@@ -21,6 +21,6 @@ export default defineConfig({
   runtimeConfigModule: {
     i18n: ['/src/lib/i18n/i18n.ts', 'i18n'],
     useLingui: ['/src/lib/i18n/use-lingui.tsx', 'useLingui'],
-    Trans: ['/src/lib/i18n/use-lingui.tsx', 'Trans'],
+    Trans: ['/src/lib/i18n/trans.tsx', 'Trans'],
   },
 });

@@ -98,7 +98,10 @@ export function Layout() {
       {/* The banners belong to the page's header landmark, so nothing sits outside a landmark. */}
       <header>
         <div className="app-header">
-          <span className="app-header__brand">SEO Reports</span>
+          {/* The product's name: the same in every language. */}
+          <span className="app-header__brand" translate="no">
+            SEO Reports
+          </span>
           <nav
             aria-label={t({
               message: 'Main',

@@ -1,10 +1,13 @@
 import type { Messages } from '@lingui/core';
-import { activeLocale } from '../../lib/i18n/i18n';
-import { SOURCE_LANGUAGE } from '../../lib/i18n/locales';
 import { messages as english } from '../../lib/i18n/locales/en/kept-on-device.po';
 import { catalog } from '../../lib/i18n/switch-language';
 
-const load = catalog(
+/**
+ * This folder's words (its catalog, lib/i18n/catalogs.ts): English's with the code, another
+ * language's a chunk of its own. `useCatalog(keptOnDeviceCatalog)` first in each component that a module of
+ * the folder shows on its own (the settings page's part, and the shell's notice that the browser removed what was kept).
+ */
+export const keptOnDeviceCatalog = catalog(
   'kept-on-device',
   english,
   import.meta.glob<{ messages: Messages }>([
@@ -12,17 +15,3 @@ const load = catalog(
     '!../../lib/i18n/locales/en/kept-on-device.po',
   ]),
 );
-
-/**
- * This folder's words (its catalog, lib/i18n/catalogs.ts): English's with the code, another
- * language's a chunk of its own. `useCatalog(keptOnDeviceCatalog)` first in each component that a
- * module of the folder shows on its own (the settings page's part, and the shell's notice).
- *
- * These parts load later than their page: one may come while a switch from English is under way.
- * It then renders in English, at hand, rather than suspending on the new language's words: the
- * switch waits for them, as for every catalog in use, before it shows the new language.
- */
-export function keptOnDeviceCatalog(): Promise<void> | null {
-  const loading = load();
-  return activeLocale() === SOURCE_LANGUAGE ? null : loading;
-}

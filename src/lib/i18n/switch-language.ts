@@ -82,17 +82,19 @@ function showLocale(locale: Locale): void {
 }
 
 /**
- * A part of the app's words (a screen's catalog, ./catalogs.ts), in the language shown and in the
- * one being switched to, and in each language spoken apart: English's catalog is imported with
- * the part's code, the other locales' files (`import.meta.glob` of all but English's) are each a
- * chunk, fetched when wanted. Null when nothing had to be fetched (always, in English).
+ * A part of the app's words (a screen's catalog, ./catalogs.ts), in the language shown and in each
+ * language spoken apart: English's catalog is imported with the part's code, the other locales'
+ * files (`import.meta.glob` of all but English's) are each a chunk, fetched when wanted. Null when
+ * nothing had to be fetched (always, in English). In the language being switched to, it is fetched
+ * too but not waited for: a part that comes during a switch shows in the language on screen, and
+ * the switch waits for its words before it shows the new one.
  */
 export function loadCatalog(name: CatalogName, english: Messages, others: CatalogFiles): Promise<void> | null {
   inUse.set(name, { english, others });
   loadCatalogIn(i18n, SOURCE_LANGUAGE, name);
+  if (wanted !== undefined && wanted !== activeLocale()) void loadCatalogIn(i18n, wanted, name)?.catch(() => undefined);
   const wants: [I18n, Locale][] = [
     [i18n, activeLocale()],
-    [i18n, wanted ?? activeLocale()],
     ...[...instances.keys()]
       .filter((target) => target !== i18n)
       .map((target): [I18n, Locale] => [target, target.locale as Locale]),

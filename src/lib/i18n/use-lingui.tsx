@@ -1,5 +1,4 @@
-import type { I18nContext, TransProps } from '@lingui/react';
-import { TransNoContext } from '@lingui/react/server';
+import type { I18nContext } from '@lingui/react';
 import { useContext, useSyncExternalStore } from 'react';
 import { activeLocale, i18n, subscribeLocale } from './i18n';
 import { LocaleShown } from './locale-shown';
@@ -22,9 +21,4 @@ export function useLingui(): I18nContext {
   let context = contexts.get(locale);
   if (!context) contexts.set(locale, (context = { i18n, _: i18n._.bind(i18n) }));
   return context;
-}
-
-/** `<Trans>`: a message with elements in it ("Read <a>the guide</a>"). */
-export function Trans(props: TransProps) {
-  return <TransNoContext {...props} lingui={useLingui()} />;
 }
