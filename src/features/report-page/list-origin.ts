@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import * as v from 'valibot';
 import type { Page, Report, ReportId, ReportListParams } from '../../api';
 import { readOr } from '../../lib/schema';
@@ -99,9 +100,10 @@ export function originAtPage({ row: _row, ...origin }: ReportListOrigin, page: n
 
 /** "← All reports", "← Back to the list", "← Back to example.com". */
 export function backLabel(opened: OpenedFrom | null): string {
-  if (!opened) return 'All reports';
-  if (opened.origin.project !== undefined) return `Back to ${opened.origin.project}`;
-  return opened.origin.href === paths.reports.getHref() ? 'All reports' : 'Back to the list';
+  if (!opened) return t`All reports`;
+  const { project } = opened.origin;
+  if (project !== undefined) return t`Back to ${project}`;
+  return opened.origin.href === paths.reports.getHref() ? t`All reports` : t`Back to the list`;
 }
 
 export interface Neighbour {

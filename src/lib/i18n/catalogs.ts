@@ -16,6 +16,7 @@ export const CATALOGS = {
   'kept-on-device': ['src/features/kept-on-device'],
   'workspace-file': ['src/features/workspace-file'],
   'project-report': ['src/features/project-report'],
+  'report-page': ['src/features/report-page'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type CatalogName = keyof typeof CATALOGS;

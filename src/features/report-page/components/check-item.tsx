@@ -1,4 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
+import { plural, t as translate } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { Check, Importance } from '../../../api';
 import { ApiText } from '../../../components/api-text';
 import { checkGuide } from '../../../lib/check-guide';
@@ -11,7 +13,19 @@ import {
   type ValueView,
 } from '../../../lib/checks';
 
-const IMPORTANCE_LABELS: Record<Importance, string> = { high: 'High', medium: 'Medium', low: 'Low' };
+/** "High importance": a check's importance in words, in the language on screen. */
+function importanceInWords(importance: Importance | null): string {
+  switch (importance) {
+    case 'high':
+      return translate`High importance`;
+    case 'medium':
+      return translate`Medium importance`;
+    case 'low':
+      return translate`Low importance`;
+    default:
+      return translate`Importance not given`;
+  }
+}
 /** Long lists (image URLs, links) are cut here; the rest is one click away (and all in print). */
 const SHOWN_ITEMS = 8;
 
@@ -62,12 +76,17 @@ function Items({ items }: { items: string[] }) {
 }
 
 function ItemList({ items }: { items: string[] }) {
+  const { t } = useLingui();
   const rest = items.slice(SHOWN_ITEMS);
+  const more = rest.length;
   return (
     <>
       <Items items={items.slice(0, SHOWN_ITEMS)} />
-      {rest.length > 0 ? (
-        <Disclosure className="check-value__more" label={(open) => (open ? 'Show fewer' : `${rest.length} more`)}>
+      {more > 0 ? (
+        <Disclosure
+          className="check-value__more"
+          label={(open) => (open ? t`Show fewer` : plural(more, { one: '# more', other: '# more' }))}
+        >
           <Items items={rest} />
         </Disclosure>
       ) : null}
@@ -121,11 +140,18 @@ export function CheckValue({ view }: { view: ValueView }) {
 type Status = 'passed' | 'failed' | 'unknown';
 const statusOf = (check: Check): Status =>
   check.passed === true ? 'passed' : check.passed === false ? 'failed' : 'unknown';
-const STATUS_TEXT: Record<Status, { mark: string; text: string }> = {
-  passed: { mark: '✓', text: 'Passed' },
-  failed: { mark: '✗', text: 'Failed' },
-  unknown: { mark: '?', text: 'Unknown' },
-};
+const STATUS_MARK: Record<Status, string> = { passed: '✓', failed: '✗', unknown: '?' };
+
+function statusInWords(status: Status): string {
+  switch (status) {
+    case 'passed':
+      return translate({ message: 'Passed', comment: 'The outcome of one check' });
+    case 'failed':
+      return translate({ message: 'Failed', comment: 'The outcome of one check' });
+    case 'unknown':
+      return translate({ message: 'Unknown', comment: 'The outcome of one check' });
+  }
+}
 
 /**
  * A number or yes/no found is already said by the problem line ("2.7 s, should be under 2 s"):
@@ -146,6 +172,7 @@ interface CheckItemProps {
 
 /** One check: title, outcome, importance; for a failure what was found against what is expected. */
 export function CheckItem({ check, headingLevel, showGroup = false, showGuide = false }: CheckItemProps) {
+  const { t } = useLingui();
   const titleId = useId();
   const Heading = headingLevel === 3 ? 'h3' : 'h4';
   const status = statusOf(check);
@@ -159,16 +186,16 @@ export function CheckItem({ check, headingLevel, showGroup = false, showGuide = 
           {checkTitle(check.name)}
         </Heading>
         <span className={`check__status check__status--${status}`}>
-          <span aria-hidden="true">{STATUS_TEXT[status].mark} </span>
-          {STATUS_TEXT[status].text}
+          <span aria-hidden="true">{STATUS_MARK[status]} </span>
+          {statusInWords(status)}
         </span>
         <span className={`check__importance check__importance--${check.importance ?? 'none'}`}>
-          {check.importance ? `${IMPORTANCE_LABELS[check.importance]} importance` : 'Importance not given'}
+          {importanceInWords(check.importance)}
         </span>
         {showGroup ? <span className="check__group">{checkGroupTitle(checkGroupOf(check.name))}</span> : null}
       </div>
       {problems.length > 0 ? (
-        <ul className="check__problems" aria-label="Found against expected">
+        <ul className="check__problems" aria-label={t`Found against expected`}>
           {problems.map((problem, index) => (
             <li key={index}>{problem}</li>
           ))}
@@ -176,18 +203,18 @@ export function CheckItem({ check, headingLevel, showGroup = false, showGuide = 
       ) : null}
       {showValue ? (
         <div className="check__value">
-          <span className="check__value-label">Found:</span>
+          <span className="check__value-label">{t`Found:`}</span>
           <CheckValue view={describeCheckValue(check.name, check.value)} />
         </div>
       ) : null}
       {guide ? (
         <dl className="check__guide">
           <div>
-            <dt>Why it matters</dt>
+            <dt>{t`Why it matters`}</dt>
             <dd>{guide.why}</dd>
           </div>
           <div>
-            <dt>How to fix</dt>
+            <dt>{t`How to fix`}</dt>
             <dd>{guide.fix}</dd>
           </div>
         </dl>

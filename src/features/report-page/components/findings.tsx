@@ -1,3 +1,5 @@
+import { plural, t as translate } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { Check, Report } from '../../../api';
 import { CopyMarkdown } from '../../../components/copy-markdown';
 import { splitFindings, summariseChecks } from '../../../lib/checks';
@@ -14,11 +16,37 @@ const knownFix = (name: string) => {
   return guide.known ? guide.fix : undefined;
 };
 
+/** "2 high, 1 low importance": the failed checks of each importance. */
 function importanceBreakdown(issues: readonly Check[]): string {
   const { failed } = summariseChecks(issues);
-  const parts = (['high', 'medium', 'low'] as const).filter((i) => failed[i] > 0).map((i) => `${failed[i]} ${i}`);
-  if (failed.unknown > 0) parts.push(`${failed.unknown} unrated`);
-  return parts.length > 0 ? `${parts.join(', ')} importance` : '';
+  const { high, medium, low, unknown } = failed;
+  const parts = [
+    high > 0 ? translate({ message: `${high} high`, comment: 'Failed checks of high importance, in a list' }) : '',
+    medium > 0
+      ? translate({ message: `${medium} medium`, comment: 'Failed checks of medium importance, in a list' })
+      : '',
+    low > 0 ? translate({ message: `${low} low`, comment: 'Failed checks of low importance, in a list' }) : '',
+    unknown > 0 ? translate({ message: `${unknown} unrated`, comment: 'Failed checks of no stated importance' }) : '',
+  ].filter(Boolean);
+  const list = parts.join(', ');
+  return translate({ message: `${list} importance`, comment: 'The list is like “2 high, 1 low”' });
+}
+
+/** "3 failed checks (2 high, 1 low importance), most important first." */
+function issuesInWords(issues: readonly Check[]): string {
+  const breakdown = importanceBreakdown(issues);
+  const count = issues.length;
+  return plural(count, {
+    one: `# failed check (${breakdown}), most important first.`,
+    other: `# failed checks (${breakdown}), most important first.`,
+  });
+}
+
+/** "Show 3 passed SEO checks", "Hide 3 passed SEO checks": the group's title as the service's groups are named. */
+function passedToggle(open: boolean, count: number, group: string): string {
+  return open
+    ? plural(count, { one: `Hide # passed ${group} check`, other: `Hide # passed ${group} checks` })
+    : plural(count, { one: `Show # passed ${group} check`, other: `Show # passed ${group} checks` });
 }
 
 /**
@@ -27,45 +55,44 @@ function importanceBreakdown(issues: readonly Check[]): string {
  * folded per group (and unfolded in print).
  */
 export function Findings({ report }: { report: Report }) {
+  const { t } = useLingui();
   const { checks } = report;
   if (checks.length === 0) {
     return (
       <section className="findings" aria-labelledby="issues-title">
-        <h2 id="issues-title">Top issues</h2>
-        <p className="notice notice--info">This report has no results yet. Re-analyse the page to get them.</p>
+        <h2 id="issues-title">{t`Top issues`}</h2>
+        <p className="notice notice--info">{t`This report has no results yet. Re-analyse the page to get them.`}</p>
       </section>
     );
   }
   const { issues, unknown, passed } = splitFindings(checks);
   const passedCount = passed.reduce((sum, group) => sum + group.checks.length, 0);
+  const unknownCount = unknown.length;
   return (
     <>
       <section className="findings" aria-labelledby="issues-title">
         <h2 id="issues-title">
-          Top issues <span className="findings__count">({issues.length})</span>
+          {t`Top issues`} <span className="findings__count">({issues.length})</span>
         </h2>
         {issues.length > 0 ? (
           <>
-            <p className="findings__summary">
-              {issues.length} failed {issues.length === 1 ? 'check' : 'checks'} ({importanceBreakdown(issues)}), most
-              important first.
-            </p>
+            <p className="findings__summary">{issuesInWords(issues)}</p>
             <SetAsideNote project={report.project} url={report.url} checks={report.checks} />
             <CopyMarkdown what="the top issues" build={(markdown) => markdown.topIssuesMarkdown(report, knownFix)} />
-            <ol className="check-list" aria-label="Failed checks, most important first">
+            <ol className="check-list" aria-label={t`Failed checks, most important first`}>
               {issues.map((check) => (
                 <CheckItem key={check.name} check={check} headingLevel={3} showGroup showGuide />
               ))}
             </ol>
           </>
         ) : (
-          <p className="notice notice--success">No check failed.</p>
+          <p className="notice notice--success">{t`No check failed.`}</p>
         )}
       </section>
       {unknown.length > 0 ? (
         <section className="findings" aria-labelledby="unknown-title">
-          <h2 id="unknown-title">Outcome unknown ({unknown.length})</h2>
-          <p>The service sent these results in a form this dashboard cannot judge. They are shown as sent.</p>
+          <h2 id="unknown-title">{t`Outcome unknown (${unknownCount})`}</h2>
+          <p>{t`The service sent these results in a form this dashboard cannot judge. They are shown as sent.`}</p>
           <ul className="check-list">
             {unknown.map((check) => (
               <CheckItem key={check.name} check={check} headingLevel={3} showGroup showGuide />
@@ -76,14 +103,14 @@ export function Findings({ report }: { report: Report }) {
       {passedCount > 0 ? (
         <Later when="after-paint">
           <section className="findings findings--passed" aria-labelledby="passed-title">
-            <h2 id="passed-title">Passed checks ({passedCount})</h2>
+            <h2 id="passed-title">{t`Passed checks (${passedCount})`}</h2>
             {passed.map((group) => (
               <section key={group.id} className="check-group" aria-labelledby={`passed-${group.id}`}>
                 <h3 id={`passed-${group.id}`} className="check-group__title">
                   {group.title}
                 </h3>
                 <Disclosure
-                  label={(open) => `${open ? 'Hide' : 'Show'} ${group.checks.length} passed ${group.title} checks`}
+                  label={(open) => passedToggle(open, group.checks.length, group.title)}
                   className="check-group__body"
                 >
                   <ul className="check-list">

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { type Privacy, type Report } from '../../../api';
 import { isUnknownOutcome, type WriteResult } from '../../../api/write-outcomes';
@@ -10,9 +11,14 @@ import { describeError } from '../../../api/error-words';
 import { applyFieldErrors } from '../../../components/form-errors';
 import { useIsMounted } from '../../../lib/use-is-mounted';
 import { useUpdatePrivacy, type PrivacyChange } from '../../report-actions';
-import { reportQueries } from '../../reports';
+import { PRIVACY_LABELS, reportQueries } from '../../reports';
 import { describePrivacy, describeReportChanges, describeSavingAnyway } from '../report-changes';
 import { PrivacyFields, passwordRule, validPrivacy } from '../../report-actions';
+import { useCatalog } from '../../../lib/i18n/use-catalog';
+import { reportPageCatalog } from '../catalog';
+
+/** Said into the outcome notices' English sentences (components/write-outcome.tsx), so in English. */
+const QUESTION = 'the privacy was changed';
 
 // Validated by react-hook-form's own rules (privacy-fields.tsx, docs/decisions/0050).
 interface PrivacyValues {
@@ -42,6 +48,9 @@ interface Conflict {
  * what changed and asks. After any save the form shows what the service holds.
  */
 export function PrivacyForm({ report, onDirtyChange }: PrivacyFormProps) {
+  // Its own module, loaded after the page: its words may come after the page's.
+  useCatalog(reportPageCatalog);
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const update = useUpdatePrivacy(report.id);
   const settle = useSettleProgress();
@@ -77,10 +86,11 @@ export function PrivacyForm({ report, onDirtyChange }: PrivacyFormProps) {
     setBaseline(saved);
     setSavedHasPassword(saved.hasPassword);
     reset({ privacy: saved.privacy, password: '' });
+    const holds = describePrivacy(saved);
     toast.success(
       settledByReading
-        ? `The connection was lost before the service answered. The service holds ${describePrivacy(saved)}.`
-        : 'Privacy saved.',
+        ? t`The connection was lost before the service answered. The service holds ${holds}.`
+        : t`Privacy saved.`,
     );
   };
 
@@ -112,8 +122,9 @@ export function PrivacyForm({ report, onDirtyChange }: PrivacyFormProps) {
         return;
       }
       const { title, detail } = describeError(error);
+      const reason = title.toLowerCase();
       setFailure(
-        `Nothing was saved: the report could not be read to check for changes made elsewhere (${title.toLowerCase()}). ${detail}`,
+        t`Nothing was saved: the report could not be read to check for changes made elsewhere (${reason}). ${detail}`,
       );
       return;
     } finally {
@@ -132,11 +143,12 @@ export function PrivacyForm({ report, onDirtyChange }: PrivacyFormProps) {
       }
       const notOnTheForm = applyFieldErrors(error, setError, ['privacy', 'password']);
       if (notOnTheForm) {
-        setFailure(['The privacy was not changed.', ...notOnTheForm].join(' '));
+        setFailure([t`The privacy was not changed.`, ...notOnTheForm].join(' '));
         return;
       }
       const { title, detail } = describeError(error);
-      setFailure(`The privacy was not changed: ${title.toLowerCase()}. ${detail} The previous setting is shown again.`);
+      const reason = title.toLowerCase();
+      setFailure(t`The privacy was not changed: ${reason}. ${detail} The previous setting is shown again.`);
     }
   };
 
@@ -160,13 +172,14 @@ export function PrivacyForm({ report, onDirtyChange }: PrivacyFormProps) {
   };
   const unknown = isUnknownOutcome<Report>(update.error) ? update.error : null;
   const busy = update.isPending || checking;
+  const passwordLabel = PRIVACY_LABELS.password;
 
   return (
     <section className="report-section" aria-labelledby="privacy-title">
       <h2 id="privacy-title" tabIndex={-1}>
-        Privacy
+        {t`Privacy`}
       </h2>
-      <form className="form" onSubmit={onSubmit} noValidate aria-label="Privacy and password">
+      <form className="form" onSubmit={onSubmit} noValidate aria-label={t`Privacy and password`}>
         <PrivacyFields
           privacy={privacy}
           privacyProps={register('privacy', { validate: validPrivacy })}
@@ -177,23 +190,25 @@ export function PrivacyForm({ report, onDirtyChange }: PrivacyFormProps) {
           disabled={busy}
         />
         {privacy === 'password' ? null : savedHasPassword ? (
-          <p className="field__hint">The current password is removed when privacy is not “Password”.</p>
+          <p className="field__hint">{t`The current password is removed when privacy is not “${passwordLabel}”.`}</p>
         ) : null}
         <div className="form__actions">
           <button type="submit" className="button button--primary" disabled={!isDirty || busy}>
-            {busy ? 'Saving…' : 'Save privacy'}
+            {busy ? t`Saving…` : t`Save privacy`}
           </button>
           {isDirty && !busy ? (
             <button type="button" className="button" onClick={() => reset()}>
-              Discard changes
+              {t`Discard changes`}
             </button>
           ) : null}
-          {isDirty ? <span className="field__hint">Unsaved changes</span> : null}
+          {isDirty ? <span className="field__hint">{t`Unsaved changes`}</span> : null}
         </div>
         {conflict ? (
           <div className="notice notice--warning" role="alert">
             <p>
-              <strong>This report was changed elsewhere since you opened it.</strong> Your change is not saved yet.
+              <Trans>
+                <strong>This report was changed elsewhere since you opened it.</strong> Your change is not saved yet.
+              </Trans>
             </p>
             <ul>
               {conflict.changes.map((change) => (
@@ -203,20 +218,18 @@ export function PrivacyForm({ report, onDirtyChange }: PrivacyFormProps) {
             <p>{describeSavingAnyway(privacy, privacy === 'password' && password !== '', conflict.current)}</p>
             <div className="form__actions">
               <button type="button" className="button button--primary" onClick={() => void saveAnyway()}>
-                Save my change anyway
+                {t`Save my change anyway`}
               </button>
               <button type="button" className="button" onClick={keepTheirs}>
-                Keep what the service holds
+                {t`Keep what the service holds`}
               </button>
             </div>
           </div>
         ) : null}
-        {update.isPending && settle.progress ? (
-          <SettlingNotice progress={settle.progress} question="the privacy was changed" />
-        ) : null}
+        {update.isPending && settle.progress ? <SettlingNotice progress={settle.progress} question={QUESTION} /> : null}
         {unknown && !update.isPending ? (
           <UnknownOutcomeNotice
-            question="the privacy was changed"
+            question={QUESTION}
             checking={update.isPending}
             onCheckAgain={() => {
               settle.clear();
@@ -227,7 +240,11 @@ export function PrivacyForm({ report, onDirtyChange }: PrivacyFormProps) {
           />
         ) : null}
         {refusedForNow !== null && !busy ? (
-          <SendLater error={refusedForNow} notDone="The privacy was not changed yet." onSend={() => void onSubmit()} />
+          <SendLater
+            error={refusedForNow}
+            notDone={t`The privacy was not changed yet.`}
+            onSend={() => void onSubmit()}
+          />
         ) : null}
         {failure ? (
           <p className="notice notice--error" role="alert">

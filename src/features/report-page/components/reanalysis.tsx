@@ -1,13 +1,16 @@
-import type { Report, ReportId } from '../../../api';
+import { useLingui } from '@lingui/react/macro';
+import { plural } from '@lingui/core/macro';
+import { ANALYSIS_TIMEOUT_MS, type Report, type ReportId } from '../../../api';
 import { isUnknownOutcome, type WriteRequest } from '../../../api/write-outcomes';
 import { canSendLater, SendLater } from '../../../components/send-later';
 import { SettlingNotice, UnknownOutcomeNotice, useSettleProgress } from '../../../components/write-outcome';
 import { describeError } from '../../../api/error-words';
 import { useConnection } from '../../connection';
-import { ANALYSIS_LIMIT_TEXT, trackReanalysis, useReanalysisRunning } from '../../report-actions';
+import { trackReanalysis, useReanalysisRunning } from '../../report-actions';
 import { useReanalyseReport } from '../../report-actions';
 import { previousResults } from '../../kept-results';
 
+/** Said into the outcome notices' English sentences (components/write-outcome.tsx), so in English. */
 const QUESTION = 'the page was analysed again';
 
 /**
@@ -72,38 +75,46 @@ interface ReanalysisStatusProps {
 }
 
 function ReanalysisStatus({ running, reanalyse, settle, unknown, onRetry, onCheckAgain }: ReanalysisStatusProps) {
+  const { t } = useLingui();
+  // The limit in whole minutes, as it is set.
+  const minutes = Math.max(1, Math.round(ANALYSIS_TIMEOUT_MS / 60_000));
   const settling = reanalyse.isPending && settle.progress !== null;
   // A "not now" from the service (its limit) analysed nothing: it offers to send it later.
   const later = reanalyse.isError && canSendLater(reanalyse.error) ? reanalyse.error : null;
   const failure = reanalyse.isError && !unknown && !later ? describeError(reanalyse.error) : null;
+  const title = failure?.title;
+  const detail = failure?.detail;
   return (
     <div className="no-print">
       {settling && settle.progress ? <SettlingNotice progress={settle.progress} question={QUESTION} /> : null}
       <div role="status" className="analysis-status">
         {running && !settling ? (
           <p className="notice notice--info">
-            <span className="spinner" aria-hidden="true" /> Re-analysing… This usually takes a few seconds and can take
-            up to {ANALYSIS_LIMIT_TEXT}. You can leave this page: a notice with a link tells you when it is done.
+            <span className="spinner" aria-hidden="true" />{' '}
+            {plural(minutes, {
+              one: 'Re-analysing… This usually takes a few seconds and can take up to # minute. You can leave this page: a notice with a link tells you when it is done.',
+              other:
+                'Re-analysing… This usually takes a few seconds and can take up to # minutes. You can leave this page: a notice with a link tells you when it is done.',
+            })}
           </p>
         ) : null}
         {reanalyse.isSuccess && reanalyse.data.settledByReading && !running ? (
-          <p className="notice notice--info">The connection was lost before the service answered, but {QUESTION}.</p>
+          <p className="notice notice--info">{t`The connection was lost before the service answered, but the page was analysed again.`}</p>
         ) : null}
       </div>
       {unknown && !running ? (
         <UnknownOutcomeNotice question={QUESTION} checking={reanalyse.isPending} onCheckAgain={onCheckAgain} />
       ) : null}
       {later && !running ? (
-        <SendLater error={later} notDone="The page was not analysed again yet." onSend={onRetry} />
+        <SendLater error={later} notDone={t`The page was not analysed again yet.`} onSend={onRetry} />
       ) : null}
       {failure && !running ? (
         <div className="notice notice--error" role="alert">
           <p>
-            <strong>The re-analysis failed.</strong> {failure.title}: {failure.detail} The previous results are still
-            shown.
+            <strong>{t`The re-analysis failed.`}</strong> {t`${title}: ${detail} The previous results are still shown.`}
           </p>
           <button type="button" className="button button--small" onClick={onRetry}>
-            Try again
+            {t`Try again`}
           </button>
         </div>
       ) : null}

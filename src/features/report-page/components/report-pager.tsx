@@ -1,4 +1,5 @@
 import type { MouseEvent } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import type { ReportId } from '../../../api';
@@ -69,14 +70,18 @@ const isModified = (event: MouseEvent) => event.metaKey || event.ctrlKey || even
 
 /** "← Back to the list", this report's place in it, and the previous and next report of that view. */
 export function ReportPager({ id, place }: { id: ReportId; place: ListPlace }) {
+  const { t } = useLingui();
   const { opened, position } = place;
+  const at = position?.position;
+  const total = position?.total;
   const onBack = (event: MouseEvent) => {
     if (isModified(event) || event.button !== 0) return;
     event.preventDefault();
     place.back(id);
   };
   const neighbourLink = (neighbour: Neighbour | null, direction: 'previous' | 'next') => {
-    const text = direction === 'previous' ? 'Previous' : 'Next';
+    const address = neighbour?.url || t`(no URL)`;
+    const text = direction === 'previous' ? t`Previous` : t`Next`;
     if (!neighbour || !opened || !position) {
       return (
         <span className="report-pager__step" aria-hidden="true">
@@ -93,13 +98,13 @@ export function ReportPager({ id, place }: { id: ReportId; place: ListPlace }) {
         rel={direction === 'previous' ? 'prev' : 'next'}
       >
         {direction === 'previous' ? '‹ ' : null}
-        {text} <span className="visually-hidden">report: {neighbour.url || '(no URL)'}</span>
+        {text} <span className="visually-hidden">{t`report: ${address}`}</span>
         {direction === 'next' ? ' ›' : null}
       </Link>
     );
   };
   return (
-    <nav className="report-pager" aria-label="Reports">
+    <nav className="report-pager" aria-label={t`Reports`}>
       <Link to={opened?.origin.href ?? paths.reports.getHref()} className="report-pager__back" onClick={onBack}>
         ← {backLabel(opened)}
       </Link>
@@ -107,7 +112,7 @@ export function ReportPager({ id, place }: { id: ReportId; place: ListPlace }) {
         <span className="report-pager__steps">
           {neighbourLink(position.previous, 'previous')}
           <span className="report-pager__position">
-            {position.position} of {position.total}
+            {t({ message: `${at} of ${total}`, comment: 'This report’s place in the list it was opened from' })}
           </span>
           {neighbourLink(position.next, 'next')}
         </span>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { Rating } from '../../../api';
 import { NOT_RATED, RATING_LABELS, RATING_RANGES, ratingLabel } from '../../../lib/rating';
 
@@ -15,7 +16,10 @@ export function ReportScore({
   score: number | null;
   counts: { failed: number; passed: number };
 }) {
+  const { t } = useLingui();
   const tone = rating ?? 'none';
+  const rated = score === null ? '' : ratingLabel(rating, score);
+  const { failed, passed } = counts;
   return (
     <div className={`score-hero score-hero--${tone}`}>
       <p className="score-hero__number" aria-hidden="true">
@@ -27,11 +31,11 @@ export function ReportScore({
           {rating ? RATING_LABELS[rating] : NOT_RATED}
         </p>
         {score === null ? (
-          <p className="score-hero__none">No score</p>
+          <p className="score-hero__none">{t`No score`}</p>
         ) : (
           <meter
             className={`score-hero__meter score-hero__meter--${tone}`}
-            aria-label={`${ratingLabel(rating, score)} out of 100`}
+            aria-label={t`${rated} out of 100`}
             min={0}
             max={100}
             low={RATING_RANGES.decent.min}
@@ -40,9 +44,7 @@ export function ReportScore({
             value={Math.min(100, Math.max(0, score))}
           />
         )}
-        <p className="score-hero__counts">
-          {counts.failed} failed · {counts.passed} passed
-        </p>
+        <p className="score-hero__counts">{t`${failed} failed · ${passed} passed`}</p>
       </div>
     </div>
   );

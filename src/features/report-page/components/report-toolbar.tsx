@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import type { Report } from '../../../api';
 import { lazyPart, usePreloadWhenIdle } from '../../../components/lazy-part';
 import { PRIVACY_LABELS } from '../../reports';
@@ -8,8 +9,13 @@ import { DeleteReport } from '../../report-actions';
 // report: it loads once the page is idle after showing the report, or when the panel first
 // opens, whichever comes first, so that it does not delay the findings.
 const PrivacyForm = lazyPart(async () => (await import('./privacy-form')).PrivacyForm, {
-  placeholder: () => <p>Loading the privacy settings…</p>,
+  placeholder: () => <PrivacyFormLoading />,
 });
+
+function PrivacyFormLoading() {
+  const { t } = useLingui();
+  return <p>{t`Loading the privacy settings…`}</p>;
+}
 
 interface ReportToolbarProps {
   report: Report;
@@ -40,6 +46,8 @@ export function ReportToolbar({
   onPrint,
   onDownloadChecks,
 }: ReportToolbarProps) {
+  const { t } = useLingui();
+  const privacy = PRIVACY_LABELS[report.privacy];
   const [privacyOpen, setPrivacyOpen] = useState(false);
   // Mounted from the first opening on, then only hidden (below).
   const [privacyOpened, setPrivacyOpened] = useState(false);
@@ -47,9 +55,9 @@ export function ReportToolbar({
   usePreloadWhenIdle(PrivacyForm.preload);
   return (
     <>
-      <div className="report-toolbar no-print" role="group" aria-label="Report actions">
+      <div className="report-toolbar no-print" role="group" aria-label={t`Report actions`}>
         <button type="button" className="button" onClick={onReanalyse} disabled={!canReanalyse}>
-          {reanalysing ? 'Re-analysing…' : 'Re-analyse page'}
+          {reanalysing ? t`Re-analysing…` : t`Re-analyse page`}
         </button>
         <button
           type="button"
@@ -61,7 +69,7 @@ export function ReportToolbar({
             setPrivacyOpened(true);
           }}
         >
-          Privacy: {PRIVACY_LABELS[report.privacy]} <span aria-hidden="true">{privacyOpen ? '▴' : '▾'}</span>
+          {t`Privacy: ${privacy}`} <span aria-hidden="true">{privacyOpen ? '▴' : '▾'}</span>
         </button>
         <button
           type="button"
@@ -70,17 +78,17 @@ export function ReportToolbar({
           aria-controls="report-more-actions"
           onClick={() => setMoreOpen((open) => !open)}
         >
-          More actions <span aria-hidden="true">{moreOpen ? '▴' : '▾'}</span>
+          {t`More actions`} <span aria-hidden="true">{moreOpen ? '▴' : '▾'}</span>
         </button>
         <span
           id="report-more-actions"
           className={moreOpen ? 'report-toolbar__more report-toolbar__more--open' : 'report-toolbar__more'}
         >
           <button type="button" className="button" onClick={onPrint}>
-            Print / save as PDF
+            {t`Print / save as PDF`}
           </button>
           <button type="button" className="button" disabled={!onDownloadChecks} onClick={onDownloadChecks}>
-            Download checks (CSV)
+            {t`Download checks (CSV)`}
           </button>
           <span className="report-toolbar__end">
             <DeleteReport report={report} onDeleted={onDeleted} />

@@ -1,4 +1,5 @@
 import { useId, useRef, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Report } from '../../../api';
 import { useShareLink } from '../../exports';
 
@@ -7,6 +8,7 @@ import { useShareLink } from '../../exports';
  * for it, with a Copy button. Private reports and the demo say why there is none.
  */
 export function ShareReport({ report }: { report: Report }) {
+  const { t } = useLingui();
   const link = useShareLink(report.id);
   const labelId = useId();
   const anchor = useRef<HTMLAnchorElement>(null);
@@ -15,15 +17,19 @@ export function ShareReport({ report }: { report: Report }) {
   if (report.privacy === 'private') {
     return (
       <p className="share">
-        <span className="share__label">Sharing:</span> private, only your account can open it at the service.
+        <Trans>
+          <span className="share__label">Sharing:</span> private, only your account can open it at the service.
+        </Trans>
       </p>
     );
   }
   if (link.kind === 'demo') {
     return (
       <p className="share">
-        <span className="share__label">Sharing:</span> the demo service has no report pages; with your own service, the
-        link to this report is shown here.
+        <Trans>
+          <span className="share__label">Sharing:</span> the demo service has no report pages; with your own service,
+          the link to this report is shown here.
+        </Trans>
       </p>
     );
   }
@@ -44,16 +50,16 @@ export function ShareReport({ report }: { report: Report }) {
   return (
     <div className="share">
       <span id={labelId} className="share__label">
-        {report.privacy === 'password' ? 'Link to share (asks for the password):' : 'Link to share:'}
+        {report.privacy === 'password' ? t`Link to share (asks for the password):` : t`Link to share:`}
       </span>{' '}
       <a ref={anchor} href={link.url} className="share__url" target="_blank" rel="noopener noreferrer">
         {link.url}
       </a>{' '}
       <button type="button" className="button button--small no-print" aria-describedby={labelId} onClick={onCopy}>
-        Copy link
+        {t`Copy link`}
       </button>
       <span role="status" className="share__status">
-        {copied ? (copied.done ? 'Link copied.' : 'Could not copy: the link is selected, press Ctrl+C or ⌘C.') : ''}
+        {copied ? (copied.done ? t`Link copied.` : t`Could not copy: the link is selected, press Ctrl+C or ⌘C.`) : ''}
       </span>
     </div>
   );

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ApiText } from '../../../components/api-text';
 import { Link, useParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -6,7 +7,6 @@ import { isApiError, type Report, type ReportId } from '../../../api';
 import { ErrorState } from '../../../components/states';
 import { toast } from '../../../components/toast';
 import { UnsavedChangesDialog } from '../../../components/unsaved-changes-dialog';
-import { formatDateTime } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { useUnsavedChanges } from '../../../lib/use-unsaved-changes';
 import { DuplicateNotice, useReportOnScreen } from '../../report-actions';
@@ -25,6 +25,9 @@ import { reportQueries } from '../../reports';
 import { Later, lazyPart } from '../../../components/lazy-part';
 import { countChanges, diffReports, formatScoreDelta, hasChanges } from '../../../lib/report-diff';
 import { runSearchParams } from '../runs/runs';
+import { useCatalog } from '../../../lib/i18n/use-catalog';
+import { reportPageCatalog } from '../catalog';
+import { dateTimeInWords } from '../moments';
 import '../report-page.css';
 
 const PRINT_WAIT_MS = 3000;
@@ -40,12 +43,13 @@ const PrintedBranding = lazyPart(async () => (await import('../../branding')).Pr
 });
 
 function ReportNotFound() {
+  const { t } = useLingui();
   return (
     <section className="page state" aria-labelledby="report-not-found-title">
-      <h1 id="report-not-found-title">Report not found</h1>
-      <p>There is no report at this address. It may have been deleted, or the link may be out of date.</p>
+      <h1 id="report-not-found-title">{t`Report not found`}</h1>
+      <p>{t`There is no report at this address. It may have been deleted, or the link may be out of date.`}</p>
       <Link to={paths.reports.getHref()} className="button">
-        Back to all reports
+        {t`Back to all reports`}
       </Link>
     </section>
   );
@@ -64,24 +68,27 @@ function earlierRun(kept: PreviousResult | null | undefined, report: Report): Pr
 
 /** One line under the score after a re-analysis: what moved, and the way to the details. */
 function ChangeLine({ kept, report }: { kept: PreviousResult; report: Report }) {
+  const { t } = useLingui();
   const diff = diffReports(kept.report, report);
+  const when = dateTimeInWords(kept.report.generatedAt);
+  const fixed = countChanges(diff, 'fixed');
+  const failing = countChanges(diff, 'newly-failing');
+  const { scoreBefore: before, scoreAfter: after } = diff;
+  const change = diff.scoreDelta === null ? null : formatScoreDelta(diff.scoreDelta);
   return (
     <p className="report-change">
-      Since the previous analysis ({formatDateTime(kept.report.generatedAt)}):{' '}
-      {diff.scoreDelta === null ? null : (
-        <>
-          score {diff.scoreBefore} → {diff.scoreAfter} ({formatScoreDelta(diff.scoreDelta)}),{' '}
-        </>
-      )}
-      {countChanges(diff, 'fixed')} fixed, {countChanges(diff, 'newly-failing')} newly failing.{' '}
+      {change === null
+        ? t`Since the previous analysis (${when}): ${fixed} fixed, ${failing} newly failing.`
+        : t`Since the previous analysis (${when}): score ${before} → ${after} (${change}), ${fixed} fixed, ${failing} newly failing.`}{' '}
       <a href="#comparison" className="no-print">
-        See what changed
+        {t`See what changed`}
       </a>
     </p>
   );
 }
 
 function ReportView({ id }: { id: ReportId }) {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const query = useQuery(reportQueries.detail(id));
   const place = useListPlace(id);
@@ -114,8 +121,8 @@ function ReportView({ id }: { id: ReportId }) {
     unsaved.allowNextNavigation();
     toast.success(
       settledByReading
-        ? 'The connection was lost before the service answered, but the report was deleted.'
-        : 'Report deleted',
+        ? t`The connection was lost before the service answered, but the report was deleted.`
+        : t`Report deleted`,
     );
     // Back to the view it was opened from, where the next row has taken its place.
     const { position } = place;
@@ -127,7 +134,7 @@ function ReportView({ id }: { id: ReportId }) {
       <section className="page" aria-busy="true">
         <ReportPager id={id} place={place} />
         <p role="status" className="report-loading">
-          Loading report…
+          {t`Loading report…`}
         </p>
       </section>
     );
@@ -139,7 +146,7 @@ function ReportView({ id }: { id: ReportId }) {
     return (
       <section className="page">
         <ReportPager id={id} place={place} />
-        <h1>Report</h1>
+        <h1>{t`Report`}</h1>
         <ErrorState error={query.error} onRetry={() => void query.refetch()} />
       </section>
     );
@@ -147,6 +154,10 @@ function ReportView({ id }: { id: ReportId }) {
 
   const report = query.data;
   const earlier = earlierRun(kept, report);
+  // An element, never the service's text itself: <Trans> would read markup in a string as its own.
+  const address = <span className="report-url-text">{report.url ? <ApiText value={report.url} /> : t`(no URL)`}</span>;
+  const analysed = dateTimeInWords(report.generatedAt);
+  const printed = dateTimeInWords(new Date().toISOString());
 
   /** The printed report includes the runs: they are read first (for a few seconds at most). */
   const print = async () => {
@@ -162,10 +173,11 @@ function ReportView({ id }: { id: ReportId }) {
       <ReportPager id={id} place={place} />
       <PrintedBranding />
       <header className="report-header">
-        <p className="report-header__kicker print-only">SEO report</p>
+        <p className="report-header__kicker print-only">{t`SEO report`}</p>
         <h1 id="report-title" className="report-header__title">
-          <span className="visually-hidden">Report for</span>{' '}
-          <span className="report-url-text">{report.url ? <ApiText value={report.url} /> : '(no URL)'}</span>
+          <Trans>
+            <span className="visually-hidden">Report for</span> {address}
+          </Trans>
         </h1>
         <OpenPageLink url={report.url} />
       </header>
@@ -189,10 +201,8 @@ function ReportView({ id }: { id: ReportId }) {
       <Later when="after-paint">
         <RunsSection report={report} kept={earlier} load={runsWanted} onNearScreen={wantRuns} />
       </Later>
-      <p className="print-only report-printed">
-        Analysed {formatDateTime(report.generatedAt)}. Printed {formatDateTime(new Date().toISOString())}.
-      </p>
-      <UnsavedChangesDialog unsaved={unsaved} what="The privacy change on this page has not been saved yet." />
+      <p className="print-only report-printed">{t`Analysed ${analysed}. Printed ${printed}.`}</p>
+      <UnsavedChangesDialog unsaved={unsaved} what={t`The privacy change on this page has not been saved yet.`} />
     </article>
   );
 }
@@ -203,6 +213,7 @@ function downloadChecks(report: Report) {
 }
 
 export function ReportPage() {
+  useCatalog(reportPageCatalog);
   const { id } = useParams();
   if (!id) return <ReportNotFound />;
   // A fresh view per report: forms, pending states and the last re-analysis belong to one report.

@@ -1,10 +1,11 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import type { Report } from '../../../api';
 import { RatingBadge } from '../../../components/rating-badge';
 import { ErrorState } from '../../../components/states';
-import { formatDateTime } from '../../../lib/format';
 import type { PreviousResult } from '../../kept-results';
 import { ReportComparison, type ComparedSide } from '../../../components/report-comparison';
 import { reportQueries } from '../../reports';
@@ -19,6 +20,7 @@ import {
   runTime,
 } from './runs';
 import { ScoreTrend } from './score-trend';
+import { dateTimeInWords } from '../moments';
 
 /**
  * The reports of exactly this URL: pages of list matches sorted by URL, read one after another
@@ -58,7 +60,7 @@ function useRuns(report: Report, load: boolean) {
 }
 
 const KEPT = 'kept';
-const runLabel = (run: Report) => formatDateTime(run.generatedAt ?? run.createdAt);
+const runLabel = (run: Report) => dateTimeInWords(run.generatedAt ?? run.createdAt);
 
 /** Another run's full results: the list's copy when it has them, else the report itself. */
 function useRunResults(run: Report | undefined, listedAt: number) {
@@ -113,6 +115,7 @@ function useNearScreen(onNear: () => void) {
  * and a comparison of this report with any other run, or with itself before its re-analysis.
  */
 export function RunsSection({ report, kept, load, onNearScreen }: RunsSectionProps) {
+  const { t } = useLingui();
   const sectionRef = useNearScreen(onNearScreen);
   const { runs, pending, error, retry, complete, listedAt } = useRuns(report, load);
   const others = runs.filter((run) => run.id !== report.id);
@@ -125,6 +128,7 @@ export function RunsSection({ report, kept, load, onNearScreen }: RunsSectionPro
 
   let comparison: { earlier: ComparedSide; later: ComparedSide } | null = null;
   if (chosen === KEPT && kept) {
+    // The labels go into the comparison's English sentences (components/report-comparison.tsx).
     comparison = {
       earlier: { label: 'before the re-analysis', report: kept.report },
       later: { label: 'now', report },
@@ -136,12 +140,23 @@ export function RunsSection({ report, kept, load, onNearScreen }: RunsSectionPro
     comparison = otherIsOlder ? { earlier: other, later: current } : { earlier: current, later: other };
   }
 
+  // An element, never the service's text itself: <Trans> would read markup in a string as its own.
+  const address = <span className="report-url-text">{report.url}</span>;
+  const runCount = runs.length;
+  const searched = RUN_SEARCH_PAGES * RUNS_PER_PAGE;
+  const keptWhen = kept ? dateTimeInWords(kept.report.generatedAt) : '';
+  const runOption = (run: Report) => {
+    const when = runLabel(run);
+    const score = run.score;
+    return score === null ? t`The run of ${when}` : t`The run of ${when}, score ${score}`;
+  };
+
   return (
     <section ref={sectionRef} className="runs" aria-labelledby="runs-title">
-      <h2 id="runs-title">Runs of this page</h2>
+      <h2 id="runs-title">{t`Runs of this page`}</h2>
       {pending ? (
         <p role="status" className="no-print">
-          Looking for other reports of this page…
+          {t`Looking for other reports of this page…`}
         </p>
       ) : error ? (
         <ErrorState error={error} onRetry={retry} />
@@ -149,33 +164,40 @@ export function RunsSection({ report, kept, load, onNearScreen }: RunsSectionPro
         <>
           {others.length === 0 ? (
             <p>
-              This is the only report of <span className="report-url-text">{report.url}</span>. Each new report of the
-              same address adds a run here, so that its score can be followed over time.
+              <Trans>
+                This is the only report of {address}. Each new report of the same address adds a run here, so that its
+                score can be followed over time.
+              </Trans>
             </p>
           ) : (
             <div className="runs__overview">
               <ScoreTrend runs={runs} currentId={report.id} />
               <table className="data-table runs__table">
-                <caption>{runs.length} reports of this address, newest first</caption>
+                <caption>
+                  {plural(runCount, {
+                    one: '# report of this address, newest first',
+                    other: '# reports of this address, newest first',
+                  })}
+                </caption>
                 <thead>
                   <tr>
-                    <th scope="col">Analysed</th>
-                    <th scope="col">Result</th>
+                    <th scope="col">{t`Analysed`}</th>
+                    <th scope="col">{t`Result`}</th>
                   </tr>
                 </thead>
                 <tbody>
                   {runs.map((run) => (
                     <tr key={run.id} aria-current={run.id === report.id ? 'true' : undefined}>
-                      <td data-label="Analysed">
+                      <td data-label={t`Analysed`}>
                         {run.id === report.id ? (
                           <span>
-                            {runLabel(run)} <strong>(this report)</strong>
+                            {runLabel(run)} <strong>{t`(this report)`}</strong>
                           </span>
                         ) : (
                           <Link to={paths.report.getHref(run.id)}>{runLabel(run)}</Link>
                         )}
                       </td>
-                      <td data-label="Result">
+                      <td data-label={t`Result`}>
                         <RatingBadge rating={run.rating} score={run.score} />
                       </td>
                     </tr>
@@ -186,8 +208,11 @@ export function RunsSection({ report, kept, load, onNearScreen }: RunsSectionPro
           )}
           {complete ? null : (
             <p className="field__hint">
-              Only the first {RUN_SEARCH_PAGES * RUNS_PER_PAGE} reports whose address contains this one were searched:
-              some runs may be missing.
+              {plural(searched, {
+                one: 'Only the first # report whose address contains this one was searched: some runs may be missing.',
+                other:
+                  'Only the first # reports whose address contains this one were searched: some runs may be missing.',
+              })}
             </p>
           )}
         </>
@@ -195,20 +220,17 @@ export function RunsSection({ report, kept, load, onNearScreen }: RunsSectionPro
       {kept || others.length > 0 ? (
         <section id="comparison" className="runs__comparison" aria-labelledby="comparison-title">
           <h3 id="comparison-title">
-            {chosen === KEPT ? 'What changed since the previous analysis' : 'Compared with another run'}
+            {chosen === KEPT ? t`What changed since the previous analysis` : t`Compared with another run`}
           </h3>
           <div className="field runs__choice no-print">
-            <label htmlFor={selectId}>Compare this report with</label>
+            <label htmlFor={selectId}>{t`Compare this report with`}</label>
             <select id={selectId} value={chosen ?? ''} onChange={(event) => setChoice(event.target.value)}>
               {kept ? (
-                <option value={KEPT}>
-                  Its previous analysis ({formatDateTime(kept.report.generatedAt)}), kept on this device
-                </option>
+                <option value={KEPT}>{t`Its previous analysis (${keptWhen}), kept on this device`}</option>
               ) : null}
               {others.map((run) => (
                 <option key={run.id} value={run.id}>
-                  The run of {runLabel(run)}
-                  {run.score === null ? '' : `, score ${run.score}`}
+                  {runOption(run)}
                 </option>
               ))}
             </select>
@@ -218,7 +240,7 @@ export function RunsSection({ report, kept, load, onNearScreen }: RunsSectionPro
           ) : chosenResults.isError ? (
             <ErrorState error={chosenResults.error} onRetry={() => void chosenResults.refetch()} />
           ) : (
-            <p role="status">Loading that run…</p>
+            <p role="status">{t`Loading that run…`}</p>
           )}
         </section>
       ) : null}

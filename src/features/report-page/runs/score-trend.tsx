@@ -1,6 +1,8 @@
 import { useId } from 'react';
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { Report } from '../../../api';
-import { formatDate } from '../../../lib/format';
+import { dateInWords } from '../moments';
 
 const WIDTH = 320;
 const HEIGHT = 100;
@@ -16,6 +18,7 @@ const yOf = (score: number) => PAD + ((100 - Math.min(100, Math.max(0, score))) 
  * dashed lines are the service's rating thresholds (49 and 80).
  */
 export function ScoreTrend({ runs, currentId }: { runs: readonly Report[]; currentId: string }) {
+  const { t } = useLingui();
   const captionId = useId();
   const scored = [...runs].reverse().filter((run): run is Report & { score: number } => run.score !== null);
   if (scored.length < 2) return null;
@@ -23,12 +26,19 @@ export function ScoreTrend({ runs, currentId }: { runs: readonly Report[]; curre
   const points = scored.map((run, index) => ({ run, x: LABEL_WIDTH + PAD + index * step, y: yOf(run.score) }));
   const first = scored[0]!;
   const last = scored[scored.length - 1]!;
-  const description = `Score of each run, oldest first: ${scored
-    .map(
-      (run) =>
-        `${run.score} on ${formatDate(run.generatedAt ?? run.createdAt)}${run.id === currentId ? ' (this report)' : ''}`,
-    )
-    .join(', ')}.`;
+  const scores = scored
+    .map((run) => {
+      const { score } = run;
+      const day = dateInWords(run.generatedAt ?? run.createdAt);
+      return run.id === currentId ? t`${score} on ${day} (this report)` : t`${score} on ${day}`;
+    })
+    .join(', ');
+  const description = t`Score of each run, oldest first: ${scores}.`;
+  const from = first.score;
+  const to = last.score;
+  const fromDay = dateInWords(first.generatedAt ?? first.createdAt);
+  const toDay = dateInWords(last.generatedAt ?? last.createdAt);
+  const count = scored.length;
   return (
     <figure className="score-trend">
       <svg
@@ -64,8 +74,10 @@ export function ScoreTrend({ runs, currentId }: { runs: readonly Report[]; curre
         ))}
       </svg>
       <figcaption id={captionId} className="score-trend__caption">
-        From {first.score} ({formatDate(first.generatedAt ?? first.createdAt)}) to {last.score} (
-        {formatDate(last.generatedAt ?? last.createdAt)}) over {scored.length} runs.
+        {plural(count, {
+          one: `From ${from} (${fromDay}) to ${to} (${toDay}) over # run.`,
+          other: `From ${from} (${fromDay}) to ${to} (${toDay}) over # runs.`,
+        })}
       </figcaption>
     </figure>
   );
