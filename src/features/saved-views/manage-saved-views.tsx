@@ -1,15 +1,17 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { deleteView, moveView, renameView, useSavedViews, type StoredView } from './store';
 
 /** Rename, reorder and delete the saved views (settings page); broken ones can be deleted. */
 export function ManageSavedViews() {
+  const { t } = useLingui();
   const views = useSavedViews();
   return (
     <section className="form" aria-labelledby="saved-views-title" id="saved-views">
-      <h2 id="saved-views-title">Saved views</h2>
+      <h2 id="saved-views-title">{t`Saved views`}</h2>
       {views.length === 0 ? (
-        <p>No saved views yet. On a list, choose “Save view” to keep its filters and sort under a name.</p>
+        <p>{t`No saved views yet. On a list, choose “Save view” to keep its filters and sort under a name.`}</p>
       ) : (
         <ul className="saved-views-manage">
           {views.map((view, index) => (
@@ -17,12 +19,15 @@ export function ManageSavedViews() {
           ))}
         </ul>
       )}
-      <p className="field__hint">Saved views are kept in this browser on this device only.</p>
+      <p className="field__hint">
+        {t`Saved views are part of this account’s workspace: kept on this device, and shared with the team once you join one.`}
+      </p>
     </section>
   );
 }
 
 function ManagedView({ view, first, last }: { view: StoredView; first: boolean; last: boolean }) {
+  const { t } = useLingui();
   const [renaming, setRenaming] = useState(false);
   const [name, setName] = useState(view.name);
   return (
@@ -30,26 +35,26 @@ function ManagedView({ view, first, last }: { view: StoredView; first: boolean; 
       {renaming && view.ok ? (
         <form
           className="saved-views__form"
-          aria-label={`Rename ${view.name}`}
+          aria-label={t`Rename ${view.name}`}
           onSubmit={(event) => {
             event.preventDefault();
             if (name.trim()) renameView(view.id, name);
             setRenaming(false);
           }}
         >
-          <label htmlFor={`rename-${view.id}`}>New name</label>
+          <label htmlFor={`rename-${view.id}`}>{t`New name`}</label>
           <input id={`rename-${view.id}`} value={name} required onChange={(event) => setName(event.target.value)} />
           <button type="submit" className="button button--small button--primary">
-            Save name
+            {t`Save name`}
           </button>
           <button type="button" className="button button--small" onClick={() => setRenaming(false)}>
-            Cancel
+            {t`Cancel`}
           </button>
         </form>
       ) : (
         <span className="saved-views-manage__name">
           {view.ok ? <Link to={view.href}>{view.name}</Link> : <strong>{view.name}</strong>}
-          {view.ok ? null : <span className="notice notice--error">{`Cannot be opened: ${view.problem}`}</span>}
+          {view.ok ? null : <span className="notice notice--error">{t`Cannot be opened: ${view.problem}`}</span>}
         </span>
       )}
       <span className="saved-views-manage__actions">
@@ -57,37 +62,37 @@ function ManagedView({ view, first, last }: { view: StoredView; first: boolean; 
           <button
             type="button"
             className="button button--small"
-            aria-label={`Rename ${view.name}`}
+            aria-label={t`Rename ${view.name}`}
             onClick={() => setRenaming(true)}
           >
-            Rename
+            {t`Rename`}
           </button>
         ) : null}
         <button
           type="button"
           className="button button--small"
-          aria-label={`Move ${view.name} up`}
+          aria-label={t`Move ${view.name} up`}
           disabled={first}
           onClick={() => moveView(view.id, -1)}
         >
-          Up
+          {t({ message: 'Up', comment: 'Moves a saved view up the list' })}
         </button>
         <button
           type="button"
           className="button button--small"
-          aria-label={`Move ${view.name} down`}
+          aria-label={t`Move ${view.name} down`}
           disabled={last}
           onClick={() => moveView(view.id, 1)}
         >
-          Down
+          {t({ message: 'Down', comment: 'Moves a saved view down the list' })}
         </button>
         <button
           type="button"
           className="button button--small"
-          aria-label={`Delete ${view.name}`}
+          aria-label={t`Delete ${view.name}`}
           onClick={() => deleteView(view.id)}
         >
-          Delete
+          {t`Delete`}
         </button>
       </span>
     </li>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { paths } from '../../lib/paths';
 import { useSavedViews } from './store';
@@ -7,11 +8,12 @@ import { useSavedViews } from './store';
  * no longer opens is named, with the way to its management on the settings page.
  */
 export function SavedViewsList() {
+  const { t } = useLingui();
   const views = useSavedViews();
   const manage = `${paths.settings.getHref()}#saved-views`;
   if (views.length === 0) {
     return (
-      <p>None yet. On the reports or projects list, “Save view” keeps its search, filters and sort under a name.</p>
+      <p>{t`None yet. On the reports or projects list, “Save view” keeps its search, filters and sort under a name.`}</p>
     );
   }
   return (
@@ -23,14 +25,14 @@ export function SavedViewsList() {
               <Link to={view.href}>{view.name}</Link>
             ) : (
               <>
-                {view.name} <span>(cannot be opened: {view.problem})</span>
+                {view.name} <span>{t`(cannot be opened: ${view.problem})`}</span>
               </>
             )}
           </li>
         ))}
       </ul>
       <p>
-        <Link to={manage}>Rename, reorder or delete saved views</Link>
+        <Link to={manage}>{t`Rename, reorder or delete saved views`}</Link>
       </p>
     </>
   );

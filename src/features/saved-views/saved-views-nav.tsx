@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useId, useState, type FormEvent } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { paths } from '../../lib/paths';
@@ -14,6 +15,7 @@ const STALE_FIRST = paths.reports.getHref(new URLSearchParams('sort_by=generated
  * name. Managing them (rename, reorder, delete) is on the settings page.
  */
 export function SavedViewsNav() {
+  const { t } = useLingui();
   const views = useSavedViews();
   const location = useLocation();
   const [naming, setNaming] = useState(false);
@@ -30,9 +32,9 @@ export function SavedViewsNav() {
   };
 
   return (
-    <nav className="saved-views" aria-label="Saved views">
+    <nav className="saved-views" aria-label={t`Saved views`}>
       <span className="saved-views__title" aria-hidden="true">
-        Views:
+        {t({ message: 'Views:', comment: 'Before the saved views in the navigation' })}
       </span>
       <ul className="saved-views__list">
         {views.map((view) => (
@@ -44,30 +46,32 @@ export function SavedViewsNav() {
               </NavLink>
             ) : (
               <NavLink to={`${paths.settings.getHref()}#saved-views`} className="saved-views__broken">
-                {view.name} (cannot be opened)
+                {t`${view.name} (cannot be opened)`}
               </NavLink>
             )}
           </li>
         ))}
         <li>
           <NavLink to={STALE_FIRST} aria-current={here === STALE_FIRST ? 'page' : undefined} end>
-            Stale first
+            {t({ message: 'Stale first', comment: 'A built-in view: the reports, oldest generated first' })}
           </NavLink>
         </li>
         {views.length > 0 ? (
           <li>
-            <NavLink to={`${paths.settings.getHref()}#saved-views`}>Manage</NavLink>
+            <NavLink to={`${paths.settings.getHref()}#saved-views`}>
+              {t({ message: 'Manage', comment: 'Link to the settings page’s part for the saved views' })}
+            </NavLink>
           </li>
         ) : null}
       </ul>
       {onList && !naming ? (
         <button type="button" className="button button--small" onClick={() => setNaming(true)}>
-          Save view
+          {t`Save view`}
         </button>
       ) : null}
       {onList && naming ? (
-        <form className="saved-views__form" onSubmit={save} aria-label="Save this view">
-          <label htmlFor={`${id}-name`}>Name</label>
+        <form className="saved-views__form" onSubmit={save} aria-label={t`Save this view`}>
+          <label htmlFor={`${id}-name`}>{t({ message: 'Name', comment: 'The name a saved view is kept under' })}</label>
           <input
             id={`${id}-name`}
             name="name"
@@ -81,10 +85,10 @@ export function SavedViewsNav() {
             }}
           />
           <button type="submit" className="button button--small button--primary">
-            Save
+            {t`Save`}
           </button>
           <button type="button" className="button button--small" onClick={() => setNaming(false)}>
-            Cancel
+            {t`Cancel`}
           </button>
         </form>
       ) : null}

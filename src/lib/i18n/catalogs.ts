@@ -5,12 +5,12 @@
  * chunk of its own: only the chosen language's words of what is on screen are fetched.
  *
  * - `shell`: the frame every page has (and, as they are translated, the words of the first
- *   paint): loaded at start; English's is in the entry.
+ *   paint; the saved views are in the navigation): loaded at start; English's is in the entry.
  * - a screen's: declared in its folder (`catalog(…)`, as features/settings/catalog.ts does) and
  *   loaded by `useCatalog(…)` in the component each of its separately loaded modules shows.
  */
 export const CATALOGS = {
-  shell: ['src/app'],
+  shell: ['src/app', 'src/features/saved-views'],
   settings: ['src/features/settings'],
   team: ['src/features/team'],
   'kept-on-device': ['src/features/kept-on-device'],
