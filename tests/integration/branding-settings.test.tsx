@@ -108,3 +108,30 @@ it('keeps what is typed when the kept branding changes elsewhere, and follows it
   await waitFor(() => expect(inForm().getByLabelText('Agency name')).toHaveValue('Tailspin Toys'));
   expect(inForm().getByLabelText('Footer line')).toHaveValue('');
 });
+
+it('lists the profile a later one replaced under the form, newest first, not lost', async () => {
+  const { user } = renderApp('/settings');
+  const inForm = within(await screen.findByRole('form', { name: 'Branding of printed reports' }));
+  const typed = inForm.getByLabelText('Agency name');
+  await user.clear(typed);
+  await user.type(typed, 'Northwind Digital');
+  await user.clear(inForm.getByLabelText('Footer line'));
+  await user.type(inForm.getByLabelText('Footer line'), 'Confidential');
+  await user.click(inForm.getByRole('button', { name: 'Apply branding' }));
+  await waitFor(() => expect(workspaceStore().read().workspace.branding?.agencyName).toBe('Northwind Digital'));
+  // The form is made again from what was kept.
+  await waitFor(() => expect(within(form()).getByLabelText('Agency name')).toHaveValue('Northwind Digital'));
+
+  // Another agency name applied later (here, or by an analyst of the team at the same time).
+  const name = within(form()).getByLabelText('Agency name');
+  await user.clear(name);
+  await user.type(name, 'Contoso Agency');
+  await user.click(within(form()).getByRole('button', { name: 'Apply branding' }));
+  // (The tests before this one applied profiles of their own on this device: listed after it.)
+  await waitFor(() => expect(within(form()).getByLabelText('Agency name')).toHaveValue('Contoso Agency'));
+  await user.click(await screen.findByText(/^Earlier branding \(\d+\)$/));
+  const earlier = screen.getByRole('list', { name: 'Earlier branding profiles' });
+  const [newest] = within(earlier).getAllByRole('listitem');
+  expect(newest?.firstChild?.textContent).toBe('Northwind Digital, accent #1f5fbf, footer “Confidential”');
+  expect(newest).toHaveTextContent(/applied .+, replaced .+/);
+});

@@ -2,12 +2,14 @@ import { useEffect, useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { t as translate } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
+import { EarlierValues } from '../../components/earlier-values';
 import { Field } from '../../components/field';
 import { toast } from '../../components/toast';
 import { logoFromFile } from './logo-file';
 import {
   setBranding,
   useBranding,
+  useBrandingHistory,
   AGENCY_NAME_MAX,
   CONTACT_MAX,
   DEFAULT_ACCENT,
@@ -18,7 +20,7 @@ import {
   type BrandingProfile,
 } from '../workspace';
 import { brandColours, BrandMark, brandStyle } from '../branding';
-import { formatNumber } from '../../lib/i18n/format';
+import { formatDateTime, formatNumber } from '../../lib/i18n/format';
 
 interface BrandingValues {
   agencyName: string;
@@ -235,6 +237,34 @@ export function BrandingSettings() {
         </div>
       ) : null}
       <BrandingForm key={formOf} initial={branding ?? EMPTY_BRANDING} onTyping={setTyping} />
+      <BrandingHistory />
     </>
+  );
+}
+
+/**
+ * Under the form: the profiles the branding held before, newest first. When two analysts of the
+ * team apply theirs at once, the later wins; the other is listed here, not lost.
+ */
+function BrandingHistory() {
+  const { t } = useLingui();
+  const replaced = useBrandingHistory();
+  return (
+    <EarlierValues
+      summary={t`Earlier branding (${replaced.length})`}
+      label={t`Earlier branding profiles`}
+      items={replaced.map(({ value, setAt, replacedAt }, index) => {
+        const name = value.agencyName || t`no agency name`;
+        const set = formatDateTime(setAt) ?? '';
+        const gone = formatDateTime(replacedAt) ?? '';
+        return {
+          key: `${index}-${setAt}`,
+          text: value.footer
+            ? t`${name}, accent ${value.accent}, footer “${value.footer}”`
+            : t`${name}, accent ${value.accent}`,
+          when: t`applied ${set}, replaced ${gone}`,
+        };
+      })}
+    />
   );
 }

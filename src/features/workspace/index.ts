@@ -62,6 +62,6 @@ export {
 } from './check-settings';
 export { acceptFailure, switchCheckOff, switchCheckOn, unacceptFailure, useCheckSettings } from './check-actions';
 export { syncAddressOf, teamSync, tokenProblem, useTeamStatus, type TeamStatus } from './team';
-export { useSegmentHistory, useWatchHistory } from './history';
+export { useBrandingHistory, useSegmentHistory, useWatchHistory } from './history';
 export { workspaceFootprint, workspaceStore } from './store';
 export { countWorkspaceDocuments } from './device-names';
