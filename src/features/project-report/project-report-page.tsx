@@ -77,12 +77,8 @@ function useDocumentTitle(title: string) {
   }, [title]);
 }
 
-/**
- * The first page: who made the report, for which project and period, and the health then and
- * now. Branded with the profile when there is one; plain, and still complete, when not. The
- * agency's words stay as it typed them.
- */
-function Cover(props: {
+/** What the printed report is made of. */
+interface ReportProps {
   project: string;
   from: string;
   to: string;
@@ -90,7 +86,14 @@ function Cover(props: {
   branding: BrandingProfile | null;
   /** When the page was opened (epoch ms): the day it is prepared. */
   preparedAt: number;
-}) {
+}
+
+/**
+ * The first page: who made the report, for which project and period, and the health then and
+ * now. Branded with the profile when there is one; plain, and still complete, when not. The
+ * agency's words stay as it typed them.
+ */
+function Cover(props: ReportProps) {
   const { project, from, to, report, branding } = props;
   const { t } = useLingui();
   const { i18n, locale } = useReportLocale();
@@ -342,15 +345,7 @@ function EveryPage({ pages }: { pages: readonly ReadReport[] }) {
 }
 
 /** The report itself, all of it in the report's language: what is printed. */
-function ReportDocument(props: {
-  project: string;
-  from: string;
-  to: string;
-  report: ProjectReport;
-  branding: BrandingProfile | null;
-  /** When the page was opened (epoch ms): the day it is prepared. */
-  preparedAt: number;
-}) {
+function ReportDocument(props: ReportProps) {
   const { project, from, to, report, branding } = props;
   const { t } = useLingui();
   useDocumentTitle(t`SEO report: ${project}`);
