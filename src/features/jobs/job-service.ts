@@ -3,7 +3,7 @@ import { getTransport } from '../../api';
 import { requestLimitPerMinute } from '../../api/transport';
 import { toast } from '../../components/toast';
 import { connectionIdOf, formerJobsIdOf } from '../../lib/connection-key';
-import { getConnection, getConnectionChange, subscribeConnection } from '../connection';
+import { getConnection, getConnectionChange, subscribeConnection, type Connection } from '../connection';
 import { reportsToCsv, reportsToJson, downloadFile } from '../exports';
 import { servicePageOf } from '../exports';
 import { getRuntimeConfig } from '../../lib/runtime-config';
@@ -15,9 +15,14 @@ import { defaultJobStore } from './job-store';
 /** The tab's one job queue, created by the first page that starts a job or finds saved ones. */
 let queue: JobQueue | undefined;
 
+let idFor: { connection: Connection | null; id: string } = { connection: null, id: '' };
+
 /** The account a job belongs to: the service and its key (a job never writes to another). */
 export function connectionId(): string {
-  return connectionIdOf(getConnection());
+  // Asked on every render of the tray (each job's progress): hashed once per connection.
+  const connection = getConnection();
+  if (connection !== idFor.connection) idFor = { connection, id: connectionIdOf(connection) };
+  return idFor.id;
 }
 
 /** Tells the queue each change of the connection, and whether it was the same account's new key. */

@@ -9,6 +9,7 @@ import { NamesNothing } from '../../components/names-nothing';
 import { checkGuide } from '../../lib/check-guide';
 import { formatDate, formatNumber, formatPercent } from '../../lib/i18n/format';
 import { LANGUAGE_NAMES, LANGUAGES, PSEUDO_LOCALE, type Language, type Locale } from '../../lib/i18n/locales';
+import type { CatalogName } from '../../lib/i18n/catalogs';
 import { SpeakIn } from '../../lib/i18n/speak-in';
 import { useCatalog } from '../../lib/i18n/use-catalog';
 import { paths } from '../../lib/paths';
@@ -76,6 +77,9 @@ function useDocumentTitle(title: string) {
     };
   }, [title]);
 }
+
+/** The catalogs the printed report says: loaded in its language, apart from the dashboard's. */
+const REPORT_CATALOGS: readonly CatalogName[] = ['project-report'];
 
 /** What the printed report is made of. */
 interface ReportProps {
@@ -457,6 +461,7 @@ function ProjectReportView({ project }: { project: string }) {
   const { branding } = useBranding();
   const [chosenLanguage, chooseLanguage] = useReportLanguage(project);
   const reportLocale: Locale = chosenLanguage ?? (i18n.locale as Locale);
+  const [shownIn, setShownIn] = useState<Locale | null>(null);
   const query = searchParams.toString();
   const range = useMemo(() => readChangeRange(new URLSearchParams(query), now), [query, now]);
   const { from, to, fromAt, toAt } = range;
@@ -497,6 +502,8 @@ function ProjectReportView({ project }: { project: string }) {
     body = (
       <SpeakIn
         locale={reportLocale}
+        catalogs={REPORT_CATALOGS}
+        onShown={setShownIn}
         className="project-report__document"
         fallback={<p role="status">{t`Loading the report’s language…`}</p>}
         failed={(retry) => (
@@ -541,7 +548,13 @@ function ProjectReportView({ project }: { project: string }) {
           <div className="project-report__buttons">
             <ReportLanguage value={reportLocale} onChange={chooseLanguage} />
             {shown ? (
-              <button type="button" className="button button--primary" onClick={() => window.print()}>
+              // Only once the report is in its chosen language: else the PDF would be in another.
+              <button
+                type="button"
+                className="button button--primary"
+                disabled={shownIn !== reportLocale}
+                onClick={() => window.print()}
+              >
                 {t`Print / save as PDF`}
               </button>
             ) : null}

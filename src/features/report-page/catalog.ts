@@ -4,7 +4,8 @@ import { catalog } from '../../lib/i18n/switch-language';
 
 /**
  * This folder's words (its catalog, lib/i18n/catalogs.ts): English's with the code, another
- * language's a chunk of its own, fetched with the route. `useCatalog(reportPageCatalog)` first in
+ * language's a chunk of its own, fetched when the page first renders (after the route's code: one
+ * round trip more, in another language than English). `useCatalog(reportPageCatalog)` first in
  * each component that a module of the folder shows on its own (the page, the privacy form), so
  * that none renders before them.
  */

@@ -1,6 +1,7 @@
 import { useEffect, useReducer, useState, type ReactNode } from 'react';
 import { LocaleShown } from './locale-shown';
 import { directionOf, tagOf } from './locale-tag';
+import type { CatalogName } from './catalogs';
 import type { Locale } from './locales';
 import { speakerIn } from './switch-language';
 
@@ -19,37 +20,43 @@ import { speakerIn } from './switch-language';
  */
 interface SpeakInProps {
   locale: Locale;
+  /** The catalogs the part says (each declared by its module): only these are loaded in `locale`. */
+  catalogs: readonly CatalogName[];
+  /** Told the language the part is shown in (null before any): a Print button waits for the chosen one. */
+  onShown?: (shown: Locale | null) => void;
   className?: string;
   fallback: ReactNode;
   failed: (retry: () => void) => ReactNode;
   children: ReactNode;
 }
 
-export function SpeakIn({ locale, className, fallback, failed, children }: SpeakInProps) {
+export function SpeakIn({ locale, catalogs, className, fallback, failed, onShown, children }: SpeakInProps) {
   const [, loaded] = useReducer((count: number) => count + 1, 0);
   const [attempt, retry] = useReducer((count: number) => count + 1, 0);
   const [failure, setFailure] = useState<{ locale: Locale; attempt: number } | null>(null);
   const [lastShown, setLastShown] = useState<Locale | null>(null);
-  const ready = speakerIn(locale).ready();
+  const ready = speakerIn(locale).ready(catalogs);
   // What was shown last stays until the new language is in (state adjusted while rendering).
   if (ready && lastShown !== locale) setLastShown(locale);
 
   useEffect(() => {
     const speaker = speakerIn(locale);
-    if (speaker.ready()) return;
+    if (speaker.ready(catalogs)) return;
     let live = true;
-    speaker.load().then(
+    speaker.load(catalogs).then(
       () => live && loaded(),
       () => live && setFailure({ locale, attempt }),
     );
     return () => {
       live = false;
     };
-  }, [locale, attempt]);
+  }, [locale, attempt, catalogs]);
 
-  if (!ready && failure?.locale === locale && failure.attempt === attempt)
-    return <div className={className}>{failed(retry)}</div>;
-  const shown = ready ? locale : lastShown;
+  const failing = !ready && failure?.locale === locale && failure.attempt === attempt;
+  const shown = failing ? null : ready ? locale : lastShown;
+  useEffect(() => onShown?.(shown), [onShown, shown]);
+
+  if (failing) return <div className={className}>{failed(retry)}</div>;
   if (shown === null) return fallback;
   return (
     <div className={className} lang={tagOf(shown)} dir={directionOf(shown)}>

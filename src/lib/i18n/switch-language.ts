@@ -14,8 +14,8 @@ import { messages as englishShell } from './locales/en/shell.po';
  *
  * Catalogs are loaded into an instance of Lingui: the app's (./i18n.ts), or the instance of a
  * language a part of the page speaks apart from the dashboard (a client report's: `speakerIn`,
- * for ./speak-in.tsx). Each of those is loaded as the app's is: every catalog in use, and every
- * catalog that comes into use while it is.
+ * for ./speak-in.tsx), which holds only the catalogs that part says: the dashboard's own parts
+ * never fetch, nor wait for, a report's language.
  */
 type CatalogFiles = Record<string, () => Promise<{ messages: Messages }>>;
 
@@ -82,8 +82,7 @@ function showLocale(locale: Locale): void {
 }
 
 /**
- * A part of the app's words (a screen's catalog, ./catalogs.ts), in the language shown and in each
- * language spoken apart: English's catalog is imported with the part's code, the other locales'
+ * A part of the app's words (a screen's catalog, ./catalogs.ts), in the language shown: English's catalog is imported with the part's code, the other locales'
  * files (`import.meta.glob` of all but English's) are each a chunk, fetched when wanted. Null when
  * nothing had to be fetched (always, in English). In the language being switched to, it is fetched
  * too but not waited for: a part that comes during a switch shows in the language on screen, and
@@ -93,15 +92,7 @@ export function loadCatalog(name: CatalogName, english: Messages, others: Catalo
   inUse.set(name, { english, others });
   loadCatalogIn(i18n, SOURCE_LANGUAGE, name);
   if (wanted !== undefined && wanted !== activeLocale()) void loadCatalogIn(i18n, wanted, name)?.catch(() => undefined);
-  const wants: [I18n, Locale][] = [
-    [i18n, activeLocale()],
-    ...[...instances.keys()]
-      .filter((target) => target !== i18n)
-      .map((target): [I18n, Locale] => [target, target.locale as Locale]),
-  ];
-  const missing = wants.flatMap(([target, locale]) => loadCatalogIn(target, locale, name) ?? []);
-  if (missing.length === 0) return null;
-  return Promise.all(missing).then(() => undefined);
+  return loadCatalogIn(i18n, activeLocale(), name);
 }
 
 /**
@@ -155,13 +146,14 @@ export function keepShownLocale(): void {
 
 /**
  * A language spoken apart from the dashboard's, as `<SpeakIn>` shows it: `context` is what
- * `useLingui` gives inside, once `ready()` (every catalog in use is loaded in it); `load()` loads
- * them (rejects when one cannot be, offline; the next call tries again).
+ * `useLingui` gives inside, once `ready(names)` (the catalogs the part says are loaded in it, each
+ * already in use: declared by the part's module); `load(names)` loads them (rejects when one cannot
+ * be, offline; the next call tries again).
  */
 export interface Speaker {
   context: I18nContext;
-  ready: () => boolean;
-  load: () => Promise<void>;
+  ready: (names: readonly CatalogName[]) => boolean;
+  load: (names: readonly CatalogName[]) => Promise<void>;
 }
 
 const speakers = new Map<Locale, Speaker>();
@@ -171,21 +163,21 @@ export function speakerIn(locale: Locale): Speaker {
   let speaker = speakers.get(locale);
   if (!speaker) {
     const target = setupI18n({ locale, messages: { [locale]: {} } });
-    instances.set(target, { loaded: new Set(), loading: new Map() });
+    const state = { loaded: new Set<string>(), loading: new Map<string, Promise<void>>() };
+    instances.set(target, state);
     speaker = {
       context: { i18n: target, _: target._.bind(target) },
-      ready: () => holdsAll(target),
-      load: () => loadInUse(target, locale),
+      ready: (names) =>
+        names.every((name) => {
+          // English is at hand (with the part's code): in at once, ready from the first render.
+          if (locale === SOURCE_LANGUAGE) loadCatalogIn(target, locale, name);
+          return state.loaded.has(`${locale}/${name}`);
+        }),
+      load: async (names) => {
+        await Promise.all(names.map((name) => loadCatalogIn(target, locale, name)));
+      },
     };
     speakers.set(locale, speaker);
-    // English is at hand: in at once, ready from the first render.
-    if (locale === SOURCE_LANGUAGE) void speaker.load();
   }
   return speaker;
-}
-
-/** Whether an instance holds every catalog in use, in its locale. */
-function holdsAll(target: I18n): boolean {
-  const loaded = instances.get(target)?.loaded;
-  return [...inUse.keys()].every((name) => loaded?.has(`${target.locale}/${name}`));
 }

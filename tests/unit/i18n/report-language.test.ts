@@ -16,37 +16,35 @@ import { ratingLabel } from '../../../src/lib/rating';
 
 /**
  * A client report's own language (docs/decisions/0109): an instance of Lingui per language spoken
- * apart from the dashboard's, loaded with the same catalogs, and the report's words for what the
+ * apart from the dashboard's, holding only the report's catalogs, and the report's words for what the
  * dashboard's shared parts say in English.
  */
 
-it('loads every catalog in use into a language spoken apart, and one that comes into use later, leaving the dashboard’s alone', async () => {
+it('loads the report’s catalogs into a language spoken apart, and leaves the dashboard’s alone', async () => {
   await projectReportCatalog();
   const spanish = speakerIn('es');
-  expect(spanish.ready()).toBe(false);
-  await spanish.load();
-  expect(spanish.ready()).toBe(true);
+  expect(spanish.ready(['project-report'])).toBe(false);
+  await spanish.load(['project-report']);
+  expect(spanish.ready(['project-report'])).toBe(true);
   expect(ratingWords(spanish.context.i18n, 'good', 84)).toBe('Bueno 84');
   expect(pagesWords(spanish.context.i18n, 3)).toBe('3 páginas');
   expect(activeLocale()).toBe('en');
 
-  // A part loaded later (its catalog declared now): loaded into Spanish too before it shows.
+  // A part of the dashboard loaded later, in English: nothing to fetch, and nothing in Spanish.
   const later = catalog(
     'settings',
     {},
     import.meta.glob<{ messages: Messages }>(['../../../src/lib/i18n/locales/*/settings.po']),
   );
-  const loading = later();
-  expect(loading).not.toBeNull();
-  expect(spanish.ready()).toBe(false);
-  await loading;
-  expect(spanish.ready()).toBe(true);
+  expect(later()).toBeNull();
+  expect(spanish.ready(['settings'])).toBe(false);
+  expect(spanish.ready(['project-report'])).toBe(true);
 });
 
 it('counts pages with the plural forms of the language', async () => {
   await projectReportCatalog();
   const russian = speakerIn('ru');
-  await russian.load();
+  await russian.load(['project-report']);
   expect([1, 3, 5, 21].map((count) => pagesWords(russian.context.i18n, count))).toEqual([
     '1 страница',
     '3 страницы',
@@ -57,7 +55,9 @@ it('counts pages with the plural forms of the language', async () => {
 });
 
 it('says in English what the dashboard’s own modules say, word for word', () => {
-  const english = speakerIn('en').context.i18n;
+  const speaker = speakerIn('en');
+  expect(speaker.ready(['project-report'])).toBe(true); // English is at hand, with the code
+  const english = speaker.context.i18n;
   for (const check of TITLED_CHECKS) expect(checkTitleIn(english, check)).toBe(checkTitle(check));
   expect(checkTitleIn(english, 'brand_new_check')).toBe(checkTitle('brand_new_check'));
   for (const rating of ['good', 'decent', 'bad'] as const) {
