@@ -74,6 +74,23 @@ function inThisPagesTurn<R>(name: string, run: () => Promise<R>): Promise<R> {
   return next;
 }
 
+/**
+ * Resolves once y-indexeddb's writes so far are committed: a transaction on its store of updates
+ * begins only after the ones that write it before it end (IndexedDB keeps their order).
+ */
+function stored(persistence: IndexeddbPersistence): Promise<void> {
+  return new Promise((resolve) => {
+    try {
+      const transaction = persistence.db!.transaction(['updates'], 'readonly');
+      transaction.oncomplete = () => resolve();
+      transaction.onerror = () => resolve();
+      transaction.onabort = () => resolve();
+    } catch {
+      resolve(); // closed meanwhile: nothing more can be kept
+    }
+  });
+}
+
 export function openDeviceDoc(name: string): DeviceDoc {
   const doc = new Y.Doc();
   let closed = false;
@@ -153,7 +170,11 @@ export function openDeviceDoc(name: string): DeviceDoc {
       await ready;
       const run = async () => {
         if (persistence?.synced && keptOnDevice && !closed) await fetchUpdates(persistence).catch(() => undefined);
-        return change();
+        const result = change();
+        // Settled once the change is stored: y-indexeddb writes it without a promise, and a reload
+        // right after "saved" (a person's, or a test's) could abort that write and lose it.
+        if (persistence?.synced && keptOnDevice && !closed) await stored(persistence);
+        return result;
       };
       return inTurn(run);
     },
