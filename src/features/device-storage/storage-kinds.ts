@@ -16,8 +16,6 @@ export interface StorageKind {
   id: string;
   /** What the analyst calls it ("Kept audits"). */
   label: string;
-  /** What one entry is, and several ("1 project", "3 projects"). */
-  entry: { one: string; many: string };
   /**
    * Whether its entries stay until the analyst removes them: a lasting kind that is suddenly
    * empty was removed by the browser. Jobs are not: they go when they are done.

@@ -17,8 +17,7 @@ import { countWorkspaceDocuments, workspaceFootprint } from '../workspace';
 
 /**
  * A kind as the settings page says it, in the language on screen (each getter and function asks
- * Lingui when called: from a component that calls `useLingui()`, so again on a switch). The
- * kind's `entry` is English, as device-storage describes it; shown are `counted`'s plurals.
+ * Lingui when called: from a component that calls `useLingui()`, so again on a switch).
  */
 export interface KeptKind extends StorageKind {
   /** Its entries counted: "2 projects", "2 Projekte", "2 проекта". */
@@ -37,7 +36,6 @@ export const KEPT_KINDS: readonly KeptKind[] = [
     get label() {
       return t({ message: 'Workspace', comment: 'What the dashboard keeps on this device: the workspace' });
     },
-    entry: { one: 'piece', many: 'pieces' },
     counted: (count) => plural(count, { one: '# piece', other: '# pieces' }),
     inSentence: (count) => plural(count, { one: 'the workspace (# piece)', other: 'the workspace (# pieces)' }),
     // Not in the marker of what was kept: its document is made when first opened, so a count of
@@ -52,7 +50,6 @@ export const KEPT_KINDS: readonly KeptKind[] = [
     get label() {
       return t`Kept audits`;
     },
-    entry: { one: 'project', many: 'projects' },
     counted: (count) => plural(count, { one: '# project', other: '# projects' }),
     inSentence: (count) => plural(count, { one: 'kept audits (# project)', other: 'kept audits (# projects)' }),
     lasting: true,
@@ -67,7 +64,6 @@ export const KEPT_KINDS: readonly KeptKind[] = [
     get label() {
       return t`Results before a re-analysis`;
     },
-    entry: { one: 'report', many: 'reports' },
     counted: (count) => plural(count, { one: '# report', other: '# reports' }),
     inSentence: (count) =>
       plural(count, {
@@ -86,7 +82,6 @@ export const KEPT_KINDS: readonly KeptKind[] = [
     get label() {
       return t`Jobs waiting or under way`;
     },
-    entry: { one: 'job', many: 'jobs' },
     counted: (count) => plural(count, { one: '# job', other: '# jobs' }),
     inSentence: (count) =>
       plural(count, { one: 'jobs waiting or under way (# job)', other: 'jobs waiting or under way (# jobs)' }),
