@@ -11,6 +11,9 @@
 //                                             messages added (empty in the four other languages,
 //                                             for a person to translate), unused ones removed, the
 //                                             pseudo-locale written anew; then checks
+//   … --only <catalog>                        either of the above for one catalog (and the files
+//                                             in no catalog), leaving the others' files alone:
+//                                             what someone translating one part runs
 //
 // `catalogProblems` and `pseudoLocalize` are what the unit tests hold (tests/unit/i18n).
 import { readFileSync, readdirSync, statSync } from 'node:fs';
@@ -219,11 +222,16 @@ function filesInNoCatalog(catalogs) {
 const nameOf = (catalog) => catalog.path.split('/').at(-1);
 
 async function main() {
-  const { values } = parseArgs({ options: { write: { type: 'boolean' } } });
+  const { values } = parseArgs({ options: { write: { type: 'boolean' }, only: { type: 'string' } } });
   // Lingui's API (CommonJS) and its configuration only here: the unit tests need neither.
   const [{ getConfig }, { getCatalogs }] = await Promise.all([import('@lingui/conf'), import('@lingui/cli/api')]);
   const config = getConfig({ cwd: ROOT });
-  const catalogs = await getCatalogs(config);
+  const all = await getCatalogs(config);
+  const catalogs = values.only === undefined ? all : all.filter((catalog) => nameOf(catalog) === values.only);
+  if (catalogs.length === 0) {
+    console.error(`No catalog is named ${values.only}: see src/lib/i18n/catalogs.ts.`);
+    process.exit(2);
+  }
   const locales = config.locales;
 
   if (values.write) {
@@ -249,7 +257,7 @@ async function main() {
     read[name] = await catalog.readAll();
   }
   const problems = [
-    ...filesInNoCatalog(catalogs).map(
+    ...filesInNoCatalog(all).map(
       (file) => `${file}: has messages but is in no catalog's folders (src/lib/i18n/catalogs.ts)`,
     ),
     ...catalogProblems({ extracted, catalogs: read, locales, sourceLocale: config.sourceLocale }),
