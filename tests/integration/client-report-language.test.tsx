@@ -1,14 +1,17 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { forgetInMemory } from '../../src/features/audit/project-reader';
-import { reportLanguageKey } from '../../src/features/project-report/report-language';
+import { setReportLanguage, workspaceStore } from '../../src/features/workspace';
+import { OLD_REPORT_LANGUAGE_PREFIX } from '../../src/features/workspace/old-record';
+import { forgetWorkspaceInMemory } from '../../src/features/workspace/store';
 import { switchLanguage } from '../../src/lib/i18n/switch-language';
 import type { CheckResults, Simulator } from '../../src/simulator';
 import { renderApp } from '../helpers/render-app';
 
 /**
  * A project's client report in a language chosen for the project (issue 39, item 3): the control
- * follows the dashboard's language until a choice is made, the choice is kept per project on the
- * device, and only the report speaks it: the dashboard around it stays in its own.
+ * follows the dashboard's language until a choice is made, the choice is kept per project in the
+ * workspace (what the team shares), and only the report speaks it: the dashboard around it stays
+ * in its own. The version before kept it in localStorage: moved into the workspace once.
  */
 const READ = { timeout: 20_000 };
 vi.setConfig({ testTimeout: 60_000 });
@@ -17,6 +20,12 @@ const PROJECT = 'idioma.example';
 const OTHER = 'other.example';
 const DAY = 24 * 3600 * 1000;
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY).toISOString();
+/** The project's report language as the workspace keeps it (what another tab or a teammate gets). */
+const keptLanguage = (project = PROJECT) =>
+  workspaceStore()
+    .read()
+    .workspace.projects.find((entry) => entry.project === project)?.reportLanguage;
+const oldKey = `${OLD_REPORT_LANGUAGE_PREFIX}${PROJECT}`;
 const medium = (locale: string, time: number) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(time);
 
 /** Two pages, over the last 30 days: /a fails Title (Decent 60), /b passes everything (Good 90). */
@@ -57,6 +66,10 @@ async function openReport(user: ReturnType<typeof renderApp>['user']) {
 afterEach(async () => {
   cleanup();
   act(() => forgetInMemory());
+  // The next test starts with no choice, and opens the workspace anew (moving what is old).
+  await setReportLanguage(PROJECT, null);
+  await setReportLanguage(OTHER, null);
+  forgetWorkspaceInMemory();
   localStorage.clear();
   // The language is the page's, not the test's: back to English for the next one.
   await switchLanguage('en');
@@ -75,7 +88,7 @@ it('follows the dashboard’s language until one is chosen, each language named 
   ).toEqual(['English', 'Deutsch', 'Français', 'Español', 'Русский']);
   expect(within(control).getByRole('option', { name: 'Español' })).toHaveAttribute('lang', 'es');
   expect(screen.getByRole('heading', { level: 2, name: 'Die wichtigsten Probleme' })).toBeInTheDocument();
-  expect(localStorage.getItem(reportLanguageKey(PROJECT))).toBeNull();
+  expect(keptLanguage()).toBeUndefined();
 });
 
 it('writes the report in Spanish once chosen, its dates and words, while the dashboard stays English', async () => {
@@ -117,10 +130,10 @@ it('writes the report in Spanish once chosen, its dates and words, while the das
   expect(screen.getByRole('button', { name: 'Print / save as PDF' })).toBeEnabled();
   expect(screen.getByRole('combobox', { name: 'Language' })).toHaveValue('es');
   expect(document.title).toBe(`Informe SEO: ${PROJECT}`);
-  expect(localStorage.getItem(reportLanguageKey(PROJECT))).toBe('es');
+  expect(keptLanguage()).toBe('es');
 });
 
-it('keeps the choice per project on this device, over a remount', async () => {
+it('keeps the choice per project in the workspace, over a remount', async () => {
   const first = renderApp(`/projects/${PROJECT}/report`, { prepare: addProject });
   await openReport(first.user);
   await first.user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'Русский');
@@ -143,10 +156,27 @@ it('keeps the choice per project on this device, over a remount', async () => {
 });
 
 it('falls back to the dashboard’s language when what is kept is not a language it offers', async () => {
-  localStorage.setItem(reportLanguageKey(PROJECT), '{"lang":"es"}');
+  localStorage.setItem(oldKey, '{"lang":"es"}');
   const { user } = renderApp(`/projects/${PROJECT}/report`, { prepare: addProject });
   await openReport(user);
   expect(screen.getByRole('combobox', { name: 'Language' })).toHaveValue('en');
   expect(screen.getByRole('heading', { level: 2, name: 'Top issues to fix' })).toBeVisible();
   await waitFor(() => expect(document.title).toBe(`SEO report: ${PROJECT}`));
+  // It held no choice: gone with the move, and nothing moved.
+  expect(localStorage.getItem(oldKey)).toBeNull();
+  expect(keptLanguage()).toBeUndefined();
+});
+
+it('moves the language the version before kept on the device into the workspace, once', async () => {
+  localStorage.setItem(oldKey, 'fr');
+  localStorage.setItem(`${OLD_REPORT_LANGUAGE_PREFIX}${OTHER}`, 'de');
+  const { user } = renderApp(`/projects/${PROJECT}/report`, { prepare: addProject });
+  await openReport(user);
+  expect(screen.getByRole('combobox', { name: 'Language' })).toHaveValue('fr');
+  expect(await screen.findByRole('heading', { level: 2, name: 'Principaux problèmes à corriger' }, READ)).toBeVisible();
+  expect(keptLanguage()).toBe('fr');
+  expect(keptLanguage(OTHER)).toBe('de');
+  expect(localStorage.getItem(oldKey)).toBeNull();
+  expect(localStorage.getItem(`${OLD_REPORT_LANGUAGE_PREFIX}${OTHER}`)).toBeNull();
+  expect(workspaceStore().moved()).toEqual({ kind: 'moved', pieces: 2 });
 });

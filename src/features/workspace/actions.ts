@@ -9,6 +9,7 @@ import {
   type ReanalysisPlan,
   type TimelineNote,
 } from './model';
+import type { Language } from '../../lib/i18n/locales';
 import { parseBranding, type BrandingProfile } from './branding';
 import { workspaceStore, type WorkspaceStore, type WorkspaceView } from './store';
 import type { MoveOutcome } from './old-record';
@@ -75,6 +76,18 @@ export async function removeTimelineNote(id: string): Promise<void> {
 
 export async function setProjectWatch(project: string, watch: ProjectWatch): Promise<void> {
   await workspaceStore().change((draft) => changeEntry(draft, project, (entry) => void (entry.watch = { ...watch })));
+}
+
+/** The language the project's client report is written in, for every tab and the team (null: the dashboard's). */
+export async function setReportLanguage(project: string, language: Language | null): Promise<void> {
+  await workspaceStore().change((draft) => {
+    // No choice to remove from a project the analyst set nothing for.
+    if (!language && !draft.projects.some((entry) => entry.project === project)) return;
+    changeEntry(draft, project, (entry) => {
+      if (language) entry.reportLanguage = language;
+      else delete entry.reportLanguage;
+    });
+  });
 }
 
 /** Sets (or with null, removes) a project's plan; when it was last started is kept. */

@@ -1,7 +1,7 @@
 /**
  * What the analyst makes, kept on this device per connection and followed by every open tab:
  * per project a target and what to flag, a re-analysis plan, the checks set aside and the
- * segments; the Needs attention marks; the timeline's notes; the agency's branding of printed
+ * segments, the client report's language; the Needs attention marks; the timeline's notes; the agency's branding of printed
  * reports. One versioned shape (./model.ts), one record (./store.ts), one way to merge another
  * device's into it (./merge.ts). No import of other features but settings: the screens that
  * show it build on it.
@@ -41,6 +41,7 @@ export {
   setBranding,
   setProjectWatch,
   setReanalysisPlan,
+  setReportLanguage,
   useBranding,
   useProjectEntry,
   useTimelineNotes,

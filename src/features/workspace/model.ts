@@ -7,6 +7,7 @@
  */
 
 import * as v from 'valibot';
+import { LANGUAGES, type Language } from '../../lib/i18n/locales';
 import { IsoTime, listOf, readOr } from '../../lib/schema';
 import { SegmentsSchema, type Segment } from './segments';
 import { BrandingSchema, type BrandingProfile } from './branding';
@@ -63,6 +64,8 @@ export interface ProjectEntry {
   segments?: Segment[];
   /** Checks set aside (./check-settings.ts); absent: none. */
   checks?: CheckSettings;
+  /** The language its client report is written in (decision 0109); absent: the dashboard's. */
+  reportLanguage?: Language;
 }
 
 export interface AttentionMarks {
@@ -176,7 +179,10 @@ export const parseNote = (value: unknown): TimelineNote | null => readOr(NoteSch
 /** A project's watch as stored or received (its defaults where a field does not read). */
 export const parseWatch = (value: unknown): ProjectWatch => v.parse(WatchSchema, value);
 
-/** Segments and check settings are present only when the project has some (entries without stay as they were). */
+/**
+ * Segments, check settings and a report language are present only when the project has some
+ * (entries without stay as they were). A language no longer offered is no choice.
+ */
 const ProjectEntrySchema: v.GenericSchema<unknown, ProjectEntry> = v.pipe(
   v.object({
     project: text(MAX_NAME),
@@ -184,11 +190,13 @@ const ProjectEntrySchema: v.GenericSchema<unknown, ProjectEntry> = v.pipe(
     plan: PlanSchema,
     segments: SegmentsSchema,
     checks: CheckSettingsSchema,
+    reportLanguage: v.fallback(v.optional(v.picklist(LANGUAGES)), undefined),
   }),
-  v.transform(({ segments, checks, ...entry }) => ({
+  v.transform(({ segments, checks, reportLanguage, ...entry }) => ({
     ...entry,
     ...(segments.length > 0 && { segments }),
     ...(hasSetAside(checks) && { checks }),
+    ...(reportLanguage && { reportLanguage }),
   })),
 );
 

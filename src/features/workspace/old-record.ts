@@ -1,7 +1,10 @@
+import * as v from 'valibot';
 import { createStore, del, get, type UseStore } from 'idb-keyval';
+import { LANGUAGES } from '../../lib/i18n/locales';
+import { readOr } from '../../lib/schema';
 import type { DeviceDoc } from './device-doc';
 import { parseWorkspace } from './model';
-import { piecesOf, sameValue, workspaceFrom } from './pieces';
+import { keyOf, piecesOf, sameValue, workspaceFrom } from './pieces';
 import { appendEdits, readRegisters, registersOf } from './registers';
 import { viewEntriesOf, writeViewEntries } from './views';
 
@@ -18,6 +21,8 @@ import { viewEntriesOf, writeViewEntries } from './views';
 export const WORKSPACE_KEY = 'seo-dashboard.workspace';
 /** Where they kept the saved views: in localStorage, for every account of the device. */
 export const SAVED_VIEWS_KEY = 'seo-dashboard:saved-views';
+/** Where they kept each project's client report language: a localStorage key per project, for the device. */
+export const OLD_REPORT_LANGUAGE_PREFIX = 'seo-dashboard:report-language:';
 
 export type MoveOutcome =
   { kind: 'nothing-to-move' } | { kind: 'moved'; pieces: number } | { kind: 'failed'; problem: string };
@@ -141,6 +146,68 @@ export async function moveOldSavedViews(
     return { kind: 'moved', pieces: arriving.length };
   } catch (error) {
     // The old list stays where it is, to be moved on the next start; the settings page says so.
+    return { kind: 'failed', problem: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+/**
+ * The client report languages of the version before (a localStorage key per project, for every
+ * account of the device) join the workspace of the account opened first, where that project has
+ * none yet; read back, then the keys are removed. A key whose value is no language offered held
+ * no choice: it goes too.
+ */
+export async function moveOldReportLanguages(
+  doc: DeviceDoc,
+  accountId: string,
+  storage: Storage | null = browserStorage(),
+): Promise<MoveOutcome> {
+  let old: { key: string; project: string; language: string | null }[];
+  try {
+    const keys = storage ? Array.from({ length: storage.length }, (_, index) => storage.key(index)) : [];
+    old = keys
+      .filter((key): key is string => key?.startsWith(OLD_REPORT_LANGUAGE_PREFIX) === true)
+      .map((key) => ({
+        key,
+        project: key.slice(OLD_REPORT_LANGUAGE_PREFIX.length),
+        language: readOr(v.picklist(LANGUAGES), storage?.getItem(key), null),
+      }));
+  } catch {
+    return { kind: 'nothing-to-move' }; // storage blocked: nothing can have been kept there
+  }
+  if (old.length === 0) return { kind: 'nothing-to-move' };
+  const wanted = new Map(
+    old.flatMap(({ project, language }) =>
+      language && project ? [[keyOf(['report-language', project]), language] as const] : [],
+    ),
+  );
+  try {
+    const registers = registersOf(doc.doc);
+    const written = await doc.exclusive(() => {
+      // A project whose language was chosen here already (another tab, a teammate) keeps it.
+      const here = readRegisters(registers);
+      const keys = [...wanted.keys()].filter((key) => !here.has(key));
+      doc.doc.transact(() =>
+        appendEdits(
+          registers,
+          keys.map((key) => [key, wanted.get(key)] as const),
+          Date.now(),
+        ),
+      );
+      return keys;
+    });
+    const copy = (await doc.readBack()) ?? doc.doc;
+    const readBack = piecesOf(workspaceFrom(registersOf(copy), accountId));
+    if (copy !== doc.doc) copy.destroy();
+    const missing = written.filter((key) => readBack.get(key) !== wanted.get(key));
+    if (missing.length > 0) {
+      return {
+        kind: 'failed',
+        problem: `${missing.length} of ${written.length} client report languages did not read back`,
+      };
+    }
+    for (const { key } of old) storage?.removeItem(key);
+    return { kind: 'moved', pieces: written.length };
+  } catch (error) {
     return { kind: 'failed', problem: error instanceof Error ? error.message : String(error) };
   }
 }

@@ -4,7 +4,7 @@ import { appendEdits, firstSetAt, readRegisters, valueOf, type Registers } from 
 /**
  * The workspace as pieces, each a register of ./registers.ts: what two analysts can change apart
  * without touching each other's. A project's target and what to flag, its plan, its checks set
- * aside and each of its segments; each note; each mark seen and when everything was last marked
+ * aside, each of its segments and its client report's language; each note; each mark seen and when everything was last marked
  * seen; the branding. The screens keep working on the one `Workspace` shape (./model.ts): it is
  * put together from the pieces and read through its schema, so what another device or a server
  * wrote is checked exactly as what this device stored.
@@ -15,6 +15,7 @@ export type PieceKey =
   | ['watch', string]
   | ['plan', string]
   | ['checks', string]
+  | ['report-language', string]
   | ['segment', string, string]
   | ['note', string]
   | ['seen', string]
@@ -39,10 +40,11 @@ export const idOf = (value: unknown): unknown =>
 /** The workspace's pieces and their values (a piece that is absent has none). */
 export function piecesOf(workspace: Workspace): Map<string, unknown> {
   const pieces = new Map<string, unknown>();
-  for (const { project, watch, plan, checks, segments } of workspace.projects) {
+  for (const { project, watch, plan, checks, segments, reportLanguage } of workspace.projects) {
     pieces.set(keyOf(['watch', project]), watch);
     if (plan) pieces.set(keyOf(['plan', project]), plan);
     if (checks) pieces.set(keyOf(['checks', project]), checks);
+    if (reportLanguage) pieces.set(keyOf(['report-language', project]), reportLanguage);
     for (const segment of segments ?? []) pieces.set(keyOf(['segment', project, segment.id]), segment);
   }
   for (const note of workspace.notes) pieces.set(keyOf(['note', note.id]), note);
@@ -84,6 +86,7 @@ interface ProjectParts {
   watch?: unknown;
   plan?: unknown;
   checks?: unknown;
+  'report-language'?: unknown;
   segments: { since: number; value: unknown }[];
 }
 
@@ -113,6 +116,7 @@ export function workspaceFrom(registers: Registers, connection: string): Workspa
       case 'watch':
       case 'plan':
       case 'checks':
+      case 'report-language':
         projectOf(piece[1], since)[piece[0]] = value;
         break;
       // A value must be the piece its key names: a broken or hostile peer cannot hide another.
@@ -137,13 +141,16 @@ export function workspaceFrom(registers: Registers, connection: string): Workspa
   const bySince = (a: { since: number }, b: { since: number }) => a.since - b.since;
   return parseWorkspace({
     ...emptyWorkspace(connection),
-    projects: [...projects.values()].sort(bySince).map(({ project, watch, plan, checks, segments }) => ({
-      project,
-      watch,
-      plan: plan ?? null,
-      checks,
-      segments: segments.sort(bySince).map((segment) => segment.value),
-    })),
+    projects: [...projects.values()]
+      .sort(bySince)
+      .map(({ project, watch, plan, checks, segments, 'report-language': reportLanguage }) => ({
+        project,
+        watch,
+        plan: plan ?? null,
+        checks,
+        segments: segments.sort(bySince).map((segment) => segment.value),
+        reportLanguage,
+      })),
     notes: notes.sort(bySince).map((note) => note.value),
     marks: { lastLookedAt, seen: seen.sort(bySince).map((mark) => mark.id) },
     branding,

@@ -6,7 +6,7 @@ import { askToKeepStorage, keptChanged } from '../device-storage';
 import { openDeviceDoc, type DeviceDoc } from './device-doc';
 import { DOC_PREFIX } from './device-names';
 import { emptyWorkspace, type Workspace } from './model';
-import { moveOldRecord, moveOldSavedViews, type MoveOutcome } from './old-record';
+import { moveOldRecord, moveOldReportLanguages, moveOldSavedViews, type MoveOutcome } from './old-record';
 import { viewEntriesOf, writeViewEntries } from './views';
 import { readRegisters, registersOf } from './registers';
 import { workspaceFrom, writeChanges } from './pieces';
@@ -54,18 +54,18 @@ interface StoreOptions {
   deviceName?: string;
   /** Where the old versions' record is looked for; tests give each "browser" its own. */
   oldRecords?: UseStore | null;
-  /** Where the old versions kept the saved views (localStorage); null: nowhere. */
+  /** Where the old versions kept the saved views and report languages (localStorage); null: nowhere. */
   oldViews?: Storage | null;
   connection?: () => KeyedConnection;
   subscribeToConnection?: (listener: () => void) => () => void;
 }
 
-/** What the two moves of old shapes did, as one outcome: a failure of either is said. */
-function bothMoves(record: MoveOutcome, views: MoveOutcome): MoveOutcome {
-  const failed = [record, views].flatMap((outcome) => (outcome.kind === 'failed' ? [outcome.problem] : []));
+/** What the moves of old shapes did, as one outcome: a failure of any is said. */
+function allMoves(outcomes: MoveOutcome[]): MoveOutcome {
+  const failed = outcomes.flatMap((outcome) => (outcome.kind === 'failed' ? [outcome.problem] : []));
   if (failed.length > 0) return { kind: 'failed', problem: failed.join('; ') };
-  const pieces = [record, views].reduce((sum, outcome) => sum + (outcome.kind === 'moved' ? outcome.pieces : 0), 0);
-  return record.kind === 'moved' || views.kind === 'moved' ? { kind: 'moved', pieces } : { kind: 'nothing-to-move' };
+  const pieces = outcomes.reduce((sum, outcome) => sum + (outcome.kind === 'moved' ? outcome.pieces : 0), 0);
+  return outcomes.some((outcome) => outcome.kind === 'moved') ? { kind: 'moved', pieces } : { kind: 'nothing-to-move' };
 }
 
 /** The analyst kept something: the browser is asked to keep the storage, the figures follow. */
@@ -131,9 +131,13 @@ export function createWorkspaceStore({
       const doc = openDeviceDoc(`${deviceName}:${id}`);
       // The old versions' record is looked for (another IndexedDB database) while the document is
       // read; a move writes into the document only once it is read (`exclusive` waits for that).
-      const moves = moveOldRecord(doc, id, oldRecords).then(async (record) =>
-        bothMoves(record, await moveOldSavedViews(doc, oldViews)),
-      );
+      // One after another: each waits for its turn to write (`exclusive`) anyway.
+      const moves = (async () =>
+        allMoves([
+          await moveOldRecord(doc, id, oldRecords),
+          await moveOldSavedViews(doc, oldViews),
+          await moveOldReportLanguages(doc, id, oldViews),
+        ]))();
       await doc.ready;
       // Only now: a listener during the read would have Yjs encode the whole document again.
       doc.doc.on('update', emit);
