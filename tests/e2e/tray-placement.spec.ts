@@ -59,16 +59,20 @@ for (const viewport of VIEWPORTS) {
         await expect(tray.getByRole('heading', { name: /\(1 running\)/ })).toBeVisible();
         await expect(tray.getByRole('progressbar', { name: 'Analyse 3 reports again' })).toBeVisible();
         await expect(tray.getByRole('button', { name: 'Pause Analyse 3 reports again' })).toBeVisible();
-        const inWindow = listRows(page)
-          .getByRole('checkbox')
-          .filter({ visible: true })
-          .evaluateAll((boxes) =>
-            boxes.filter((box) => {
-              const rect = box.getBoundingClientRect();
-              return rect.top > 60 && rect.bottom < window.innerHeight;
-            }),
-          );
-        expect((await inWindow).length).toBeGreaterThan(3);
+        // Polled: while the tray opens beside it, the page narrows and its rows grow taller for a
+        // moment (a CI run once counted 3 then).
+        const inWindow = () =>
+          listRows(page)
+            .getByRole('checkbox')
+            .filter({ visible: true })
+            .evaluateAll(
+              (boxes) =>
+                boxes.filter((box) => {
+                  const rect = box.getBoundingClientRect();
+                  return rect.top > 60 && rect.bottom < window.innerHeight;
+                }).length,
+            );
+        await expect.poll(inWindow).toBeGreaterThan(3);
         for (const y of [0, 400, 800]) {
           await page.evaluate((top) => window.scrollTo(0, top), y);
           const rows = listRows(page).getByRole('checkbox');
