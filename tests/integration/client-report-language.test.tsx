@@ -6,6 +6,7 @@ import { forgetWorkspaceInMemory } from '../../src/features/workspace/store';
 import { switchLanguage } from '../../src/lib/i18n/switch-language';
 import type { CheckResults, Simulator } from '../../src/simulator';
 import { renderApp } from '../helpers/render-app';
+import { settleWords } from '../helpers/settle-words';
 
 /**
  * A project's client report in a language chosen for the project (issue 39, item 3): the control
@@ -64,6 +65,7 @@ async function openReport(user: ReturnType<typeof renderApp>['user']) {
 }
 
 afterEach(async () => {
+  await settleWords();
   cleanup();
   act(() => forgetInMemory());
   // The next test starts with no choice, and opens the workspace anew (moving what is old).

@@ -2,6 +2,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import { switchLanguage } from '../../src/lib/i18n/switch-language';
 import { createSimulator, type CheckResults, type Simulator } from '../../src/simulator';
 import { renderApp } from '../helpers/render-app';
+import { settleWords } from '../helpers/settle-words';
 
 /**
  * A report's page in the analyst's language (issue 39, item 4): its headings, labels, counted
@@ -63,6 +64,7 @@ const ids = addReports(probe);
 const generatedAt = (id: number) => probe.store.reports().find((report) => report.id === id)!.generated_at;
 
 afterEach(async () => {
+  await settleWords();
   cleanup();
   // The language is the page's, not the test's: back to English for the next one.
   await switchLanguage('en');

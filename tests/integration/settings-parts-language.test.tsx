@@ -13,6 +13,7 @@ import { forgetWorkspaceInMemory } from '../../src/features/workspace/store';
 import { connectionIdOf } from '../../src/lib/connection-key';
 import { switchLanguage } from '../../src/lib/i18n/switch-language';
 import { renderApp } from '../helpers/render-app';
+import { settleWords } from '../helpers/settle-words';
 
 /**
  * The settings page's parts from other folders (the team, what is kept on this device, the
@@ -32,6 +33,7 @@ beforeEach(async () => {
   forgetCheckInThisPage();
 });
 afterEach(async () => {
+  await settleWords();
   forgetWorkspaceInMemory();
   // The language is the page's, not the test's: back to English for the next one.
   await act(() => switchLanguage('en'));

@@ -96,6 +96,16 @@ export function loadCatalog(name: CatalogName, english: Messages, others: Catalo
 }
 
 /**
+ * Settles once every catalog being fetched now has come (or failed); null when none is. For what
+ * must wait until no words are on their way: a test before it ends (a part that suspended on its
+ * words renders when they come), a tool before it measures.
+ */
+export function catalogsLoading(): Promise<void> | null {
+  const pending = [...instances.values()].flatMap((state) => [...state.loading.values()]);
+  return pending.length > 0 ? Promise.allSettled(pending).then(() => undefined) : null;
+}
+
+/**
  * A part's catalog as its module declares it, for `useCatalog`: null when its words were in from
  * the start, else the promise of their last loading: the same until it settles, and kept once it
  * has (a component that suspended on it calls `use` with it again when it renders on; React

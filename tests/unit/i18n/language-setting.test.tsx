@@ -3,6 +3,7 @@ import { resetJobQueue } from '../../../src/features/jobs/job-service';
 import { switchLanguage } from '../../../src/lib/i18n/switch-language';
 import { LANGUAGE_KEY } from '../../../src/lib/i18n/saved-language';
 import { renderApp } from '../../helpers/render-app';
+import { settleWords } from '../../helpers/settle-words';
 
 /**
  * The Language control (issue 39): each language named in itself, kept on the device, applied at
@@ -11,6 +12,7 @@ import { renderApp } from '../../helpers/render-app';
 const PAGE_LOAD = { timeout: 8000 };
 
 afterEach(async () => {
+  await settleWords();
   resetJobQueue();
   localStorage.removeItem(LANGUAGE_KEY);
   // The language is the page's, not the test's: back to English for the next one.
