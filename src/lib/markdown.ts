@@ -39,9 +39,10 @@ export const MARKDOWN_VALUE_LIMIT = 300;
 export function escapeMarkdown(value: string, limit = MARKDOWN_VALUE_LIMIT): string {
   const { text, cut } = cutForDisplay(value, limit);
   const escaped = showBidiControls(text)
+    // Controls first: a NUL between CR and LF must not make two breaks (two spaces) of one.
+    .replace(CONTROLS, '')
     .replace(LINE_BREAKS, ' ')
     .replace(/\t/g, ' ')
-    .replace(CONTROLS, '')
     // Spaces at the start of a line make code; at either end they show nothing.
     .trim()
     .replace(/&/g, '&amp;')

@@ -84,6 +84,11 @@ describe('escapeMarkdown', () => {
     expect(escaped).toBe(`${'x'.repeat(300)}…`);
   });
 
+  it('takes a control character between CR and LF away before the line break', () => {
+    // Found by the property below (fast-check seed 1603632519): one break, one space.
+    expect(escapeMarkdown('!\r\u0000\n!')).toBe('! !');
+  });
+
   it('keeps any string inert', () => {
     fc.assert(
       fc.property(fc.string({ unit: 'binary', maxLength: 60 }), (value) => {
