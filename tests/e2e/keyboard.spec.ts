@@ -71,6 +71,9 @@ test('keyboard only: open a report, change its privacy, save, and come back', as
   await expect.poll(() => focusIsInMain(page)).toBe(true);
 
   // The privacy button unfolds the form in place; Tab goes on into it (to the checked radio), arrows to "Password".
+  // Its part comes after the page's first paint: once a person sees it (a busy CI machine once
+  // tabbed past its place before it came, and on out of the page).
+  await expect(page.getByRole('button', { name: /^Privacy: Public/ })).toBeVisible();
   await pressUntil(page, (el) => el.tag === 'button' && el.name.startsWith('Privacy: Public'));
   await page.keyboard.press('Enter');
   await expect(page.getByRole('button', { name: /^Privacy: Public/ })).toHaveAttribute('aria-expanded', 'true');
