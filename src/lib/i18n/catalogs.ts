@@ -17,6 +17,7 @@ export const CATALOGS = {
   'workspace-file': ['src/features/workspace-file'],
   'project-report': ['src/features/project-report'],
   'report-page': ['src/features/report-page'],
+  'project-pages': ['src/features/project-pages'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type CatalogName = keyof typeof CATALOGS;

@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { isUnknownOutcome } from '../../../api/write-outcomes';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { SettlingNotice, UnknownOutcomeNotice, useSettleProgress } from '../../../components/write-outcome';
@@ -6,8 +8,9 @@ import { describeError } from '../../../api/error-words';
 import { canBeAddressed } from '../../../lib/paths';
 import { Field } from '../../../components/field';
 import { toast } from '../../../components/toast';
-import { formatCount } from '../../../lib/format-number';
+import { useCatalog } from '../../../lib/i18n/use-catalog';
 import { useDeleteProject } from '../../projects';
+import { projectPagesCatalog } from '../catalog';
 
 interface DeleteProjectDialogProps {
   name: string;
@@ -24,6 +27,8 @@ interface DeleteProjectDialogProps {
  * go and asks for the name to be typed, so a slip of the finger cannot do it.
  */
 export function DeleteProjectDialog({ name, reportCount, open, onClose, onDeleted }: DeleteProjectDialogProps) {
+  useCatalog(projectPagesCatalog);
+  const { t } = useLingui();
   const deletion = useDeleteProject();
   const settle = useSettleProgress();
   const [typed, setTyped] = useState('');
@@ -41,9 +46,9 @@ export function DeleteProjectDialog({ name, reportCount, open, onClose, onDelete
       onSuccess: ({ settledByReading }) => {
         const what =
           reportCount === null
-            ? `Project ${name} deleted`
-            : `Project deleted with ${formatCount(reportCount, 'report', 'reports')}`;
-        toast.success(settledByReading ? `The connection was lost before the service answered. ${what}.` : what);
+            ? t`Project ${name} deleted`
+            : plural(reportCount, { one: 'Project deleted with # report', other: 'Project deleted with # reports' });
+        toast.success(settledByReading ? t`The connection was lost before the service answered. ${what}.` : what);
         setTyped('');
         onClose();
         onDeleted?.();
@@ -51,13 +56,14 @@ export function DeleteProjectDialog({ name, reportCount, open, onClose, onDelete
     });
   };
   // Deleting again is safe after a lost answer: a 404 means it is gone.
+  const detail = deletion.isError ? describeError(deletion.error).detail : '';
   const confirm = () => run({ input: name, onSettling: settle.onSettling });
   return (
     <ConfirmDialog
       open={open}
-      title={`Delete project ${name}?`}
-      confirmLabel="Delete project"
-      pendingLabel="Deleting…"
+      title={t`Delete project ${name}?`}
+      confirmLabel={t`Delete project`}
+      pendingLabel={t`Deleting…`}
       // Exactly the name: no trimming or case folding, two projects may differ only there.
       confirmDisabled={typed !== name || !addressable}
       pending={deletion.isPending}
@@ -66,18 +72,20 @@ export function DeleteProjectDialog({ name, reportCount, open, onClose, onDelete
     >
       <p>
         {reportCount === null
-          ? 'This deletes every report of this project.'
-          : `This deletes ${reportCount === 1 ? 'the only report' : `all ${formatCount(reportCount, 'report', 'reports')}`} of this project.`}{' '}
-        It cannot be undone.
+          ? t`This deletes every report of this project.`
+          : plural(reportCount, {
+              1: 'This deletes the only report of this project.',
+              one: 'This deletes all # report of this project.',
+              other: 'This deletes all # reports of this project.',
+            })}{' '}
+        {t`It cannot be undone.`}
       </p>
       {addressable ? null : (
         <p className="notice notice--error">
-          A project named “{name}” cannot be deleted from here: browsers and servers read “{name}” in an address as a
-          step up the path, so the request would reach another address. Delete its reports one by one from the reports
-          list, or on the service itself.
+          {t`A project named “${name}” cannot be deleted from here: browsers and servers read “${name}” in an address as a step up the path, so the request would reach another address. Delete its reports one by one from the reports list, or on the service itself.`}
         </p>
       )}
-      <Field label={`Type the project name to confirm: ${name}`}>
+      <Field label={t`Type the project name to confirm: ${name}`}>
         <input
           type="text"
           value={typed}
@@ -100,7 +108,7 @@ export function DeleteProjectDialog({ name, reportCount, open, onClose, onDelete
       ) : null}
       {deletion.isError && !unknown ? (
         <p className="notice notice--error" role="alert">
-          Could not delete the project: {describeError(deletion.error).detail}
+          {t`Could not delete the project: ${detail}`}
         </p>
       ) : null}
     </ConfirmDialog>

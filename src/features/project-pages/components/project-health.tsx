@@ -1,14 +1,18 @@
 import { memo } from 'react';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { ratingFromScore } from '../../../api';
 import { RatingBadge } from '../../../components/rating-badge';
 import { RelativeTime } from '../../../components/relative-time';
-import { formatNumber, formatPages } from '../../../lib/format-number';
+import { formatPercent } from '../../../lib/i18n/format';
 import { STALE_AFTER_DAYS, type ProjectAudit } from '../../audit';
 import { paths } from '../../../lib/paths';
 import { ResultDistribution, type DistributionCounts } from './result-distribution';
 
-const share = (count: number, total: number) => (total > 0 ? `${Math.round((count / total) * 100)}%` : '0%');
+const share = (count: number, total: number) => formatPercent(total > 0 ? count / total : 0);
+/** "1 page", "1,234 pages". */
+const pagesInWords = (count: number) => plural(count, { one: '# page', other: '# pages' });
 
 /**
  * The project's health from its audit: the average score of the latest run of each URL (older
@@ -25,6 +29,9 @@ export const ProjectHealth = memo(function ProjectHealth({
   /** Keeps the view on screen (a segment) in the links to the pages. */
   inView?: (href: string) => string;
 }) {
+  const { t } = useLingui();
+  const days = STALE_AFTER_DAYS;
+  const { reports, stale } = audit;
   const score = audit.averageScore === null ? null : Math.round(audit.averageScore);
   // To the pages part, scrolled to it (the parts' links), as the parts' own links go.
   const pagesHref = `${inView(paths.projectPages.getHref(project, new URLSearchParams({ latest: '1' })))}#project-parts`;
@@ -35,7 +42,7 @@ export const ProjectHealth = memo(function ProjectHealth({
     <div className="health">
       <div className="health__score">
         <p className="health__label" id="health-score-label">
-          Score
+          {t`Score`}
         </p>
         <p className="health__figure" aria-describedby="health-score-note">
           {score === null ? (
@@ -48,35 +55,41 @@ export const ProjectHealth = memo(function ProjectHealth({
           )}
         </p>
         <p className="health__note" id="health-score-note">
-          Average of the latest run of each page
+          {t`Average of the latest run of each page`}
         </p>
       </div>
       <dl className="health__figures">
         <div>
-          <dt>Pages</dt>
+          <dt>{t`Pages`}</dt>
           <dd>
-            <Link to={pagesHref}>{formatPages(audit.pages)}</Link>{' '}
+            <Link to={pagesHref}>{pagesInWords(audit.pages)}</Link>{' '}
             <span className="health__aside">
-              (from {formatNumber(audit.reports)} {audit.reports === 1 ? 'report' : 'reports'})
+              {plural(reports, { one: '(from # report)', other: '(from # reports)' })}
             </span>
           </dd>
         </div>
         <div>
-          <dt>Last analysed</dt>
+          <dt>{t`Last analysed`}</dt>
           <dd>
             <RelativeTime iso={audit.lastGeneratedAt} />
           </dd>
         </div>
         <div>
-          <dt>Older than {STALE_AFTER_DAYS} days</dt>
+          <dt>{plural(days, { one: 'Older than # day', other: 'Older than # days' })}</dt>
           <dd>
             {audit.stale > 0 ? (
               // Named in full: read out of context (a list of links), "12 pages" twice would be ambiguous.
-              <Link to={oldestHref} aria-label={`${formatPages(audit.stale)} older than ${STALE_AFTER_DAYS} days`}>
-                {formatPages(audit.stale)}
+              <Link
+                to={oldestHref}
+                aria-label={plural(stale, {
+                  one: `# page older than ${days} days`,
+                  other: `# pages older than ${days} days`,
+                })}
+              >
+                {pagesInWords(audit.stale)}
               </Link>
             ) : (
-              formatPages(0)
+              pagesInWords(0)
             )}{' '}
             <span className="health__aside">({share(audit.stale, audit.pages)})</span>
           </dd>
@@ -85,7 +98,7 @@ export const ProjectHealth = memo(function ProjectHealth({
       <ResultDistribution
         counts={{ ...audit.ratings, total: audit.pages }}
         busy={false}
-        label="Pages by result (latest run of each)"
+        label={t`Pages by result (latest run of each)`}
       />
     </div>
   );
@@ -106,36 +119,42 @@ export function ProjectHealthBeforeAudit({
   /** Whether something is on its way (the audit or the counts): said to screen readers. */
   loading: boolean;
 }) {
+  const { t } = useLingui();
+  const days = STALE_AFTER_DAYS;
   return (
     <div className="health health--before-audit">
       {loading ? (
         <span role="status" className="visually-hidden">
-          Loading the project’s health…
+          {t`Loading the project’s health…`}
         </span>
       ) : null}
       <div className="health__score" aria-hidden="true">
-        <p className="health__label">Score</p>
+        <p className="health__label">{t`Score`}</p>
         <p className="health__figure">
           <span className="health__number">–</span>
         </p>
-        <p className="health__note">Average of the latest run of each page</p>
+        <p className="health__note">{t`Average of the latest run of each page`}</p>
       </div>
       {/* Words of the figures' length, so that they wrap as the figures will on a phone. */}
       <dl className="health__figures" aria-hidden="true">
         <div>
-          <dt>Pages</dt>
+          <dt>{t`Pages`}</dt>
           <dd>
-            – pages <span className="health__aside">(from – reports)</span>
+            <Trans comment="The figures’ place while they are not known: a dash for each number">
+              – pages <span className="health__aside">(from – reports)</span>
+            </Trans>
           </dd>
         </div>
         <div>
-          <dt>Last analysed</dt>
+          <dt>{t`Last analysed`}</dt>
           <dd>–</dd>
         </div>
         <div>
-          <dt>Older than {STALE_AFTER_DAYS} days</dt>
+          <dt>{plural(days, { one: 'Older than # day', other: 'Older than # days' })}</dt>
           <dd>
-            – pages <span className="health__aside">(–%)</span>
+            <Trans comment="The figures’ place while they are not known: a dash for each number">
+              – pages <span className="health__aside">(–%)</span>
+            </Trans>
           </dd>
         </div>
       </dl>

@@ -1,10 +1,12 @@
 import { Fragment, memo, useId, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import * as v from 'valibot';
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { Importance } from '../../../api';
 import { EmptyState } from '../../../components/empty-state';
 import { csvFileName, downloadCsv, toCsv } from '../../../lib/csv';
-import { formatNumber } from '../../../lib/format-number';
+import { formatNumber, formatPercent } from '../../../lib/i18n/format';
 import type { AuditIssue, ProjectAudit } from '../../audit';
 import { CHECK_GROUPS, checkGroupOf, checkTitle, importanceLabel, type CheckGroupId } from '../../../lib/checks';
 import { paths } from '../../../lib/paths';
@@ -15,7 +17,7 @@ const IMPORTANCE_FILTERS = ['high', 'medium', 'low', 'none'] as const;
 const importanceKey = (importance: Importance | null) => importance ?? 'none';
 const filterLabel = (key: (typeof IMPORTANCE_FILTERS)[number]) => importanceLabel(key === 'none' ? null : key);
 const groupTitle = (id: CheckGroupId) => CHECK_GROUPS.find((group) => group.id === id)?.title ?? id;
-const percent = (share: number) => `${Math.round(share * 100)}%`;
+const percent = (share: number) => formatPercent(share);
 
 interface IssueFilters {
   group: CheckGroupId | '';
@@ -97,6 +99,7 @@ export const ProjectIssues = memo(function ProjectIssues({
   /** Of a first read still under way: the counts change with every page, and are not announced. */
   partial?: boolean;
 }) {
+  const { t } = useLingui();
   const groupId = useId();
   const importanceId = useId();
   const [filters, setFilters] = useIssueFilters();
@@ -114,11 +117,11 @@ export const ProjectIssues = memo(function ProjectIssues({
   if (counted.length === 0) {
     return (
       <>
-        <EmptyState title="No issues">
+        <EmptyState title={t`No issues`}>
           <p>
             {audit.issues.length === 0
-              ? 'No check fails on the latest run of any page of this project.'
-              : 'Every check that fails here is set aside in this project (listed below).'}
+              ? t`No check fails on the latest run of any page of this project.`
+              : t`Every check that fails here is set aside in this project (listed below).`}
           </p>
         </EmptyState>
         {apart}
@@ -133,12 +136,19 @@ export const ProjectIssues = memo(function ProjectIssues({
   );
   const maxImpact = counted[0]?.impact ?? 1;
   const filtered = filters.group !== '' || filters.importance !== '';
+  const issues = counted.length;
+  const shownCount = formatNumber(shown.length);
+  const setAsideCount = formatNumber(settings.off.length);
+  const issuesCount = filtered
+    ? plural(issues, { one: `${shownCount} of # issue`, other: `${shownCount} of # issues` })
+    : plural(issues, { one: '# issue', other: '# issues' });
+  const pages = audit.pages;
 
   return (
     <div className="issues">
-      <div className="filters" role="group" aria-label="Filter issues">
+      <div className="filters" role="group" aria-label={t`Filter issues`}>
         <div className="filter">
-          <label htmlFor={groupId}>Group</label>
+          <label htmlFor={groupId}>{t`Group`}</label>
           <select
             id={groupId}
             value={filters.group}
@@ -146,7 +156,7 @@ export const ProjectIssues = memo(function ProjectIssues({
               setFilters({ ...filters, group: groups.find((g) => g.id === event.target.value)?.id ?? '' })
             }
           >
-            <option value="">All groups</option>
+            <option value="">{t`All groups`}</option>
             {groups.map((group) => (
               <option key={group.id} value={group.id}>
                 {group.title}
@@ -155,7 +165,7 @@ export const ProjectIssues = memo(function ProjectIssues({
           </select>
         </div>
         <div className="filter">
-          <label htmlFor={importanceId}>Importance</label>
+          <label htmlFor={importanceId}>{t`Importance`}</label>
           <select
             id={importanceId}
             value={filters.importance}
@@ -166,7 +176,7 @@ export const ProjectIssues = memo(function ProjectIssues({
               })
             }
           >
-            <option value="">All</option>
+            <option value="">{t({ message: 'All', comment: 'Issues of every importance' })}</option>
             {IMPORTANCE_FILTERS.map((importance) => (
               <option key={importance} value={importance}>
                 {filterLabel(importance)}
@@ -180,99 +190,110 @@ export const ProjectIssues = memo(function ProjectIssues({
           disabled={shown.length === 0}
           onClick={() => downloadCsv(csvFileName(project, segmentName, 'issues'), issuesCsv(shown))}
         >
-          Download {filtered ? 'these issues' : 'all issues'} (CSV)
+          {filtered ? t`Download these issues (CSV)` : t`Download all issues (CSV)`}
         </button>
       </div>
       <p className="issues__count" aria-live={partial ? 'off' : 'polite'}>
-        {filtered
-          ? `${formatNumber(shown.length)} of ${formatNumber(counted.length)} issues`
-          : `${formatNumber(counted.length)} ${counted.length === 1 ? 'issue' : 'issues'}`}
-        , on {formatNumber(audit.pages)} {audit.pages === 1 ? 'page' : 'pages'}
-        {settings.off.length > 0 ? ` (${formatNumber(settings.off.length)} set aside, below)` : ''}
+        {settings.off.length > 0
+          ? plural(pages, {
+              one: `${issuesCount}, on # page (${setAsideCount} set aside, below)`,
+              other: `${issuesCount}, on # pages (${setAsideCount} set aside, below)`,
+            })
+          : plural(pages, { one: `${issuesCount}, on # page`, other: `${issuesCount}, on # pages` })}
       </p>
       {shown.length === 0 ? (
-        <EmptyState title="No issue matches these filters">
+        <EmptyState title={t`No issue matches these filters`}>
           <button type="button" className="button" onClick={() => setFilters(NO_FILTERS)}>
-            Clear filters
+            {t`Clear filters`}
           </button>
         </EmptyState>
       ) : (
         <table className={`data-table issues-table${partial ? ' issues-table--partial' : ''}`}>
-          <caption className="visually-hidden">Issues of {project}, highest impact first</caption>
+          <caption className="visually-hidden">{t`Issues of ${project}, highest impact first`}</caption>
           <thead>
             <tr>
-              <th scope="col">Issue</th>
-              <th scope="col">Group</th>
-              <th scope="col">Importance</th>
+              <th scope="col">{t`Issue`}</th>
+              <th scope="col">{t`Group`}</th>
+              <th scope="col">{t`Importance`}</th>
               <th scope="col" className="numeric">
-                Pages affected
+                {t`Pages affected`}
               </th>
               <th scope="col" className="numeric">
-                Impact
+                {t`Impact`}
               </th>
               <th scope="col">
-                <span className="visually-hidden">Settings</span>
+                <span className="visually-hidden">{t`Settings`}</span>
               </th>
             </tr>
           </thead>
           <tbody>
-            {shown.map((issue) => (
-              <Fragment key={issue.check}>
-                <tr>
-                  <td data-label="Issue" className="data-table__primary">
-                    <Link to={issueHref(issue.check)}>{checkTitle(issue.check)}</Link>
-                  </td>
-                  <td data-label="Group">{groupTitle(checkGroupOf(issue.check))}</td>
-                  <td data-label="Importance">{importanceLabel(issue.importance)}</td>
-                  <td data-label="Pages affected" className="numeric">
-                    {formatNumber(issue.pages)} <span className="issues__share">({percent(issue.share)})</span>
-                    {acceptedOn(issue.check) > 0 ? (
-                      <span className="issues__share"> · {formatNumber(acceptedOn(issue.check))} accepted</span>
-                    ) : null}
-                  </td>
-                  <td data-label="Impact" className="numeric">
-                    <span className="impact">
-                      <span className="impact__bar" aria-hidden="true">
-                        <span style={{ width: `${Math.max(2, (issue.impact / maxImpact) * 100)}%` }} />
+            {shown.map((issue) => {
+              const title = checkTitle(issue.check);
+              const accepted = acceptedOn(issue.check);
+              return (
+                <Fragment key={issue.check}>
+                  <tr>
+                    <td data-label={t`Issue`} className="data-table__primary">
+                      <Link to={issueHref(issue.check)}>{title}</Link>
+                    </td>
+                    <td data-label={t`Group`}>{groupTitle(checkGroupOf(issue.check))}</td>
+                    <td data-label={t`Importance`}>{importanceLabel(issue.importance)}</td>
+                    <td data-label={t`Pages affected`} className="numeric">
+                      {formatNumber(issue.pages)} <span className="issues__share">({percent(issue.share)})</span>
+                      {accepted > 0 ? (
+                        <span className="issues__share">
+                          {' · '}
+                          {t({
+                            comment: 'Of the pages failing the check: how many the analyst accepted it on',
+                            message: plural(accepted, { one: '# accepted', other: '# accepted' }),
+                          })}
+                        </span>
+                      ) : null}
+                    </td>
+                    <td data-label={t`Impact`} className="numeric">
+                      <span className="impact">
+                        <span className="impact__bar" aria-hidden="true">
+                          <span style={{ width: `${Math.max(2, (issue.impact / maxImpact) * 100)}%` }} />
+                        </span>
+                        {formatNumber(issue.impact)}
                       </span>
-                      {formatNumber(issue.impact)}
-                    </span>
-                  </td>
-                  <td data-label="Settings">
-                    <button
-                      type="button"
-                      className="button button--small"
-                      aria-expanded={settingAside === issue.check}
-                      aria-label={`Set aside ${checkTitle(issue.check)}`}
-                      onClick={() => setSettingAside(settingAside === issue.check ? null : issue.check)}
-                    >
-                      Set aside
-                    </button>
-                  </td>
-                </tr>
-                {settingAside === issue.check ? (
-                  <tr className="issues-table__form">
-                    <td colSpan={6}>
-                      <ReasonForm
-                        label={`Why ${checkTitle(issue.check)} does not apply to this project (optional)`}
-                        submitLabel="Set aside in this project"
-                        onCancel={() => setSettingAside(null)}
-                        onSubmit={(reason) => {
-                          setSettingAside(null);
-                          const check = issue.check;
-                          void switchCheckOff(project, check, reason).then(() =>
-                            setLast({
-                              words: `${checkTitle(check)} is set aside in this project.`,
-                              undo: () => switchCheckOn(project, check),
-                            }),
-                          );
-                        }}
-                      />
+                    </td>
+                    <td data-label={t`Settings`}>
+                      <button
+                        type="button"
+                        className="button button--small"
+                        aria-expanded={settingAside === issue.check}
+                        aria-label={t`Set aside ${title}`}
+                        onClick={() => setSettingAside(settingAside === issue.check ? null : issue.check)}
+                      >
+                        {t({ message: 'Set aside', comment: 'Leaves the check out of this project’s figures' })}
+                      </button>
                     </td>
                   </tr>
-                ) : null}
-              </Fragment>
-            ))}
+                  {settingAside === issue.check ? (
+                    <tr className="issues-table__form">
+                      <td colSpan={6}>
+                        <ReasonForm
+                          label={t`Why ${title} does not apply to this project (optional)`}
+                          submitLabel={t`Set aside in this project`}
+                          onCancel={() => setSettingAside(null)}
+                          onSubmit={(reason) => {
+                            setSettingAside(null);
+                            const check = issue.check;
+                            void switchCheckOff(project, check, reason).then(() =>
+                              setLast({
+                                words: t`${title} is set aside in this project.`,
+                                undo: () => switchCheckOn(project, check),
+                              }),
+                            );
+                          }}
+                        />
+                      </td>
+                    </tr>
+                  ) : null}
+                </Fragment>
+              );
+            })}
           </tbody>
         </table>
       )}

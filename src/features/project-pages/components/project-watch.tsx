@@ -1,11 +1,16 @@
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { t as translate } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Field } from '../../../components/field';
 import { checkTitle } from '../../../lib/checks';
 import { setProjectWatch, setReanalysisPlan, useProjectEntry, type ProjectEntry } from '../../workspace';
 import { NOTHING_RUNS_WHILE_CLOSED } from '../../attention';
+import { PRIVACY_LABELS } from '../../reports';
 import '../../attention/attention.css';
 import { WatchHistory } from './watch-history';
+import { useCatalog } from '../../../lib/i18n/use-catalog';
+import { projectPagesCatalog } from '../catalog';
 
 interface WatchValues {
   target: string;
@@ -34,14 +39,14 @@ function valuesOf({ watch, plan }: ProjectEntry): WatchValues {
 }
 
 /** A whole number in [min, 100] as typed, or empty; the rule's message otherwise. */
-const pointsRule = (min: number, what: string) => (value: string) => {
+const pointsRule = (min: number, message: () => string) => (value: string) => {
   const typed = value.trim();
   if (typed === '') return true;
   const number = Number(typed);
-  return (
-    (Number.isInteger(number) && number >= min && number <= 100) || `${what} is a whole number from ${min} to 100.`
-  );
+  return (Number.isInteger(number) && number >= min && number <= 100) || message();
 };
+const targetRule = pointsRule(0, () => translate`The target is a whole number from 0 to 100.`);
+const dropRule = pointsRule(1, () => translate`The drop is a whole number from 1 to 100.`);
 const toPoints = (value: string) => (value.trim() === '' ? null : Number(value.trim()));
 
 /**
@@ -50,6 +55,8 @@ const toPoints = (value: string) => (value.trim() === '' ? null : Number(value.t
  * open tab.
  */
 export function ProjectWatch({ project, checks }: { project: string; checks: readonly string[] }) {
+  useCatalog(projectPagesCatalog);
+  const { t } = useLingui();
   // The store as it is (not the deferred value): the form is reset from it after a save, and a
   // lagging value would put the replaced settings back for a moment.
   const { loaded, entry } = useProjectEntry(project, { now: true });
@@ -90,7 +97,7 @@ export function ProjectWatch({ project, checks }: { project: string; checks: rea
           },
     );
     reset(values);
-    setSaved('Saved on this device: every open dashboard tab follows.');
+    setSaved(t`Saved on this device: every open dashboard tab follows.`);
   });
 
   return (
@@ -98,50 +105,54 @@ export function ProjectWatch({ project, checks }: { project: string; checks: rea
       className="form watch-form"
       onSubmit={(event) => void onSave(event)}
       noValidate
-      aria-label="Watch and re-analyse"
+      aria-label={t`Watch and re-analyse`}
     >
       <fieldset className="watch-form__group">
-        <legend>What needs attention</legend>
+        <legend>{t`What needs attention`}</legend>
         <Field
-          label="Target health"
+          label={t`Target health`}
           error={errors.target?.message}
-          hint="Flagged when the project’s health is below it (0–100). Empty: no target."
+          hint={t`Flagged when the project’s health is below it (0–100). Empty: no target.`}
         >
-          <input type="text" inputMode="numeric" {...register('target', { validate: pointsRule(0, 'The target') })} />
+          <input type="text" inputMode="numeric" {...register('target', { validate: targetRule })} />
         </Field>
         <label className="choice">
-          <input type="checkbox" {...register('newHighFailures')} /> Flag pages that newly fail a high-importance check
+          <input type="checkbox" {...register('newHighFailures')} />{' '}
+          {t`Flag pages that newly fail a high-importance check`}
         </label>
         <Field
-          label="Flag a page whose score falls by at least (points)"
+          label={t`Flag a page whose score falls by at least (points)`}
           error={errors.dropPoints?.message}
-          hint="Empty: drops are not flagged."
+          hint={t`Empty: drops are not flagged.`}
         >
-          <input type="text" inputMode="numeric" {...register('dropPoints', { validate: pointsRule(1, 'The drop') })} />
+          <input type="text" inputMode="numeric" {...register('dropPoints', { validate: dropRule })} />
         </Field>
         <WatchHistory project={project} />
       </fieldset>
       <fieldset className="watch-form__group">
-        <legend>Re-analysis plan</legend>
-        <Field label="Cadence">
+        <legend>{t`Re-analysis plan`}</legend>
+        <Field label={t`Cadence`}>
           <select {...register('cadence')}>
-            <option value="none">No plan</option>
-            <option value="weekly">Weekly</option>
-            <option value="monthly">Monthly</option>
+            <option value="none">{t`No plan`}</option>
+            <option value="weekly">{t`Weekly`}</option>
+            <option value="monthly">{t`Monthly`}</option>
           </select>
         </Field>
         {cadence === 'none' ? null : (
           <>
-            <Field label="Pages" hint="Each gets a new run; earlier runs stay for the change report and the chart.">
+            <Field
+              label={t`Pages`}
+              hint={t`Each gets a new run; earlier runs stay for the change report and the chart.`}
+            >
               <select {...register('scope')}>
-                <option value="every-page">Every page (the latest run of each address)</option>
-                <option value="failing">Pages failing a chosen check</option>
+                <option value="every-page">{t`Every page (the latest run of each address)`}</option>
+                <option value="failing">{t`Pages failing a chosen check`}</option>
               </select>
             </Field>
             {scope === 'failing' ? (
-              <Field label="Check" error={errors.check?.message}>
-                <select {...register('check', { validate: (value) => value !== '' || 'Choose the check.' })}>
-                  <option value="">Choose a check…</option>
+              <Field label={t`Check`} error={errors.check?.message}>
+                <select {...register('check', { validate: (value) => value !== '' || translate`Choose the check.` })}>
+                  <option value="">{t`Choose a check…`}</option>
                   {checkChoices.map((check) => (
                     <option key={check} value={check}>
                       {checkTitle(check)}
@@ -150,17 +161,19 @@ export function ProjectWatch({ project, checks }: { project: string; checks: rea
                 </select>
               </Field>
             ) : null}
-            <Field label="New runs are">
+            <Field label={t`New runs are`}>
               <select {...register('privacy')}>
-                <option value="private">Private</option>
-                <option value="public">Public</option>
+                {/* The privacy words are the app's (features/reports), said the same everywhere. */}
+                <option value="private">{PRIVACY_LABELS.private}</option>
+                <option value="public">{PRIVACY_LABELS.public}</option>
               </select>
             </Field>
             <label className="choice">
-              <input type="checkbox" {...register('automatic')} /> Start by itself when due
+              <input type="checkbox" {...register('automatic')} /> {t`Start by itself when due`}
             </label>
             <label className="choice">
-              <input type="checkbox" {...register('paused')} /> Paused
+              <input type="checkbox" {...register('paused')} />{' '}
+              {t({ message: 'Paused', comment: 'The re-analysis plan is paused' })}
             </label>
             <p className="field__hint">{NOTHING_RUNS_WHILE_CLOSED}</p>
           </>
@@ -168,7 +181,7 @@ export function ProjectWatch({ project, checks }: { project: string; checks: rea
       </fieldset>
       <div className="form__actions">
         <button type="submit" className="button button--primary" disabled={isSubmitting}>
-          Save
+          {t`Save`}
         </button>
         {saved && !isDirty ? <p role="status">{saved}</p> : null}
       </div>

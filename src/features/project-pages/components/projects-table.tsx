@@ -1,9 +1,10 @@
+import { useLingui } from '@lingui/react/macro';
 import { ApiText } from '../../../components/api-text';
 import { Link } from 'react-router';
 import type { Project, ProjectListParams, ProjectSortKey, Rating } from '../../../api';
 import { SortableHeader } from '../../../components/sortable-header';
 import { RATING_LABELS } from '../../../lib/rating';
-import { formatNumber } from '../../../lib/format-number';
+import { formatNumber } from '../../../lib/i18n/format';
 import { RelativeTime } from '../../../components/relative-time';
 import { paths } from '../../../lib/paths';
 import { projectListState } from '../../projects';
@@ -23,6 +24,7 @@ interface ProjectsTableProps {
  * list has no such field, and asking it per row would spend the request budget on a glance.
  */
 export function ProjectsTable({ projects, params, caption, busy, onSort }: ProjectsTableProps) {
+  const { t } = useLingui();
   const { summaries } = useAuditSummaries();
   const lastAnalysed = new Map(summaries.map((summary) => [summary.project, summary.lastGeneratedAt]));
   const { sortBy, sort } = projectListState.shown(params);
@@ -34,31 +36,31 @@ export function ProjectsTable({ projects, params, caption, busy, onSort }: Proje
         <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>
-            <SortableHeader label="Name" {...sorting('project')} />
-            <th scope="col">Reports</th>
-            <th scope="col">Average score</th>
-            <th scope="col">Last analysed</th>
-            <SortableHeader label="Created" {...sorting('created_at')} />
+            <SortableHeader label={t`Name`} {...sorting('project')} />
+            <th scope="col">{t`Reports`}</th>
+            <th scope="col">{t`Average score`}</th>
+            <th scope="col">{t`Last analysed`}</th>
+            <SortableHeader label={t`Created`} {...sorting('created_at')} />
           </tr>
         </thead>
         <tbody>
           {projects.map((project) => (
             <tr key={project.name}>
-              <td data-label="Name" className="data-table__primary">
+              <td data-label={t`Name`} className="data-table__primary">
                 <Link to={paths.project.getHref(project.name)} className="project-link">
-                  {project.name ? <ApiText value={project.name} /> : '(no name)'}
+                  {project.name ? <ApiText value={project.name} /> : t`(no name)`}
                 </Link>
               </td>
-              <td data-label="Reports" className="numeric">
+              <td data-label={t`Reports`} className="numeric">
                 {project.reportCount === null ? '—' : formatNumber(project.reportCount)}
               </td>
-              <td data-label="Average">
+              <td data-label={t({ message: 'Average', comment: 'The average score’s column, on a phone' })}>
                 <AverageScore score={project.averageScore} rating={project.rating} />
               </td>
-              <td data-label="Analysed">
+              <td data-label={t({ message: 'Analysed', comment: 'The last analysed column, on a phone' })}>
                 <LastAnalysed iso={lastAnalysed.get(project.name)} />
               </td>
-              <td data-label="Created">
+              <td data-label={t`Created`}>
                 <RelativeTime iso={project.createdAt} />
               </td>
             </tr>
@@ -67,7 +69,7 @@ export function ProjectsTable({ projects, params, caption, busy, onSort }: Proje
       </table>
       {someUnread ? (
         <p className="projects-table__note">
-          “Last analysed” is known for the projects opened on this device: opening one reads its reports.
+          {t`“Last analysed” is known for the projects opened on this device: opening one reads its reports.`}
         </p>
       ) : null}
     </>
@@ -76,7 +78,8 @@ export function ProjectsTable({ projects, params, caption, busy, onSort }: Proje
 
 /** `undefined`: the project has not been read on this device, so its newest report is not known. */
 function LastAnalysed({ iso }: { iso: string | null | undefined }) {
-  if (iso === undefined) return <span className="projects-table__unread">Not read yet</span>;
+  const { t } = useLingui();
+  if (iso === undefined) return <span className="projects-table__unread">{t`Not read yet`}</span>;
   // Read before summaries kept this field, or no report has a date: unknown until the next read.
   if (iso === null) return <span>—</span>;
   return <RelativeTime iso={iso} />;

@@ -1,5 +1,6 @@
+import { useLingui } from '@lingui/react/macro';
 import { RATINGS, type Rating } from '../../../api';
-import { formatNumber } from '../../../lib/format-number';
+import { formatNumber, formatPercent } from '../../../lib/i18n/format';
 import { NOT_RATED, RATING_LABELS } from '../../../lib/rating';
 
 export interface DistributionCounts {
@@ -11,7 +12,7 @@ export interface DistributionCounts {
 }
 
 function percent(count: number, total: number): string {
-  return total > 0 ? `${Math.round((count / total) * 100)}%` : '0%';
+  return formatPercent(total > 0 ? count / total : 0);
 }
 
 /**
@@ -22,13 +23,14 @@ function percent(count: number, total: number): string {
 export function ResultDistribution({
   counts,
   busy,
-  label = 'Reports by result',
+  label,
 }: {
   counts: DistributionCounts;
   busy: boolean;
   /** What is counted, for the legend's accessible name. */
   label?: string;
 }) {
+  const { t } = useLingui();
   const unrated = Math.max(0, counts.total - counts.good - counts.decent - counts.bad);
   const rows: { key: Rating | 'none'; label: string; count: number }[] = [
     ...RATINGS.map((rating) => ({ key: rating, label: RATING_LABELS[rating], count: counts[rating] })),
@@ -50,7 +52,7 @@ export function ResultDistribution({
             </span>
           ))}
       </div>
-      <ul className="distribution__legend" aria-label={label}>
+      <ul className="distribution__legend" aria-label={label ?? t`Reports by result`}>
         {rows.map((row) => (
           <li key={row.key} className="distribution__item">
             <span className={`distribution__swatch distribution__segment--${row.key}`} aria-hidden="true" />

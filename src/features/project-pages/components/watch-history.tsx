@@ -1,31 +1,44 @@
+import { t as translate } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { EarlierValues } from '../../../components/earlier-values';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/i18n/format';
 import { useWatchHistory, type ProjectWatch } from '../../workspace';
 
 /** "Target 80; new high-importance failures flagged; drops of 10 points flagged". */
 export function describeWatch({ target, newHighFailures, dropPoints }: ProjectWatch): string {
   return [
-    target === null ? 'No target' : `Target ${target}`,
-    newHighFailures ? 'new high-importance failures flagged' : 'new high-importance failures not flagged',
-    dropPoints === null ? 'drops not flagged' : `drops of ${dropPoints} points flagged`,
+    target === null ? translate`No target` : translate`Target ${target}`,
+    newHighFailures
+      ? translate`new high-importance failures flagged`
+      : translate`new high-importance failures not flagged`,
+    dropPoints === null ? translate`drops not flagged` : translate`drops of ${dropPoints} points flagged`,
   ].join('; ');
 }
+
+/** "Nov 20, 2026, 10:05 AM", in the language on screen; "unknown" when it cannot be read. */
+const moment = (at: number) => formatDateTime(at) ?? translate`unknown`;
 
 /**
  * Under the watch form: the settings it held before, newest first. When two analysts of the team
  * change them at once, the later edit wins; the other is listed here, not lost.
  */
 export function WatchHistory({ project }: { project: string }) {
+  const { t } = useLingui();
   const replaced = useWatchHistory(project);
+  const count = replaced.length;
   return (
     <EarlierValues
-      summary={`Earlier settings (${replaced.length})`}
-      label="Earlier settings of what needs attention"
-      items={replaced.map(({ value, setAt, replacedAt }, index) => ({
-        key: `${index}-${setAt}`,
-        text: describeWatch(value),
-        when: `set ${formatDateTime(setAt)}, replaced ${formatDateTime(replacedAt)}`,
-      }))}
+      summary={t`Earlier settings (${count})`}
+      label={t`Earlier settings of what needs attention`}
+      items={replaced.map(({ value, setAt, replacedAt }, index) => {
+        const set = moment(setAt);
+        const replacedOn = moment(replacedAt);
+        return {
+          key: `${index}-${setAt}`,
+          text: describeWatch(value),
+          when: t`set ${set}, replaced ${replacedOn}`,
+        };
+      })}
     />
   );
 }

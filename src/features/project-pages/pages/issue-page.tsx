@@ -1,6 +1,8 @@
 import { Fragment, useMemo, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CopyMarkdown } from '../../../components/copy-markdown';
 import { Pagination } from '../../../components/pagination';
 import { RatingBadge } from '../../../components/rating-badge';
@@ -10,7 +12,9 @@ import { NamesNothing } from '../../../components/names-nothing';
 import { ErrorState } from '../../../components/states';
 import { csvFileName, downloadCsv, toCsv } from '../../../lib/csv';
 import { compareText } from '../../../lib/compare-text';
-import { formatNumber } from '../../../lib/format-number';
+import { formatNumber, formatPercent } from '../../../lib/i18n/format';
+import { useCatalog } from '../../../lib/i18n/use-catalog';
+import { projectPagesCatalog } from '../catalog';
 import { pageParam } from '../../../lib/list-state';
 import { paths } from '../../../lib/paths';
 import { issueFromPathname } from '../../../lib/paths-from-address';
@@ -33,7 +37,23 @@ import '../projects.css';
 
 const PER_PAGE = 50;
 
+/** "Fails on 3 of 12 pages (25%)", of the segment in view if any. */
+function failsOn(failing: number, pages: number, share: number, segment: string | undefined): string {
+  const some = formatNumber(failing);
+  const percent = formatPercent(share);
+  return segment === undefined
+    ? plural(pages, {
+        one: `Fails on ${some} of # page (${percent})`,
+        other: `Fails on ${some} of # pages (${percent})`,
+      })
+    : plural(pages, {
+        one: `Fails on ${some} of # page of ${segment} (${percent})`,
+        other: `Fails on ${some} of # pages of ${segment} (${percent})`,
+      });
+}
+
 function Issue({ project, check }: { project: string; check: string }) {
+  const { t } = useLingui();
   const [searchParams] = useSearchParams();
   const count = useQuery(reportQueries.count(project));
   const handle = useProjectAudit(project, count.data);
@@ -72,6 +92,7 @@ function Issue({ project, check }: { project: string; check: string }) {
     return `?${search.toString()}`;
   };
   const auditHref = withSegment(paths.project.getHref(project), segment?.id ?? null);
+  const segmentName = segment?.name;
 
   const exportCsv = () =>
     downloadCsv(
@@ -102,28 +123,30 @@ function Issue({ project, check }: { project: string; check: string }) {
     snapshot === undefined || segmentChoice.waiting || (snapshot !== null && (!settingsLoaded || audit === undefined));
   let body;
   if (waiting) {
-    body = <p role="status">Looking for this project&apos;s audit on this device…</p>;
+    body = <p role="status">{t`Looking for this project's audit on this device…`}</p>;
   } else if (snapshot === null) {
     body = count.isError ? <ErrorState error={count.error} onRetry={() => void count.refetch()} /> : null;
   } else if (pages.length === 0) {
     body = (
-      <EmptyState title={accepted.length > 0 ? `No other page fails ${title}` : `No page fails ${title}`}>
+      <EmptyState title={accepted.length > 0 ? t`No other page fails ${title}` : t`No page fails ${title}`}>
         <p>
           {accepted.length > 0
-            ? 'The failure is accepted on every page where it fails (listed below).'
-            : `The latest run of every page of this ${segment ? `segment (${segment.name})` : 'project'} passes this check, or never had it.`}
+            ? t`The failure is accepted on every page where it fails (listed below).`
+            : segment
+              ? t`The latest run of every page of this segment (${segmentName}) passes this check, or never had it.`
+              : t`The latest run of every page of this project passes this check, or never had it.`}
         </p>
         <Link to={auditHref} className="button">
-          Back to the audit
+          {t`Back to the audit`}
         </Link>
       </EmptyState>
     );
   } else if (shown.length === 0) {
     body = (
-      <EmptyState title="This page is empty">
-        <p>There are fewer pages than this address asks for.</p>
+      <EmptyState title={t`This page is empty`}>
+        <p>{t`There are fewer pages than this address asks for.`}</p>
         <Link to={hrefFor(1)} className="button">
-          Go to the first page
+          {t`Go to the first page`}
         </Link>
       </EmptyState>
     );
@@ -131,70 +154,78 @@ function Issue({ project, check }: { project: string; check: string }) {
     body = (
       <>
         <table className="data-table affected-table">
-          <caption className="visually-hidden">
-            Pages failing {title}, page {currentPage} of {lastPage}
-          </caption>
+          <caption className="visually-hidden">{t`Pages failing ${title}, page ${currentPage} of ${lastPage}`}</caption>
           <thead>
             <tr>
-              <th scope="col">Page</th>
-              <th scope="col">Result</th>
-              <th scope="col">Generated</th>
-              <th scope="col">What was found</th>
+              <th scope="col">{t`Page`}</th>
+              <th scope="col">{t`Result`}</th>
+              <th scope="col">{t`Generated`}</th>
+              <th scope="col">{t`What was found`}</th>
               <th scope="col">
-                <span className="visually-hidden">Settings</span>
+                <span className="visually-hidden">{t`Settings`}</span>
               </th>
             </tr>
           </thead>
           <tbody>
-            {shown.map(({ report, check: found, key }) => (
-              <Fragment key={report.id}>
-                <tr>
-                  <td data-label="Page" className="data-table__primary">
-                    <Link to={paths.report.getHref(report.id)}>{report.url || '(no URL)'}</Link>
-                  </td>
-                  <td data-label="Result">
-                    <RatingBadge rating={report.rating} score={report.score} />
-                  </td>
-                  <td data-label="Generated">
-                    <RelativeTime iso={report.generatedAt} />
-                  </td>
-                  <td data-label="Found" className="affected-table__found">
-                    {describeFinding(found)}
-                  </td>
-                  <td data-label="Settings">
-                    <button
-                      type="button"
-                      className="button button--small"
-                      aria-expanded={accepting === key}
-                      aria-label={`Accept on ${report.url || '(no URL)'}`}
-                      onClick={() => setAccepting(accepting === key ? null : key)}
-                    >
-                      Accept here
-                    </button>
-                  </td>
-                </tr>
-                {accepting === key ? (
+            {shown.map(({ report, check: found, key }) => {
+              const url = report.url;
+              const where = url || t`(no URL)`;
+              return (
+                <Fragment key={report.id}>
                   <tr>
-                    <td colSpan={5}>
-                      <ReasonForm
-                        label={`Note on accepting ${title} on this page (optional)`}
-                        submitLabel="Accept on this page"
-                        onCancel={() => setAccepting(null)}
-                        onSubmit={(note) => {
-                          setAccepting(null);
-                          void acceptFailure(project, check, key, note).then(() =>
-                            setLast({
-                              words: `${title} is accepted on ${report.url || 'this page'}.`,
-                              undo: () => unacceptFailure(project, check, key),
-                            }),
-                          );
-                        }}
-                      />
+                    <td data-label={t`Page`} className="data-table__primary">
+                      <Link to={paths.report.getHref(report.id)}>{where}</Link>
+                    </td>
+                    <td data-label={t`Result`}>
+                      <RatingBadge rating={report.rating} score={report.score} />
+                    </td>
+                    <td data-label={t`Generated`}>
+                      <RelativeTime iso={report.generatedAt} />
+                    </td>
+                    <td
+                      data-label={t({
+                        message: 'Found',
+                        comment: 'What was found on the page, as its cell is labelled on a phone',
+                      })}
+                      className="affected-table__found"
+                    >
+                      {describeFinding(found)}
+                    </td>
+                    <td data-label={t`Settings`}>
+                      <button
+                        type="button"
+                        className="button button--small"
+                        aria-expanded={accepting === key}
+                        aria-label={t`Accept on ${where}`}
+                        onClick={() => setAccepting(accepting === key ? null : key)}
+                      >
+                        {t({ message: 'Accept here', comment: 'Accepts the failure of the check on this page' })}
+                      </button>
                     </td>
                   </tr>
-                ) : null}
-              </Fragment>
-            ))}
+                  {accepting === key ? (
+                    <tr>
+                      <td colSpan={5}>
+                        <ReasonForm
+                          label={t`Note on accepting ${title} on this page (optional)`}
+                          submitLabel={t`Accept on this page`}
+                          onCancel={() => setAccepting(null)}
+                          onSubmit={(note) => {
+                            setAccepting(null);
+                            void acceptFailure(project, check, key, note).then(() =>
+                              setLast({
+                                words: url ? t`${title} is accepted on ${url}.` : t`${title} is accepted on this page.`,
+                                undo: () => unacceptFailure(project, check, key),
+                              }),
+                            );
+                          }}
+                        />
+                      </td>
+                    </tr>
+                  ) : null}
+                </Fragment>
+              );
+            })}
           </tbody>
         </table>
         <Pagination
@@ -206,26 +237,33 @@ function Issue({ project, check }: { project: string; check: string }) {
             to: (currentPage - 1) * PER_PAGE + shown.length,
           }}
           hrefFor={hrefFor}
-          label={`Pages failing ${title}`}
+          label={t`Pages failing ${title}`}
         />
       </>
     );
   }
 
   const group = CHECK_GROUPS.find((candidate) => candidate.id === checkGroupOf(check))?.title;
+  // Elements, never the strings themselves: <Trans> would read markup in a name as its own.
+  const titleText = <>{title}</>;
+  const projectText = <>{project}</>;
+  const acceptedCount = accepted.length;
+  const importance = issue ? importanceLabel(issue.importance).toLowerCase() : '';
   return (
     <section className="page" aria-labelledby="issue-title">
       <p className="back-link">
-        <Link to={auditHref}>← Audit of {project}</Link>
+        <Link to={auditHref}>{t`← Audit of ${project}`}</Link>
       </p>
       <div className="page-header">
         <h1 id="issue-title" className="project-title">
-          {title} <span className="issue-title__project">on {project}</span>
+          <Trans comment="The heading of an issue’s page: the check’s title, then the project">
+            {titleText} <span className="issue-title__project">on {projectText}</span>
+          </Trans>
         </h1>
         {/* Always in its place, disabled until there are pages: on a phone the header wraps, and
             a button that came later would push the whole page down. */}
         <button type="button" className="button" onClick={exportCsv} disabled={waiting || failing.length === 0}>
-          Download these pages (CSV)
+          {t`Download these pages (CSV)`}
         </button>
       </div>
       <SegmentFilter choice={segmentChoice} />
@@ -234,10 +272,14 @@ function Issue({ project, check }: { project: string; check: string }) {
       <ReadPanel handle={handle} reportCount={count.data} />
       {!waiting && issue && audit ? (
         <p className="project-summary">
-          Fails on {formatNumber(issue.pages)} of {formatNumber(audit.pages)} {audit.pages === 1 ? 'page' : 'pages'}
-          {segment ? ` of ${segment.name}` : ''} ({Math.round(issue.share * 100)}%) · importance{' '}
-          {importanceLabel(issue.importance).toLowerCase()}
-          {group ? ` · ${group}` : ''}
+          {[
+            failsOn(issue.pages, audit.pages, issue.share, segment?.name),
+            t({
+              message: `importance ${importance}`,
+              comment: 'After how many pages fail the check: its importance, “high”',
+            }),
+            ...(group ? [group] : []),
+          ].join(' · ')}
         </p>
       ) : null}
       {!waiting && failing.length > 0 ? (
@@ -256,14 +298,16 @@ function Issue({ project, check }: { project: string; check: string }) {
       ) : null}
       {off ? (
         <p className="notice notice--info">
-          Set aside in this project: not counted in the dashboard’s estimate.{' '}
+          {t`Set aside in this project: not counted in the dashboard’s estimate.`}{' '}
           {off.reason ? (
             <>
-              Reason: <ApiText value={off.reason} />.{' '}
+              <Trans>
+                Reason: <ApiText value={off.reason} />.
+              </Trans>{' '}
             </>
           ) : null}
           <button type="button" className="button button--small" onClick={() => void switchCheckOn(project, check)}>
-            Count it again
+            {t`Count it again`}
           </button>
         </p>
       ) : null}
@@ -272,30 +316,37 @@ function Issue({ project, check }: { project: string; check: string }) {
       {accepted.length > 0 ? (
         <section className="set-aside" aria-labelledby="accepted-title">
           <h2 id="accepted-title">
-            Accepted on {accepted.length === 1 ? 'one page' : `${formatNumber(accepted.length)} pages`}
+            {plural(acceptedCount, {
+              1: 'Accepted on one page',
+              one: 'Accepted on # page',
+              other: 'Accepted on # pages',
+            })}
           </h2>
           <p className="set-aside__intro">
-            Still failing, accepted by the analyst: not counted in the dashboard’s estimate.
+            {t`Still failing, accepted by the analyst: not counted in the dashboard’s estimate.`}
           </p>
-          <ul className="set-aside__list" aria-label={`Pages where ${title} is accepted`}>
+          <ul className="set-aside__list" aria-label={t`Pages where ${title} is accepted`}>
             {accepted.map(({ report, key }) => {
               const note = acceptanceOf(settings, check, key)?.note ?? '';
+              const where = report.url || t`(no URL)`;
               return (
                 <li key={report.id}>
                   <span className="set-aside__what">
-                    <Link to={paths.report.getHref(report.id)}>{report.url || '(no URL)'}</Link>{' '}
-                    <span className="badge badge--none">Accepted</span>
+                    <Link to={paths.report.getHref(report.id)}>{where}</Link>{' '}
+                    <span className="badge badge--none">
+                      {t({ message: 'Accepted', comment: 'A page where the analyst accepted the check’s failure' })}
+                    </span>
                   </span>
                   <span className="set-aside__why">
-                    {note ? <ApiText value={note} /> : <span className="set-aside__none">No note</span>}
+                    {note ? <ApiText value={note} /> : <span className="set-aside__none">{t`No note`}</span>}
                   </span>
                   <button
                     type="button"
                     className="button button--small"
-                    aria-label={`Count again on ${report.url || '(no URL)'}`}
+                    aria-label={t`Count again on ${where}`}
                     onClick={() => void unacceptFailure(project, check, key)}
                   >
-                    Count again
+                    {t`Count again`}
                   </button>
                 </li>
               );
@@ -308,6 +359,7 @@ function Issue({ project, check }: { project: string; check: string }) {
 }
 
 export function IssuePage() {
+  useCatalog(projectPagesCatalog);
   const { pathname } = useLocation();
   const issue = issueFromPathname(pathname);
   if (!issue) return <NamesNothing what="issue" />;

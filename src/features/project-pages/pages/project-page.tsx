@@ -1,4 +1,6 @@
 import { memo, useCallback } from 'react';
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { ApiText } from '../../../components/api-text';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useQueries, useQuery } from '@tanstack/react-query';
@@ -8,7 +10,6 @@ import { ErrorState } from '../../../components/states';
 import { paths } from '../../../lib/paths';
 import { projectPartFromPathname } from '../../../lib/paths-from-address';
 import { useAuditOnItsWay, useProjectAudit, useProjectAuditPart } from '../../audit';
-import { formatCount } from '../../../lib/format-number';
 import { reportQueries } from '../../reports';
 import { SegmentFilter, withSegment } from '../../segments';
 import type { DistributionCounts } from '../components/result-distribution';
@@ -20,6 +21,8 @@ import { useCheckSettings } from '../../workspace';
 import { ReadPanel } from '../components/read-panel';
 import { projectCountQueries } from '../../projects';
 import { useShownAudit } from '../project-view';
+import { useCatalog } from '../../../lib/i18n/use-catalog';
+import { projectPagesCatalog } from '../catalog';
 import '../projects.css';
 
 /**
@@ -33,9 +36,10 @@ import '../projects.css';
  */
 
 function BackLink() {
+  const { t } = useLingui();
   return (
     <p className="back-link">
-      <Link to={paths.projects.getHref()}>← All projects</Link>
+      <Link to={paths.projects.getHref()}>{t`← All projects`}</Link>
     </p>
   );
 }
@@ -76,6 +80,7 @@ const HealthSummary = memo(function HealthSummary({
   total: number | undefined;
   countFailed: boolean;
 }) {
+  const { t } = useLingui();
   const { audit, reports, partial, segmentChoice } = useShownAudit(name);
   const snapshot = useProjectAuditPart(name, 'snapshot');
   const { loaded: settingsLoaded, settings } = useCheckSettings(name);
@@ -102,7 +107,7 @@ const HealthSummary = memo(function HealthSummary({
     <>
       <SegmentFilter choice={segmentChoice} />
       <section className="project-section" aria-labelledby="project-health-title">
-        <h2 id="project-health-title">Health</h2>
+        <h2 id="project-health-title">{t`Health`}</h2>
         {audit && partial ? <PartialNote read={partial.read} total={partial.total} /> : null}
         {chart}
         {audit && reports && settingsLoaded && !partial ? (
@@ -111,8 +116,8 @@ const HealthSummary = memo(function HealthSummary({
         {/* There from the start (their pages say when the project is still to be read here), so
             that nothing below moves when the audit arrives. */}
         <p className="project-links">
-          <Link to={withSegment(paths.changes.getHref(name), segmentId)}>What changed in the last 30 days</Link>
-          <Link to={paths.projectReport.getHref(name)}>Client report (print or PDF)</Link>
+          <Link to={withSegment(paths.changes.getHref(name), segmentId)}>{t`What changed in the last 30 days`}</Link>
+          <Link to={paths.projectReport.getHref(name)}>{t`Client report (print or PDF)`}</Link>
         </p>
         <ReadSection name={name} total={total} />
       </section>
@@ -130,6 +135,7 @@ const ReadSection = memo(function ReadSection({ name, total }: { name: string; t
 });
 
 function Project({ name }: { name: string }) {
+  const { t } = useLingui();
   const count = useQuery(reportQueries.count(name));
   const total = count.data;
 
@@ -140,13 +146,13 @@ function Project({ name }: { name: string }) {
         <h1 id="project-title" className="project-title">
           <ApiText value={name} />
         </h1>
-        <EmptyState title="This project has no reports">
-          <p>There is no project of this name, or all of its reports have been deleted.</p>
+        <EmptyState title={t`This project has no reports`}>
+          <p>{t`There is no project of this name, or all of its reports have been deleted.`}</p>
           <div className="state__actions">
             <Link to={paths.projects.getHref()} className="button">
-              Back to projects
+              {t`Back to projects`}
             </Link>
-            <Link to={paths.newReport.getHref()}>New report</Link>
+            <Link to={paths.newReport.getHref()}>{t`New report`}</Link>
           </div>
         </EmptyState>
       </section>
@@ -162,7 +168,9 @@ function Project({ name }: { name: string }) {
         </h1>
       </div>
       {/* A line kept from the start: the count arrives a moment after the heading. */}
-      <p className="project-summary">{total !== undefined ? formatCount(total, 'report', 'reports') : '\u00a0'}</p>
+      <p className="project-summary">
+        {total !== undefined ? plural(total, { one: '# report', other: '# reports' }) : '\u00a0'}
+      </p>
       <HealthSummary name={name} total={total} countFailed={count.isError} />
       <ProjectTabs project={name} />
       {/* The part: the project's name is all it is given (a string never renders it again). */}
@@ -172,6 +180,7 @@ function Project({ name }: { name: string }) {
 }
 
 export function ProjectPage() {
+  useCatalog(projectPagesCatalog);
   const { pathname } = useLocation();
   const name = projectPartFromPathname(pathname)?.project ?? null;
   if (name === null) return <NamesNothing what="project" />;

@@ -1,6 +1,9 @@
 import { useCallback } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
+import { useLingui } from '@lingui/react/macro';
+import { useCatalog } from '../../../lib/i18n/use-catalog';
+import { projectPagesCatalog } from '../catalog';
 import { paths } from '../../../lib/paths';
 import { useAuditOnItsWay } from '../../audit';
 import { reportQueries } from '../../reports';
@@ -15,6 +18,7 @@ import { movedPartOf, useProjectOfPart, useShownAudit } from '../project-view';
  * An address of the page from before it had parts goes on to the part it meant.
  */
 export function IssuesPart() {
+  useCatalog(projectPagesCatalog);
   const project = useProjectOfPart();
   const location = useLocation();
   const moved = movedPartOf(project, location);
@@ -23,6 +27,7 @@ export function IssuesPart() {
 }
 
 function Issues({ project }: { project: string }) {
+  const { t } = useLingui();
   const count = useQuery(reportQueries.count(project));
   // The issues wait for the analyst's settings too: a check set aside never shows as counted first.
   const { loaded: settingsLoaded, settings } = useCheckSettings(project);
@@ -41,7 +46,7 @@ function Issues({ project }: { project: string }) {
       className={`project-section${shown ? '' : ' project-section--waiting'}`}
       aria-labelledby="project-issues-title"
     >
-      <h2 id="project-issues-title">Issues</h2>
+      <h2 id="project-issues-title">{t`Issues`}</h2>
       {shown ? (
         <>
           {partial ? <PartialNote read={partial.read} total={partial.total} /> : null}
@@ -57,8 +62,8 @@ function Issues({ project }: { project: string }) {
       ) : (
         <p className="issues__count">
           {coming || audit
-            ? 'The issues are listed once the project’s reports are read.'
-            : 'The issues are listed once the project’s reports are read: see “Read the project” above.'}
+            ? t`The issues are listed once the project’s reports are read.`
+            : t`The issues are listed once the project’s reports are read: see “Read the project” above.`}
         </p>
       )}
     </section>

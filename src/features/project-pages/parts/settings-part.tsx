@@ -1,4 +1,7 @@
 import { useNavigate } from 'react-router';
+import { useLingui } from '@lingui/react/macro';
+import { useCatalog } from '../../../lib/i18n/use-catalog';
+import { projectPagesCatalog } from '../catalog';
 import { useQuery } from '@tanstack/react-query';
 import { lazyPart, useLazyDialog } from '../../../components/lazy-part';
 import { paths } from '../../../lib/paths';
@@ -13,16 +16,18 @@ const DeleteProjectDialog = lazyPart(
 
 /** The project itself: deleting it, apart from everything else, since it cannot be undone. */
 export function SettingsPart() {
+  useCatalog(projectPagesCatalog);
+  const { t } = useLingui();
   const project = useProjectOfPart();
   const navigate = useNavigate();
   const deleteDialog = useLazyDialog(DeleteProjectDialog);
   const total = useQuery(reportQueries.count(project)).data;
   return (
     <section className="project-section" aria-labelledby="project-manage-title">
-      <h2 id="project-manage-title">Manage project</h2>
-      <p>Deleting the project deletes every one of its reports. It cannot be undone.</p>
+      <h2 id="project-manage-title">{t`Manage project`}</h2>
+      <p>{t`Deleting the project deletes every one of its reports. It cannot be undone.`}</p>
       <button type="button" className="button button--danger" {...deleteDialog.trigger}>
-        Delete project
+        {t`Delete project`}
       </button>
       {deleteDialog.asked ? (
         <DeleteProjectDialog
