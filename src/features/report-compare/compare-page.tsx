@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { t as translate } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useSearchParams } from 'react-router';
 import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { isApiError, type Report, type ReportId } from '../../api';
@@ -7,64 +9,89 @@ import { EmptyState } from '../../components/empty-state';
 import { RatingBadge } from '../../components/rating-badge';
 import { ErrorState } from '../../components/states';
 import { shortText } from '../../lib/display-text';
-import { formatDateTime } from '../../lib/format';
+import { formatDateTime } from '../../lib/i18n/format';
+import { useCatalog } from '../../lib/i18n/use-catalog';
 import { paths } from '../../lib/paths';
 import { comparedIdsFromSearch, type ComparedIds } from '../../lib/paths-from-address';
 import { ReportComparison } from '../../components/report-comparison';
 import { reportFromLists } from '../reports';
+import { reportCompareCatalog } from './catalog';
 import '../report-page/report-page.css';
 import './compare.css';
 
 const TITLE_ID = 'compare-title';
 
+/** "Nov 20, 2026, 10:05 AM", "20.11.2026, 10:05", in the language on screen. */
+function dateTimeInWords(moment: string | number): string {
+  return formatDateTime(moment) ?? translate({ message: 'unknown', comment: 'A date that cannot be read' });
+}
+
 function Heading() {
+  const { t } = useLingui();
   return (
     <h1 id={TITLE_ID} className="compare__title">
-      Two reports compared
+      {t`Two reports compared`}
     </h1>
   );
 }
 
 /** How to get a comparison that works: tick two reports in a list. */
 function WayOn() {
+  const { t } = useLingui();
   return (
     <div className="state__actions">
       <Link to={paths.reports.getHref()} className="button">
-        Choose two reports
+        {t`Choose two reports`}
       </Link>
     </div>
   );
 }
 
+// The sides' names are letters in every language, as the comparison's columns are.
 const sideName = (side: 'a' | 'b') => (side === 'a' ? 'A' : 'B');
 
 /** An address that names no two reports: what is wrong with it, in words, and no request sent. */
 function AddressProblem({ ids }: { ids: Exclude<ComparedIds, { ok: true }> }) {
+  const { t } = useLingui();
   let title: string;
   let detail: ReactNode;
   if (ids.problem === 'missing') {
+    const side = sideName(ids.missing[0]!);
     title =
-      ids.missing.length === 2 ? 'This address names no reports' : `Report ${sideName(ids.missing[0]!)} is missing`;
+      ids.missing.length === 2
+        ? t`This address names no reports`
+        : t({ message: `Report ${side} is missing`, comment: 'A or B: one of the two reports compared' });
     detail =
       ids.missing.length === 2
-        ? 'A comparison needs two reports. Tick two in a list of reports, then choose Compare.'
-        : `A comparison needs two reports, and this address names only one. Tick two in a list of reports, then choose Compare.`;
+        ? t({
+            message: 'A comparison needs two reports. Tick two in a list of reports, then choose Compare.',
+            comment: 'Compare: the button of a list of reports, “Compare these two”',
+          })
+        : t({
+            message:
+              'A comparison needs two reports, and this address names only one. Tick two in a list of reports, then choose Compare.',
+            comment: 'Compare: the button of a list of reports, “Compare these two”',
+          });
   } else if (ids.problem === 'not-an-id') {
-    title = `Report ${sideName(ids.side)} is not a report id`;
+    const side = sideName(ids.side);
+    title = t({ message: `Report ${side} is not a report id`, comment: 'A or B: one of the two reports compared' });
+    // An element, never the address's text itself: <Trans> would read markup in a string as its own.
+    const value = <bdi>{shortText(ids.value, 80)}</bdi>;
     detail = (
-      <>
-        The address gives “<bdi>{shortText(ids.value, 80)}</bdi>” for report {sideName(ids.side)}, which cannot be the
-        id of a report. The link may have been cut or changed on its way.
-      </>
+      <Trans comment="A or B: one of the two reports compared; the value is what the address gives">
+        The address gives “{value}” for report {side}, which cannot be the id of a report. The link may have been cut or
+        changed on its way.
+      </Trans>
     );
   } else {
-    title = 'The same report twice';
+    const id = ids.id;
     detail = (
-      <>
-        Both sides of this comparison are report {ids.id}: there is nothing to compare.{' '}
-        <Link to={paths.report.getHref(ids.id)}>Open that report</Link>, or tick two different reports in a list.
-      </>
+      <Trans>
+        Both sides of this comparison are report {id}: there is nothing to compare.{' '}
+        <Link to={paths.report.getHref(id)}>Open that report</Link>, or tick two different reports in a list.
+      </Trans>
     );
+    title = t`The same report twice`;
   }
   return (
     <section className="page compare" aria-labelledby={TITLE_ID}>
@@ -85,6 +112,7 @@ interface SideProps {
 
 /** One report of the two: what it is (address, project, date, score), or why it cannot be shown. */
 function Side({ name, id, query }: SideProps) {
+  const { t } = useLingui();
   const headingId = `compare-side-${name}`;
   let body;
   if (query.data) {
@@ -92,51 +120,61 @@ function Side({ name, id, query }: SideProps) {
     body = (
       <>
         <p className="compare-side__url report-url-text">
-          {report.url ? <ApiText value={report.url} limit={160} /> : '(no URL)'}
+          {report.url ? <ApiText value={report.url} limit={160} /> : t`(no URL)`}
         </p>
         <p className="compare-side__score">
           <RatingBadge rating={report.rating} score={report.score} />
         </p>
         <dl className="compare-side__facts">
           <div>
-            <dt>Project</dt>
+            <dt>{t`Project`}</dt>
             <dd>{report.project ? <bdi>{shortText(report.project)}</bdi> : '—'}</dd>
           </div>
           <div>
-            <dt>Analysed</dt>
+            <dt>{t({ message: 'Analysed', comment: 'When the report was made' })}</dt>
             <dd>
               {/* Exact: two dates side by side are compared, and on paper "3 days ago" means nothing. */}
               {report.generatedAt ? (
-                <time dateTime={report.generatedAt}>{formatDateTime(report.generatedAt)}</time>
+                <time dateTime={report.generatedAt}>{dateTimeInWords(report.generatedAt)}</time>
               ) : (
-                'never'
+                t({ message: 'never', comment: 'Analysed: never' })
               )}
             </dd>
           </div>
         </dl>
         <p className="no-print">
-          <Link to={paths.report.getHref(report.id)}>Open report {name}</Link>
+          <Link to={paths.report.getHref(report.id)}>
+            {t({ message: `Open report ${name}`, comment: 'A or B: one of the two reports compared' })}
+          </Link>
         </p>
       </>
     );
   } else if (query.isError && isApiError(query.error) && query.error.isNotFound) {
+    // An element, as the value above: never read as markup.
+    const shortId = <>{shortText(id, 80)}</>;
     body = (
       <div className="state state--error" role="alert">
         <p>
-          <strong>Report {name} was not found.</strong> The service has no report {shortText(id, 80)}: it may have been
-          deleted, or the link may be out of date.
+          <Trans comment="A or B: one of the two reports compared; then the report's id">
+            <strong>Report {name} was not found.</strong> The service has no report {shortId}: it may have been deleted,
+            or the link may be out of date.
+          </Trans>
         </p>
       </div>
     );
   } else if (query.isError) {
     body = <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
   } else {
-    body = <p role="status">Loading report {name}…</p>;
+    body = (
+      <p role="status">
+        {t({ message: `Loading report ${name}…`, comment: 'A or B: one of the two reports compared' })}
+      </p>
+    );
   }
   return (
     <section className="compare-side" aria-labelledby={headingId} aria-busy={query.isPending}>
       <h2 id={headingId} className="compare-side__name">
-        Report {name}
+        {t({ message: `Report ${name}`, comment: 'A or B: one of the two reports compared' })}
       </h2>
       {body}
     </section>
@@ -144,6 +182,7 @@ function Side({ name, id, query }: SideProps) {
 }
 
 function Comparison({ a, b }: { a: ReportId; b: ReportId }) {
+  const { t } = useLingui();
   // Both at once (two queries side by side, not one after the other); the route's loader has
   // usually started them, or found them in the cache. Its code may come after this page's: the
   // page looks in the lists too.
@@ -152,13 +191,14 @@ function Comparison({ a, b }: { a: ReportId; b: ReportId }) {
   const second = useQuery(reportFromLists(queryClient, b));
   const both = first.data && second.data ? { a: first.data, b: second.data } : null;
   const failed = (first.isError && !first.data) || (second.isError && !second.data);
+  const printed = dateTimeInWords(new Date().toISOString());
   return (
     <section className="page compare" aria-labelledby={TITLE_ID}>
-      <p className="print-only report-header__kicker">SEO reports compared</p>
+      <p className="print-only report-header__kicker">{t`SEO reports compared`}</p>
       <div className="page-header">
         <Heading />
         <Link to={paths.compare.getHref(b, a)} className="button no-print">
-          Swap A and B
+          {t`Swap A and B`}
         </Link>
       </div>
       <div className="compare__sides">
@@ -167,9 +207,9 @@ function Comparison({ a, b }: { a: ReportId; b: ReportId }) {
       </div>
       {both ? (
         <section className="compare__checks" aria-labelledby="compare-checks-title">
-          <h2 id="compare-checks-title">Check by check</h2>
+          <h2 id="compare-checks-title">{t`Check by check`}</h2>
           {both.a.url === both.b.url && both.a.url !== '' ? (
-            <p className="field__hint">Both are reports of the same page: A is one run of it, B another.</p>
+            <p className="field__hint">{t`Both are reports of the same page: A is one run of it, B another.`}</p>
           ) : null}
           <ReportComparison
             mode="reports"
@@ -178,9 +218,9 @@ function Comparison({ a, b }: { a: ReportId; b: ReportId }) {
           />
         </section>
       ) : failed ? (
-        <p className="compare__none">The checks are compared once both reports can be read.</p>
+        <p className="compare__none">{t`The checks are compared once both reports can be read.`}</p>
       ) : null}
-      <p className="print-only">Printed {formatDateTime(new Date().toISOString())}.</p>
+      <p className="print-only">{t`Printed ${printed}.`}</p>
     </section>
   );
 }
@@ -191,6 +231,7 @@ function Comparison({ a, b }: { a: ReportId; b: ReportId }) {
  * uses the same service.
  */
 export function ComparePage() {
+  useCatalog(reportCompareCatalog);
   const [searchParams] = useSearchParams();
   const ids = comparedIdsFromSearch(searchParams);
   if (!ids.ok) return <AddressProblem ids={ids} />;

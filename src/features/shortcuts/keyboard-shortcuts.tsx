@@ -1,23 +1,31 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useModalDialog } from '../../components/use-modal-dialog';
 import { useNavigate } from 'react-router';
 import { paths } from '../../lib/paths';
+import { useCatalog } from '../../lib/i18n/use-catalog';
+import { shortcutsCatalog } from './catalog';
 import { useFocusKeeper } from './focus-keeper';
 import './shortcuts.css';
 
-/** Every shortcut, once: the help dialog lists this table. */
-export const SHORTCUTS = [
-  { keys: ['/'], does: 'Focus the search' },
-  { keys: ['j'], does: 'Next row' },
-  { keys: ['k'], does: 'Previous row' },
-  { keys: ['Enter'], does: 'Open the row' },
-  { keys: ['x'], does: 'Select the row (where rows can be selected)' },
-  { keys: ['['], does: 'Previous page' },
-  { keys: [']'], does: 'Next page' },
-  { keys: ['g', 'r'], does: 'Go to reports' },
-  { keys: ['g', 'p'], does: 'Go to projects' },
-  { keys: ['?'], does: 'Show these shortcuts' },
-] as const;
+/**
+ * Every shortcut, once: the help dialog lists this table. The keys are the keyboard's, named as
+ * they are in every language; what each does is said in the language on screen.
+ */
+export const SHORTCUTS: readonly { keys: readonly [string] | readonly [string, string]; does: MessageDescriptor }[] = [
+  { keys: ['/'], does: msg`Focus the search` },
+  { keys: ['j'], does: msg({ message: 'Next row', comment: 'A row of the list (table) on screen' }) },
+  { keys: ['k'], does: msg({ message: 'Previous row', comment: 'A row of the list (table) on screen' }) },
+  { keys: ['Enter'], does: msg`Open the row` },
+  { keys: ['x'], does: msg`Select the row (where rows can be selected)` },
+  { keys: ['['], does: msg({ message: 'Previous page', comment: 'Of a list that is paged' }) },
+  { keys: [']'], does: msg({ message: 'Next page', comment: 'Of a list that is paged' }) },
+  { keys: ['g', 'r'], does: msg`Go to reports` },
+  { keys: ['g', 'p'], does: msg`Go to projects` },
+  { keys: ['?'], does: msg`Show these shortcuts` },
+];
 
 /** How long after `g` the second key of `g r` / `g p` is waited for. */
 const SEQUENCE_MS = 1500;
@@ -61,6 +69,7 @@ function followPageLink(rel: 'prev' | 'next') {
  * Alt or Meta (those are the browser's and the screen reader's), never while a dialog is open.
  */
 export function KeyboardShortcuts() {
+  useCatalog(shortcutsCatalog);
   const navigate = useNavigate();
   const [helpOpen, setHelpOpen] = useState(false);
   const pendingG = useRef<number | null>(null);
@@ -113,6 +122,7 @@ export function KeyboardShortcuts() {
 }
 
 function ShortcutsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useLingui();
   const ref = useModalDialog(open);
   const titleId = useId();
   return (
@@ -127,39 +137,45 @@ function ShortcutsDialog({ open, onClose }: { open: boolean; onClose: () => void
     >
       {open ? (
         <>
-          <h2 id={titleId}>Keyboard shortcuts</h2>
-          <p>Not while typing in a field.</p>
+          <h2 id={titleId}>{t`Keyboard shortcuts`}</h2>
+          <p>{t`Not while typing in a field.`}</p>
           <table className="shortcuts-table">
-            <caption className="visually-hidden">Keyboard shortcuts</caption>
+            <caption className="visually-hidden">{t`Keyboard shortcuts`}</caption>
             <thead>
               <tr>
-                <th scope="col">Keys</th>
-                <th scope="col">Does</th>
+                <th scope="col">{t({ message: 'Keys', comment: 'Column of the keys to press' })}</th>
+                <th scope="col">{t({ message: 'Does', comment: 'Column of what pressing the keys does' })}</th>
               </tr>
             </thead>
             <tbody>
               {SHORTCUTS.map(({ keys, does }) => (
-                <tr key={does}>
+                <tr key={keys.join(' ')}>
                   <td>
-                    {keys.map((key, index) => (
-                      <span key={key}>
-                        {index > 0 ? ' then ' : null}
-                        <kbd>{key}</kbd>
-                      </span>
-                    ))}
+                    <Keys keys={keys} />
                   </td>
-                  <td>{does}</td>
+                  <td>{t(does)}</td>
                 </tr>
               ))}
             </tbody>
           </table>
           <div className="form__actions dialog__actions">
             <button type="button" className="button button--primary" onClick={onClose}>
-              Close
+              {t`Close`}
             </button>
           </div>
         </>
       ) : null}
     </dialog>
+  );
+}
+
+/** A key, or a sequence of two ("g then r"): the keys as the keyboard names them. */
+function Keys({ keys }: { keys: readonly [string] | readonly [string, string] }) {
+  const [first, second] = keys;
+  if (second === undefined) return <kbd>{first}</kbd>;
+  return (
+    <Trans comment="Two keys pressed one after the other">
+      <kbd>{first}</kbd> then <kbd>{second}</kbd>
+    </Trans>
   );
 }

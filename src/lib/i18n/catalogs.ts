@@ -18,6 +18,9 @@ export const CATALOGS = {
   'project-report': ['src/features/project-report'],
   'report-page': ['src/features/report-page'],
   'project-pages': ['src/features/project-pages'],
+  'new-report': ['src/features/new-report'],
+  'report-compare': ['src/features/report-compare'],
+  shortcuts: ['src/features/shortcuts'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type CatalogName = keyof typeof CATALOGS;

@@ -1,13 +1,21 @@
 import { useId, useMemo, useState, useSyncExternalStore, type ChangeEvent, type DragEvent } from 'react';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
+import { plural, t as translate } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { paths } from '../../../lib/paths';
+import { useCatalog } from '../../../lib/i18n/use-catalog';
 import { describeDuration, estimateForItems, type ExistingReports, type Job, type JobSpec } from '../../jobs';
 import { getJobQueue, startJob } from '../../jobs';
 import { JobItems } from '../../job-tray';
+import { PRIVACY_LABELS } from '../../reports';
+import { newReportCatalog } from '../catalog';
 import { parseUrlList, toReportUrl, type UrlLine } from '../url-list';
 
 const MAX_FILE_BYTES = 2_000_000;
+
+/** Why a file was not read: said in the language on screen, with the file's name as it is. */
+type FileProblem = { kind: 'not-a-list' | 'too-large'; name: string };
 
 /**
  * Many pages at once: URLs pasted one per line or read from a .txt/.csv file, each checked and
@@ -15,11 +23,13 @@ const MAX_FILE_BYTES = 2_000_000;
  * editable; then created one by one through the job queue (which survives a reload).
  */
 export function BulkCreate() {
+  useCatalog(newReportCatalog);
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const [text, setText] = useState('');
   const [privacy, setPrivacy] = useState<'public' | 'private'>('public');
   const [existing, setExisting] = useState<ExistingReports>('skip');
-  const [fileError, setFileError] = useState<string | null>(null);
+  const [fileError, setFileError] = useState<FileProblem | null>(null);
   const [jobId, setJobId] = useState<string | null>(null);
   const [starting, setStarting] = useState(false);
   const list = useMemo(() => parseUrlList(text), [text]);
@@ -31,11 +41,11 @@ export function BulkCreate() {
     setFileError(null);
     if (!file) return;
     if (!/\.(txt|csv)$/i.test(file.name) && !/^text\//.test(file.type)) {
-      setFileError(`${file.name} is not a .txt or .csv file.`);
+      setFileError({ kind: 'not-a-list', name: file.name });
       return;
     }
     if (file.size > MAX_FILE_BYTES) {
-      setFileError(`${file.name} is larger than 2 MB: split it into smaller lists.`);
+      setFileError({ kind: 'too-large', name: file.name });
       return;
     }
     const content = await file.text();
@@ -60,6 +70,8 @@ export function BulkCreate() {
 
   const spec: JobSpec = { kind: 'create', privacy, existing };
   const count = list.valid.length;
+  // In the jobs' own words (features/jobs), English for now.
+  const duration = describeDuration(estimateForItems(spec, count));
 
   const start = async () => {
     if (count === 0 || starting) return;
@@ -68,7 +80,8 @@ export function BulkCreate() {
       const job = await startJob(
         queryClient,
         spec,
-        `Create ${count} ${count === 1 ? 'report' : 'reports'}`,
+        // The job's name, kept with it (the Background jobs tray shows it): in the language of the moment.
+        plural(count, { one: 'Create # report', other: 'Create # reports' }),
         list.valid.map((line) => ({
           key: line.stored ?? line.text,
           label: line.stored ?? line.text,
@@ -88,9 +101,9 @@ export function BulkCreate() {
       {jobId ? null : (
         <>
           <div className="field">
-            <label htmlFor={textId}>Page URLs, one per line</label>
+            <label htmlFor={textId}>{t`Page URLs, one per line`}</label>
             <p id={hintId} className="field__hint">
-              Paste a list, or drop a .txt or .csv file here (the first column of a CSV is read).
+              {t`Paste a list, or drop a .txt or .csv file here (the first column of a CSV is read).`}
             </p>
             <textarea
               id={textId}
@@ -104,7 +117,7 @@ export function BulkCreate() {
           </div>
           <div className="field">
             <label className="file-choice">
-              Or choose a file{' '}
+              {t`Or choose a file`}{' '}
               <input
                 type="file"
                 accept=".txt,.csv,text/plain,text/csv"
@@ -113,14 +126,14 @@ export function BulkCreate() {
             </label>
             {fileError ? (
               <p className="field__error" role="alert">
-                {fileError}
+                {fileProblemInWords(fileError)}
               </p>
             ) : null}
           </div>
           {text.trim() ? <ListSummary valid={list.valid} invalid={list.invalid} duplicates={list.duplicates} /> : null}
           {list.invalid.length > 0 ? <InvalidLines lines={list.invalid} onFix={fixLine} /> : null}
           <fieldset className="field">
-            <legend>Privacy of the new reports</legend>
+            <legend>{t`Privacy of the new reports`}</legend>
             <label>
               <input
                 type="radio"
@@ -128,7 +141,7 @@ export function BulkCreate() {
                 checked={privacy === 'public'}
                 onChange={() => setPrivacy('public')}
               />{' '}
-              Public
+              {PRIVACY_LABELS.public}
             </label>{' '}
             <label>
               <input
@@ -137,19 +150,19 @@ export function BulkCreate() {
                 checked={privacy === 'private'}
                 onChange={() => setPrivacy('private')}
               />{' '}
-              Private
+              {PRIVACY_LABELS.private}
             </label>
           </fieldset>
           <div className="field">
-            <label htmlFor={existingId}>Pages that already have a report</label>
+            <label htmlFor={existingId}>{t`Pages that already have a report`}</label>
             <select
               id={existingId}
               value={existing}
               onChange={(event) => setExisting(event.target.value as ExistingReports)}
             >
-              <option value="skip">Skip them</option>
-              <option value="reanalyse">Analyse their report again</option>
-              <option value="create">Create another report</option>
+              <option value="skip">{t`Skip them`}</option>
+              <option value="reanalyse">{t`Analyse their report again`}</option>
+              <option value="create">{t`Create another report`}</option>
             </select>
           </div>
           <div className="form__actions">
@@ -159,12 +172,14 @@ export function BulkCreate() {
               disabled={count === 0 || starting}
               onClick={() => void start()}
             >
-              {count === 0 ? 'Analyse pages' : `Analyse ${count} ${count === 1 ? 'page' : 'pages'}`}
+              {count === 0 ? t`Analyse pages` : plural(count, { one: 'Analyse # page', other: 'Analyse # pages' })}
             </button>
             {count > 0 ? (
               <span className="bulk-create__estimate">
-                Takes {describeDuration(estimateForItems(spec, count))} at the service’s request limit, plus the
-                analysis time. It goes on if you leave this page, and resumes if you reload.
+                {t({
+                  message: `Takes ${duration} at the service’s request limit, plus the analysis time. It goes on if you leave this page, and resumes if you reload.`,
+                  comment: 'The duration is “about 2 minutes”, “a few seconds”',
+                })}
               </span>
             ) : null}
           </div>
@@ -174,17 +189,40 @@ export function BulkCreate() {
   );
 }
 
+function fileProblemInWords({ kind, name }: FileProblem): string {
+  return kind === 'not-a-list'
+    ? translate`${name} is not a .txt or .csv file.`
+    : translate`${name} is larger than 2 MB: split it into smaller lists.`;
+}
+
+/** "2 pages ready, 1 duplicate left out, 1 not a web address.": one sentence for each case. */
+function summaryInWords(ready: number, left: number, wrong: number): string {
+  if (left > 0 && wrong > 0)
+    return translate`${plural(ready, { one: '# page ready', other: '# pages ready' })}, ${plural(left, {
+      one: '# duplicate left out',
+      other: '# duplicates left out',
+    })}, ${plural(wrong, { one: '# not a web address', other: '# not a web address' })}.`;
+  if (left > 0)
+    return translate`${plural(ready, { one: '# page ready', other: '# pages ready' })}, ${plural(left, {
+      one: '# duplicate left out',
+      other: '# duplicates left out',
+    })}.`;
+  if (wrong > 0)
+    return translate`${plural(ready, { one: '# page ready', other: '# pages ready' })}, ${plural(wrong, {
+      one: '# not a web address',
+      other: '# not a web address',
+    })}.`;
+  return plural(ready, { one: '# page ready.', other: '# pages ready.' });
+}
+
 function ListSummary({ valid, invalid, duplicates }: { valid: UrlLine[]; invalid: UrlLine[]; duplicates: UrlLine[] }) {
+  const { t } = useLingui();
   return (
     <div className="bulk-create__summary" role="status">
-      <p>
-        {valid.length} {valid.length === 1 ? 'page' : 'pages'} ready
-        {duplicates.length > 0 ? `, ${duplicates.length} duplicate${duplicates.length === 1 ? '' : 's'} left out` : ''}
-        {invalid.length > 0 ? `, ${invalid.length} not a web address` : ''}.
-      </p>
+      <p>{summaryInWords(valid.length, duplicates.length, invalid.length)}</p>
       {valid.length > 0 ? (
         <details>
-          <summary>As the service will store them</summary>
+          <summary>{t`As the service will store them`}</summary>
           <ol className="bulk-create__urls">
             {valid.map((line) => (
               <li key={line.line}>
@@ -196,13 +234,19 @@ function ListSummary({ valid, invalid, duplicates }: { valid: UrlLine[]; invalid
       ) : null}
       {duplicates.length > 0 ? (
         <details>
-          <summary>Duplicates left out</summary>
+          <summary>{t`Duplicates left out`}</summary>
           <ul className="bulk-create__urls">
-            {duplicates.map((line) => (
-              <li key={line.line}>
-                Line {line.line}: <bdi>{line.text}</bdi> (same page as line {line.duplicateOf})
-              </li>
-            ))}
+            {duplicates.map(({ line, text, duplicateOf: first }) => {
+              // An element, never the typed text itself: <Trans> would read markup in a string as its own.
+              const typed = <bdi>{text}</bdi>;
+              return (
+                <li key={line}>
+                  <Trans comment="A line of the list, as typed, is the same page as an earlier line">
+                    Line {line}: {typed} (same page as line {first})
+                  </Trans>
+                </li>
+              );
+            })}
           </ul>
         </details>
       ) : null}
@@ -211,14 +255,19 @@ function ListSummary({ valid, invalid, duplicates }: { valid: UrlLine[]; invalid
 }
 
 function InvalidLines({ lines, onFix }: { lines: UrlLine[]; onFix: (line: number, text: string) => void }) {
+  const { t } = useLingui();
+  const count = lines.length;
+  const more = count - 50;
   return (
     <div className="notice notice--warning bulk-create__invalid">
       <p>
         <strong>
-          {lines.length === 1 ? 'This line is' : `These ${lines.length} lines are`} not a web address and will be left
-          out.
+          {plural(count, {
+            one: 'This line is not a web address and will be left out.',
+            other: 'These # lines are not a web address and will be left out.',
+          })}
         </strong>{' '}
-        Correct them here to add them.
+        {t`Correct them here to add them.`}
       </p>
       <ul>
         {lines.slice(0, 50).map((line) => (
@@ -227,12 +276,14 @@ function InvalidLines({ lines, onFix }: { lines: UrlLine[]; onFix: (line: number
           </li>
         ))}
       </ul>
-      {lines.length > 50 ? <p>And {lines.length - 50} more.</p> : null}
+      {more > 0 ? <p>{plural(more, { one: 'And # more.', other: 'And # more.' })}</p> : null}
     </div>
   );
 }
 
 function InvalidLine({ line, onFix }: { line: UrlLine; onFix: (line: number, text: string) => void }) {
+  const { t } = useLingui();
+  const number = line.line;
   const [value, setValue] = useState(line.text);
   const id = useId();
   const fixed = toReportUrl(value) !== null;
@@ -244,7 +295,7 @@ function InvalidLine({ line, onFix }: { line: UrlLine; onFix: (line: number, tex
         if (fixed) onFix(line.line, value);
       }}
     >
-      <label htmlFor={id}>Line {line.line}</label>
+      <label htmlFor={id}>{t({ message: `Line ${number}`, comment: 'A line of the list of pages' })}</label>
       <input
         id={id}
         value={value}
@@ -253,13 +304,16 @@ function InvalidLine({ line, onFix }: { line: UrlLine; onFix: (line: number, tex
         onChange={(event) => setValue(event.target.value)}
       />
       <button type="submit" className="button button--small" disabled={!fixed}>
-        Add <span className="visually-hidden">line {line.line}</span>
+        <Trans comment="Adds the corrected line to the list">
+          Add <span className="visually-hidden">line {number}</span>
+        </Trans>
       </button>
     </form>
   );
 }
 
 function BulkProgress({ jobId, onAnother }: { jobId: string; onAnother: () => void }) {
+  const { t } = useLingui();
   const queue = getJobQueue(useQueryClient());
   const jobs = useSyncExternalStore(queue.subscribe, queue.getSnapshot, queue.getSnapshot);
   const job: Job | undefined = jobs.find((candidate) => candidate.id === jobId);
@@ -269,16 +323,20 @@ function BulkProgress({ jobId, onAnother }: { jobId: string; onAnother: () => vo
     <div className="bulk-create__progress">
       <p>
         {over
-          ? 'Finished. Each page’s result is below.'
-          : 'Creating the reports one by one. You can leave this page: the Background jobs tray follows them.'}
+          ? t`Finished. Each page’s result is below.`
+          : t({
+              message:
+                'Creating the reports one by one. You can leave this page: the Background jobs tray follows them.',
+              comment: 'Background jobs: the name of the tray that lists the jobs running',
+            })}
       </p>
       <JobItems job={job} linkTo={(id) => paths.report.getHref(id)} />
       <p className="form__actions">
         <button type="button" className="button" onClick={onAnother}>
-          Add more pages
+          {t`Add more pages`}
         </button>
         <Link to={paths.reports.getHref()} className="button">
-          All reports
+          {t`All reports`}
         </Link>
       </p>
     </div>

@@ -1,7 +1,9 @@
 import { useForm, useWatch } from 'react-hook-form';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import type { Privacy, Report, StoreReportInput } from '../../../api';
+import { plural, t as translate } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { ANALYSIS_TIMEOUT_MS, type Privacy, type Report, type StoreReportInput } from '../../../api';
 import { isUnknownOutcome } from '../../../api/write-outcomes';
 import { lazyPart } from '../../../components/lazy-part';
 import { Field } from '../../../components/field';
@@ -15,18 +17,18 @@ import { paths } from '../../../lib/paths';
 import { useIsMounted } from '../../../lib/use-is-mounted';
 import { useUnsavedChanges } from '../../../lib/use-unsaved-changes';
 import { PrivacyFields, passwordRule, validPrivacy } from '../../report-actions';
-import {
-  ANALYSIS_LIMIT_TEXT,
-  noticeCreatedElsewhere,
-  noticeNotCreatedElsewhere,
-  type CreateResult,
-} from '../../report-actions';
+import { noticeCreatedElsewhere, noticeNotCreatedElsewhere, type CreateResult } from '../../report-actions';
 import { useCreateReport } from '../../report-actions';
+import { useCatalog } from '../../../lib/i18n/use-catalog';
+import { newReportCatalog } from '../catalog';
 import { toReportUrl } from '../url-list';
 import '../../report-page/report-page.css';
 
 // Many pages at once: its code (and the job queue's) loads when the section is opened.
 const BulkCreate = lazyPart(async () => (await import('../components/bulk-create')).BulkCreate);
+
+/** Said into the outcome notices' English sentences (components/write-outcome.tsx), so in English. */
+const QUESTION = 'the report was created';
 
 // Validated by react-hook-form's own rules (docs/decisions/0050); the rules see the values
 // trimmed, the form keeps what was typed.
@@ -38,16 +40,18 @@ interface NewReportValues {
 
 function validUrl(value: string): true | string {
   const url = value.trim();
-  if (url === '') return 'Enter the address of the page to analyse.';
+  if (url === '') return translate`Enter the address of the page to analyse.`;
   return (
     toReportUrl(url) !== null ||
-    'Enter a web address such as example.com or https://example.com/page. Only http and https addresses can be analysed.'
+    translate`Enter a web address such as example.com or https://example.com/page. Only http and https addresses can be analysed.`
   );
 }
 
 const passwordWhenNew = passwordRule(false);
 
 export function NewReportPage() {
+  useCatalog(newReportCatalog);
+  const { t } = useLingui();
   const navigate = useNavigate();
   const create = useCreateReport();
   const {
@@ -83,10 +87,11 @@ export function NewReportPage() {
       noticeCreatedElsewhere(report, settledByReading, duplicates);
       return;
     }
+    const address = report.url;
     toast.success(
       settledByReading
-        ? `The connection was lost before the service answered, but the report for ${report.url} was created.`
-        : `Report created for ${report.url}.`,
+        ? translate`The connection was lost before the service answered, but the report for ${address} was created.`
+        : translate`Report created for ${address}.`,
     );
     unsaved.allowNextNavigation();
     navigate(paths.report.getHref(report.id));
@@ -128,22 +133,28 @@ export function NewReportPage() {
   let failureText: string | null = null;
   if (create.error && !unknown && !later && notOnTheForm === null) {
     const { title, detail } = describeError(create.error);
-    failureText = `${title}: ${detail}`;
+    failureText = t({
+      message: `${title}: ${detail}`,
+      comment: 'What went wrong, then why (both as the app says them)',
+    });
   } else if (create.error && notOnTheForm && notOnTheForm.length > 0) {
     failureText = notOnTheForm.join(' ');
   }
 
+  // The limit in whole minutes, as it is set.
+  const minutes = Math.max(1, Math.round(ANALYSIS_TIMEOUT_MS / 60_000));
+
   return (
     <section className="page page--narrow" aria-labelledby="new-report-title">
       <p className="back-link">
-        <Link to={paths.reports.getHref()}>← All reports</Link>
+        <Link to={paths.reports.getHref()}>{t`← All reports`}</Link>
       </p>
-      <h1 id="new-report-title">New report</h1>
+      <h1 id="new-report-title">{t`New report`}</h1>
       <form className="form" onSubmit={onSubmit} noValidate aria-busy={create.isPending}>
         <Field
-          label="Page URL"
+          label={t`Page URL`}
           error={errors.url?.message}
-          hint="For example example.com/blog. https:// is added when you leave it out."
+          hint={t`For example example.com/blog. https:// is added when you leave it out.`}
         >
           <input
             type="url"
@@ -165,18 +176,16 @@ export function NewReportPage() {
         />
         <div className="form__actions">
           <button type="submit" className="button button--primary" disabled={locked}>
-            {create.isSuccess ? 'Opening the report…' : create.isPending ? 'Analysing…' : 'Analyse page'}
+            {create.isSuccess ? t`Opening the report…` : create.isPending ? t`Analysing…` : t`Analyse page`}
           </button>
           <Link to={paths.reports.getHref()} className="button">
-            Cancel
+            {t`Cancel`}
           </Link>
         </div>
-        {create.isPending && settle.progress ? (
-          <SettlingNotice progress={settle.progress} question="the report was created" />
-        ) : null}
+        {create.isPending && settle.progress ? <SettlingNotice progress={settle.progress} question={QUESTION} /> : null}
         {unknown && !create.isPending ? (
           <UnknownOutcomeNotice
-            question="the report was created"
+            question={QUESTION}
             checking={create.isPending}
             onCheckAgain={() => checkAgain({ recheck: unknown.recheck, onSettling: settle.onSettling })}
           />
@@ -184,37 +193,40 @@ export function NewReportPage() {
         <div role="status" className="analysis-status">
           {create.isPending && !settle.progress ? (
             <p className="notice notice--info">
-              <span className="spinner" aria-hidden="true" /> Analysing the page… This usually takes a few seconds and
-              can take up to {ANALYSIS_LIMIT_TEXT}. You can leave this page: the report is created anyway, and a notice
-              with a link tells you when it is ready.
+              <span className="spinner" aria-hidden="true" />{' '}
+              {plural(minutes, {
+                one: 'Analysing the page… This usually takes a few seconds and can take up to # minute. You can leave this page: the report is created anyway, and a notice with a link tells you when it is ready.',
+                other:
+                  'Analysing the page… This usually takes a few seconds and can take up to # minutes. You can leave this page: the report is created anyway, and a notice with a link tells you when it is ready.',
+              })}
             </p>
           ) : null}
         </div>
         {later ? (
-          <SendLater error={later} notDone="The report was not created yet." onSend={() => void onSubmit()} />
+          <SendLater error={later} notDone={t`The report was not created yet.`} onSend={() => void onSubmit()} />
         ) : null}
         {failureText ? (
           <div className="notice notice--error" role="alert">
             <p>
-              <strong>The report could not be created.</strong> {failureText}
+              <strong>{t`The report could not be created.`}</strong> {failureText}
             </p>
             <button type="button" className="button button--small" onClick={() => void onSubmit()}>
-              Try again
+              {t`Try again`}
             </button>
           </div>
         ) : null}
       </form>
       <section className="bulk-create-section" aria-labelledby="bulk-create-title">
-        <h2 id="bulk-create-title">Many pages at once</h2>
+        <h2 id="bulk-create-title">{t`Many pages at once`}</h2>
         {bulkOpen ? (
           <BulkCreate />
         ) : (
           <button type="button" className="button" onClick={() => setBulkOpen(true)}>
-            Analyse a list of pages
+            {t`Analyse a list of pages`}
           </button>
         )}
       </section>
-      <UnsavedChangesDialog unsaved={unsaved} what="The new report’s details have not been sent yet." />
+      <UnsavedChangesDialog unsaved={unsaved} what={t`The new report’s details have not been sent yet.`} />
     </section>
   );
 }
