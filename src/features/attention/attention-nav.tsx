@@ -1,5 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { Plural } from '@lingui/react/macro';
+import { useCatalog } from '../../lib/i18n/use-catalog';
+import { overviewCatalog } from './catalog';
 import { runDuePlans } from './plan-runs';
 import { useAttention } from './use-attention';
 
@@ -16,6 +19,7 @@ function AttentionCountPlace() {
  * attention list are new; and, while this tab is open, the automatic plans that fall due.
  */
 export function AttentionNav() {
+  useCatalog(overviewCatalog);
   const state = useAttention();
   const queryClient = useQueryClient();
   const [tick, setTick] = useState(0);
@@ -36,7 +40,7 @@ export function AttentionNav() {
         {count > 99 ? '99+' : count}
       </span>
       <span className="visually-hidden">
-        {count} new {count === 1 ? 'item needs' : 'items need'} attention
+        <Plural value={count} one="# new item needs attention" other="# new items need attention" />
       </span>
     </span>
   );

@@ -4,6 +4,7 @@
  * analyst's workspace. The overview and a project's page show it; the shell shows the count of
  * new items and runs due plans (app/layout.tsx imports ./attention-nav itself).
  */
+export { overviewCatalog } from './catalog';
 export { NeedsAttention } from './needs-attention';
 export { NOTHING_RUNS_WHILE_CLOSED, PlansOverview } from './plans-overview';
 export { useAttention, type AttentionState } from './use-attention';

@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
+import { plural, t as translate } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { checkTitle } from '../../lib/checks';
-import { formatDate, formatDateTime } from '../../lib/format';
-import { formatPages } from '../../lib/format-number';
+import { formatDate, formatDateTime } from '../../lib/i18n/format';
 import { paths } from '../../lib/paths';
 import type { ProjectSnapshot } from '../audit';
 import type { ProjectEntry, ReanalysisPlan } from '../workspace';
@@ -12,7 +13,28 @@ import { isDue, nextDueAt, planPages, planSpec } from './plans';
 import type { AttentionState } from './use-attention';
 
 export function describeScope(plan: ReanalysisPlan): string {
-  return plan.scope.kind === 'every-page' ? 'every page' : `pages failing “${checkTitle(plan.scope.check)}”`;
+  if (plan.scope.kind === 'every-page')
+    return translate({ message: 'every page', comment: 'What a re-analysis plan analyses' });
+  const check = checkTitle(plan.scope.check);
+  return translate({ message: `pages failing “${check}”`, comment: 'What a re-analysis plan analyses' });
+}
+
+/** "weekly, every page, starts by itself". */
+function describePlan(plan: ReanalysisPlan): string {
+  const cadence =
+    plan.cadence === 'weekly'
+      ? translate({ message: 'weekly', comment: 'How often a re-analysis plan runs' })
+      : translate({ message: 'monthly', comment: 'How often a re-analysis plan runs' });
+  const scope = describeScope(plan);
+  return plan.automatic
+    ? translate({
+        message: `${cadence}, ${scope}, starts by itself`,
+        comment: 'A re-analysis plan: how often, what it analyses (“every page”), and that it starts on its own',
+      })
+    : translate({
+        message: `${cadence}, ${scope}`,
+        comment: 'A re-analysis plan: how often, what it analyses (“every page”)',
+      });
 }
 
 type Jobs = typeof import('../jobs');
@@ -36,16 +58,26 @@ function useJobs(): Jobs | null {
   return jobs;
 }
 
-/** "42 pages, about 3 minutes at the service's limit". */
-export function describeEstimate(plan: ReanalysisPlan, pages: number, jobs: Jobs | null): string {
-  const count = formatPages(pages);
-  if (!jobs) return count;
-  return `${count}, ${jobs.describeDuration(jobs.estimateForItems(planSpec(plan), pages))} at the service’s limit`;
+/** "Due: 42 pages, about 3 minutes at the service's limit." (the time once the queue's code is in). */
+function dueStatus(plan: ReanalysisPlan, pages: number, jobs: Jobs | null): string {
+  if (!jobs) return plural(pages, { one: 'Due: # page.', other: 'Due: # pages.' });
+  const duration = jobs.describeDuration(jobs.estimateForItems(planSpec(plan), pages));
+  return plural(pages, {
+    one: `Due: # page, ${duration} at the service’s limit.`,
+    other: `Due: # pages, ${duration} at the service’s limit.`,
+  });
 }
 
-/** The sentence every plan's place says: what runs, and when it does not. */
+/**
+ * The sentence every plan's place says: what runs, and when it does not. In English, for a
+ * project's page (features/project-pages), whose catalog holds its own words; the overview says
+ * it in the language on screen (`nothingRunsWhileClosed`).
+ */
 export const NOTHING_RUNS_WHILE_CLOSED =
   'A plan runs only while a dashboard tab is open: nothing runs while no dashboard is open, and a due plan waits for the next one.';
+
+const nothingRunsWhileClosed = () =>
+  translate`A plan runs only while a dashboard tab is open: nothing runs while no dashboard is open, and a due plan waits for the next one.`;
 
 function PlanRow({
   entry,
@@ -58,6 +90,7 @@ function PlanRow({
   now: number;
   jobs: Jobs | null;
 }) {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const [message, setMessage] = useState<string | null>(null);
   const [starting, setStarting] = useState(false);
@@ -72,28 +105,37 @@ function PlanRow({
     setStarting(false);
     setMessage(
       outcome === 'started'
-        ? 'Started: its progress is in Background jobs.'
+        ? t`Started: its progress is in Background jobs.`
         : outcome === 'no-pages'
-          ? 'No page is in its scope: nothing to analyse.'
-          : 'It was just started in another tab: its progress is in that tab’s Background jobs.',
+          ? t`No page is in its scope: nothing to analyse.`
+          : t`It was just started in another tab: its progress is in that tab’s Background jobs.`,
     );
   };
   let status: string;
-  if (plan.paused) status = 'Paused.';
-  else if (!snapshot) status = 'This project is not read on this device: open it to read it, then the plan can run.';
-  else if (due) status = `Due: ${describeEstimate(plan, pages ?? 0, jobs)}.`;
-  else status = `Next on ${formatDate(nextDueAt(plan, analysed))}.`;
+  if (plan.paused) status = t({ message: 'Paused.', comment: 'A re-analysis plan' });
+  else if (!snapshot) status = t`This project is not read on this device: open it to read it, then the plan can run.`;
+  else if (due) status = dueStatus(plan, pages ?? 0, jobs);
+  else {
+    const next = formatDate(nextDueAt(plan, analysed)) ?? t`unknown`;
+    status = t({ message: `Next on ${next}.`, comment: 'When a re-analysis plan next runs: a date' });
+  }
+  const lastStarted = plan.lastStartedAt ? (formatDateTime(plan.lastStartedAt) ?? t`unknown`) : null;
+  const project = <Link to={paths.project.getHref(entry.project)}>{entry.project}</Link>;
+  // Elements, not strings: <Trans> would read markup in a check's name as its own.
+  const what = <>{describePlan(plan)}</>;
   return (
     <li className="plan-row">
       <p className="plan-row__what">
-        <Link to={paths.project.getHref(entry.project)}>{entry.project}</Link>: {plan.cadence}, {describeScope(plan)}
-        {plan.automatic ? ', starts by itself' : ''}.{' '}
-        {plan.lastStartedAt ? `Last started ${formatDateTime(plan.lastStartedAt)}.` : 'Never run yet.'}
+        <Trans comment="A project, then its re-analysis plan: “weekly, every page”">
+          {project}: {what}.
+        </Trans>{' '}
+        {lastStarted === null ? t`Never run yet.` : t`Last started ${lastStarted}.`}
       </p>
       <p className="plan-row__status">{status}</p>
       {due && snapshot && !plan.paused ? (
         <button type="button" className="button button--small" disabled={starting} onClick={() => void run()}>
-          Run now<span className="visually-hidden">: {entry.project}</span>
+          {t`Run now`}
+          <span className="visually-hidden">: {entry.project}</span>
         </button>
       ) : null}
       {message ? <p role="status">{message}</p> : null}
@@ -103,6 +145,7 @@ function PlanRow({
 
 /** The overview's plans: which are due (with the estimate and one click to run), which are next. */
 export function PlansOverview({ state }: { state: AttentionState }) {
+  const { t } = useLingui();
   const [now] = useState(() => Date.now());
   const jobs = useJobs();
   const planned = state.workspace.projects.filter((entry) => entry.plan !== null);
@@ -110,8 +153,7 @@ export function PlansOverview({ state }: { state: AttentionState }) {
   if (planned.length === 0) {
     return (
       <p>
-        No re-analysis plan yet. A project’s page sets one: weekly or monthly, for every page or the pages failing a
-        check.
+        {t`No re-analysis plan yet. A project’s page sets one: weekly or monthly, for every page or the pages failing a check.`}
       </p>
     );
   }
@@ -123,7 +165,7 @@ export function PlansOverview({ state }: { state: AttentionState }) {
           <PlanRow key={entry.project} entry={entry} snapshot={byProject.get(entry.project)} now={now} jobs={jobs} />
         ))}
       </ul>
-      <p className="attention-hint">{NOTHING_RUNS_WHILE_CLOSED}</p>
+      <p className="attention-hint">{nothingRunsWhileClosed()}</p>
     </>
   );
 }

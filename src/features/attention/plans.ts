@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { stateAt, type ProjectSnapshot } from '../audit';
 import type { JobItem, JobSpec } from '../jobs';
 import type { ReanalysisPlan } from '../workspace';
@@ -52,6 +53,15 @@ export function planItems(urls: readonly string[]): Omit<JobItem, 'status'>[] {
   return urls.map((url) => ({ key: url, label: url, url }));
 }
 
+/** The job's title, in the language on screen when the plan starts (the queue keeps it as said). */
 export function planTitle(project: string, plan: ReanalysisPlan, pages: number): string {
-  return `Analyse ${pages} ${pages === 1 ? 'page' : 'pages'} of ${project} again (${plan.cadence} plan)`;
+  return plan.cadence === 'weekly'
+    ? plural(pages, {
+        one: `Analyse # page of ${project} again (weekly plan)`,
+        other: `Analyse # pages of ${project} again (weekly plan)`,
+      })
+    : plural(pages, {
+        one: `Analyse # page of ${project} again (monthly plan)`,
+        other: `Analyse # pages of ${project} again (monthly plan)`,
+      });
 }

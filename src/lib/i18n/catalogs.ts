@@ -17,6 +17,7 @@ export const CATALOGS = {
   'workspace-file': ['src/features/workspace-file'],
   'project-report': ['src/features/project-report'],
   'report-page': ['src/features/report-page'],
+  overview: ['src/features/overview', 'src/features/attention'],
   'project-pages': ['src/features/project-pages'],
   'new-report': ['src/features/new-report'],
   'report-compare': ['src/features/report-compare'],

@@ -1,20 +1,24 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { RATINGS, type Project, type Rating } from '../../../api';
+import { plural } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { RATINGS, type Project } from '../../../api';
 import { RatingBadge } from '../../../components/rating-badge';
 import { RelativeTime } from '../../../components/relative-time';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/states';
 import { compareText } from '../../../lib/compare-text';
-import { formatNumber } from '../../../lib/format-number';
+import { formatNumber, formatPercent } from '../../../lib/i18n/format';
+import { useCatalog } from '../../../lib/i18n/use-catalog';
+import { RATING_LABELS } from '../../../lib/rating';
 import { commonIssues, useAuditSummaries, withLocalFilters } from '../../audit';
 import { paths } from '../../../lib/paths';
 import { projectQueries } from '../../projects';
 import { checkTitle, importanceLabel } from '../../../lib/checks';
 import { reportListState, reportQueries } from '../../reports';
 import { SavedViewsList } from '../../saved-views';
-import { NeedsAttention, PlansOverview, useAttention, type AttentionState } from '../../attention';
+import { NeedsAttention, overviewCatalog, PlansOverview, useAttention, type AttentionState } from '../../attention';
 import { lazyPart } from '../../../components/lazy-part';
 import { entryOf, NO_CHECK_SETTINGS, setAsideOf, useWorkspace } from '../../workspace';
 import { overviewParams } from '../overview-params';
@@ -27,8 +31,13 @@ import '../overview.css';
  * brings the feature's chunk, which the report's route shares).
  */
 const AccountHealth = lazyPart(async () => (await import('../../site-changes')).AccountHealth, {
-  placeholder: () => <p role="status">Drawing the account&apos;s health…</p>,
+  placeholder: AccountHealthComing,
 });
+
+function AccountHealthComing() {
+  const { t } = useLingui();
+  return <p role="status">{t`Drawing the account's health…`}</p>;
+}
 
 /**
  * A project's estimate with its checks set aside: after the page's first figures, not in them;
@@ -38,9 +47,10 @@ const ProjectEstimate = lazyPart(async () => (await import('../../set-aside')).P
 
 /** Until the background read's message and its reader are in: their place, unseen. */
 function AccountReadComing() {
+  const { t } = useLingui();
   return (
     <div className="overview-card overview-card--wide account-read account-read--coming" role="status">
-      <span className="visually-hidden">Looking for the projects read on this device…</span>
+      <span className="visually-hidden">{t`Looking for the projects read on this device…`}</span>
     </div>
   );
 }
@@ -54,12 +64,12 @@ const AccountReadCard = lazyPart(
   { placeholder: AccountReadComing },
 );
 
-const RATING_LABELS: Record<Rating, string> = { good: 'Good', decent: 'Decent', bad: 'Bad' };
 const SHOWN_PROJECTS = 10;
 const SHOWN_ISSUES = 10;
-const percent = (count: number, total: number) => (total > 0 ? `${Math.round((count / total) * 100)}%` : '0%');
+const percent = (count: number, total: number) => formatPercent(total > 0 ? count / total : 0);
 
 function ReportsByRating() {
+  const { t } = useLingui();
   const all = useQuery(reportQueries.list(overviewParams.recent));
   const good = useQuery(reportQueries.list({ result: 'good' }));
   const decent = useQuery(reportQueries.list({ result: 'decent' }));
@@ -68,18 +78,21 @@ function ReportsByRating() {
   const failed = [all, good, decent, bad].find((query) => query.isError);
   if (failed) return <ErrorState error={failed.error} onRetry={() => void failed.refetch()} />;
   const total = all.data?.total;
+  const shownTotal = total === undefined ? '' : formatNumber(total);
   return (
     <>
       <p className="overview-figure">
         {total === undefined ? (
-          <span className="overview-figure__loading">Counting reports…</span>
+          <span className="overview-figure__loading">{t`Counting reports…`}</span>
         ) : (
           <Link to={reportListState.href({})}>
-            <strong>{formatNumber(total)}</strong> {total === 1 ? 'report' : 'reports'}
+            <Trans>
+              <strong>{shownTotal}</strong> <Plural value={total} one="report" other="reports" />
+            </Trans>
           </Link>
         )}
       </p>
-      <ul className="rating-tiles" aria-label="Reports by rating">
+      <ul className="rating-tiles" aria-label={t`Reports by rating`}>
         {RATINGS.map((rating, index) => {
           const count = ratings[index]?.data?.total;
           return (
@@ -100,20 +113,19 @@ function ReportsByRating() {
   );
 }
 
-const NO_PROJECT_HEALTH =
-  'No project has been read on this device yet: open a project to read it, and its health shows here.';
-
 /** With no project read on this device there is no health to draw, and no chart code to load. */
 function HealthOverTime({ state }: { state: AttentionState }) {
-  if (state.noneRead) return <p>{NO_PROJECT_HEALTH}</p>;
+  const { t } = useLingui();
+  const noProjectHealth = t`No project has been read on this device yet: open a project to read it, and its health shows here.`;
+  if (state.noneRead) return <p>{noProjectHealth}</p>;
   if (state.snapshots.length === 0)
     // Until the device answers, the place of the likeliest answer on a first visit is kept,
     // unseen, so that the cards below do not move down when it comes.
     return (
       <div role="status">
-        <span className="visually-hidden">Looking for the projects read on this device…</span>
+        <span className="visually-hidden">{t`Looking for the projects read on this device…`}</span>
         <p aria-hidden="true" className="overview-unseen">
-          {NO_PROJECT_HEALTH}
+          {noProjectHealth}
         </p>
       </div>
     );
@@ -138,58 +150,74 @@ function Loading({ label, rows }: { label: string; rows: number }) {
 const byHealth = (a: Project, b: Project) =>
   (a.averageScore ?? Infinity) - (b.averageScore ?? Infinity) || compareText(a.name, b.name);
 
+/** "12 reports of example.com". */
+function reportsOf(count: number, project: string): string {
+  return plural(count, { one: `# report of ${project}`, other: `# reports of ${project}` });
+}
+
+/** "The 100 of 250 projects created last are ranked." */
+function rankedOf(shown: number, total: number): string {
+  const first = formatNumber(shown);
+  return plural(total, {
+    one: `The ${first} of # project created last are ranked.`,
+    other: `The ${first} of # projects created last are ranked.`,
+  });
+}
+
 function ProjectsByHealth() {
+  const { t } = useLingui();
   // Every project from the projects list alone: its `result` is the sum of its scores.
   const query = useQuery(projectQueries.everyProject());
   const [showAll, setShowAll] = useState(false);
   if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
-  if (!query.data) return <Loading label="Loading projects…" rows={SHOWN_PROJECTS} />;
+  if (!query.data) return <Loading label={t`Loading projects…`} rows={SHOWN_PROJECTS} />;
   const { items: projects, total } = query.data;
   if (projects.length === 0) {
     return (
-      <EmptyState title="No projects yet">
-        <p>A project appears with the first report of a site.</p>
+      <EmptyState title={t`No projects yet`}>
+        <p>{t`A project appears with the first report of a site.`}</p>
         <Link to={paths.newReport.getHref()} className="button button--primary">
-          New report
+          {t`New report`}
         </Link>
       </EmptyState>
     );
   }
   const ranked = [...projects].sort(byHealth);
   const shown = showAll ? ranked : ranked.slice(0, SHOWN_PROJECTS);
+  const count = ranked.length;
   return (
     <>
       <table className="data-table overview-table">
-        <caption className="visually-hidden">Projects by health, lowest first</caption>
+        <caption className="visually-hidden">{t`Projects by health, lowest first`}</caption>
         <thead>
           <tr>
-            <th scope="col">Project</th>
-            <th scope="col">Health</th>
+            <th scope="col">{t`Project`}</th>
+            <th scope="col">{t`Health`}</th>
             <th scope="col" className="numeric">
-              Reports
+              {t`Reports`}
             </th>
           </tr>
         </thead>
         <tbody>
           {shown.map((project) => (
             <tr key={project.name}>
-              <td data-label="Project" className="data-table__primary">
+              <td data-label={t`Project`} className="data-table__primary">
                 <Link to={paths.project.getHref(project.name)}>{project.name}</Link>
               </td>
-              <td data-label="Health">
+              <td data-label={t`Health`}>
                 {/* One box: the phone's table lays a cell's children out as columns. */}
                 <div className="overview-health">
                   <RatingBadge rating={project.rating} score={project.averageScore} />
                   <ProjectEstimate project={project.name} />
                 </div>
               </td>
-              <td data-label="Reports" className="numeric">
+              <td data-label={t`Reports`} className="numeric">
                 {project.reportCount === null ? (
                   '—'
                 ) : (
                   <Link
                     to={reportListState.href({ project: project.name })}
-                    aria-label={`${formatNumber(project.reportCount)} reports of ${project.name}`}
+                    aria-label={reportsOf(project.reportCount, project.name)}
                   >
                     {formatNumber(project.reportCount)}
                   </Link>
@@ -202,27 +230,28 @@ function ProjectsByHealth() {
       <p className="overview-more">
         {ranked.length > SHOWN_PROJECTS ? (
           <button type="button" className="button button--small" onClick={() => setShowAll((all) => !all)}>
-            {showAll ? `Show the ${SHOWN_PROJECTS} lowest only` : `Show all ${formatNumber(ranked.length)} projects`}
+            {showAll
+              ? plural(SHOWN_PROJECTS, { one: 'Show the # lowest only', other: 'Show the # lowest only' })
+              : plural(count, { one: 'Show all # project', other: 'Show all # projects' })}
           </button>
         ) : null}
-        {total > projects.length
-          ? ` The ${formatNumber(projects.length)} of ${formatNumber(total)} projects created last are ranked.`
-          : null}
+        {total > projects.length ? ` ${rankedOf(projects.length, total)}` : null}
       </p>
     </>
   );
 }
 
 function MostCommonIssues() {
+  const { t } = useLingui();
   const { loaded, summaries } = useAuditSummaries();
   const { workspace } = useWorkspace();
-  if (!loaded) return <Loading label="Looking for the projects read on this device…" rows={3} />;
+  if (!loaded) return <Loading label={t`Looking for the projects read on this device…`} rows={3} />;
   if (summaries.length === 0) {
     return (
-      <EmptyState title="No project read on this device yet">
-        <p>Open a project to read its audit; its issues then show here, together with other read projects.</p>
+      <EmptyState title={t`No project read on this device yet`}>
+        <p>{t`Open a project to read its audit; its issues then show here, together with other read projects.`}</p>
         <Link to={paths.projects.getHref()} className="button">
-          Projects
+          {t`Projects`}
         </Link>
       </EmptyState>
     );
@@ -234,52 +263,62 @@ function MostCommonIssues() {
   const isOff = (project: string, check: string) => setAside.get(project)?.isOff(check) ?? false;
   const issues = commonIssues(summaries, (project, check) => !isOff(project, check)).slice(0, SHOWN_ISSUES);
   const someOff = summaries.some((summary) => summary.issues.some((issue) => isOff(summary.project, issue.check)));
-  const projects = summaries.length;
+  const count = summaries.length;
+  // The projects, as sent: an element, never a string (<Trans> would read markup in one as its own).
+  const projects = (
+    <>
+      {summaries.map((summary, index) => (
+        <span key={summary.project}>
+          {index > 0 ? ', ' : ''}
+          <Link to={paths.project.getHref(summary.project)}>{summary.project}</Link>
+        </span>
+      ))}
+    </>
+  );
   return (
     <>
       <p className="overview-note">
-        Across the {projects === 1 ? 'project' : `${formatNumber(projects)} projects`} read on this device:{' '}
-        {summaries.map((summary, index) => (
-          <span key={summary.project}>
-            {index > 0 ? ', ' : ''}
-            <Link to={paths.project.getHref(summary.project)}>{summary.project}</Link>
-          </span>
-        ))}
-        .
+        <Trans>
+          Across the <Plural value={count} one="project" other="# projects" /> read on this device: {projects}.
+        </Trans>
       </p>
-      {someOff ? <p className="overview-note">Checks switched off in a project are not counted for it.</p> : null}
+      {someOff ? <p className="overview-note">{t`Checks switched off in a project are not counted for it.`}</p> : null}
       {issues.length === 0 ? (
-        <p>No check {someOff ? 'that counts ' : ''}fails on the latest run of any page of these projects.</p>
+        <p>
+          {someOff
+            ? t`No check that counts fails on the latest run of any page of these projects.`
+            : t`No check fails on the latest run of any page of these projects.`}
+        </p>
       ) : (
         <table className="data-table overview-table">
-          <caption className="visually-hidden">Most common issues, most failing pages first</caption>
+          <caption className="visually-hidden">{t`Most common issues, most failing pages first`}</caption>
           <thead>
             <tr>
-              <th scope="col">Issue</th>
+              <th scope="col">{t`Issue`}</th>
               <th scope="col" className="numeric">
-                Pages
+                {t`Pages`}
               </th>
               <th scope="col" className="numeric">
-                Projects
+                {t`Projects`}
               </th>
-              <th scope="col">Importance</th>
+              <th scope="col">{t`Importance`}</th>
             </tr>
           </thead>
           <tbody>
             {issues.map((issue) => (
               <tr key={issue.check}>
-                <td data-label="Issue" className="data-table__primary">
+                <td data-label={t`Issue`} className="data-table__primary">
                   <Link to={withLocalFilters(reportListState.href({}), { failing: issue.check, latest: true })}>
                     {checkTitle(issue.check)}
                   </Link>
                 </td>
-                <td data-label="Pages" className="numeric">
+                <td data-label={t`Pages`} className="numeric">
                   {formatNumber(issue.pages)}
                 </td>
-                <td data-label="Projects" className="numeric">
+                <td data-label={t`Projects`} className="numeric">
                   {formatNumber(issue.projects)}
                 </td>
-                <td data-label="Importance">{importanceLabel(issue.importance)}</td>
+                <td data-label={t`Importance`}>{importanceLabel(issue.importance)}</td>
               </tr>
             ))}
           </tbody>
@@ -290,16 +329,17 @@ function MostCommonIssues() {
 }
 
 function RecentReports() {
+  const { t } = useLingui();
   const recent = useQuery(reportQueries.list(overviewParams.recent));
   if (recent.isError) return <ErrorState error={recent.error} onRetry={() => void recent.refetch()} />;
   // As many placeholder rows as the list will have: the cards below do not move when it comes.
   if (!recent.data)
-    return <Loading label="Loading recent reports…" rows={reportListState.shown(overviewParams.recent).perPage} />;
+    return <Loading label={t`Loading recent reports…`} rows={reportListState.shown(overviewParams.recent).perPage} />;
   if (recent.data.items.length === 0) {
     return (
-      <EmptyState title="No reports yet">
+      <EmptyState title={t`No reports yet`}>
         <Link to={paths.newReport.getHref()} className="button button--primary">
-          New report
+          {t`New report`}
         </Link>
       </EmptyState>
     );
@@ -310,7 +350,7 @@ function RecentReports() {
         {recent.data.items.map((report) => (
           <li key={report.id} className="recent-reports__item">
             <Link to={paths.report.getHref(report.id)} className="recent-reports__url">
-              {report.url || '(no URL)'}
+              {report.url || t`(no URL)`}
             </Link>
             <span className="recent-reports__meta">
               <RatingBadge rating={report.rating} score={report.score} /> <RelativeTime iso={report.generatedAt} />
@@ -319,7 +359,7 @@ function RecentReports() {
         ))}
       </ul>
       <p className="overview-more">
-        <Link to={reportListState.href(overviewParams.recent)}>All reports, newest first</Link>
+        <Link to={reportListState.href(overviewParams.recent)}>{t`All reports, newest first`}</Link>
       </p>
     </>
   );
@@ -333,6 +373,8 @@ function RecentReports() {
  * account's figures, so that what the person is looking at does not move.
  */
 export function OverviewPage() {
+  useCatalog(overviewCatalog);
+  const { t } = useLingui();
   const attention = useAttention();
   const summaries = useAuditSummaries();
   const { read, starts, live, unknown } = useAccountRead(summaries);
@@ -345,24 +387,24 @@ export function OverviewPage() {
   const attentionParts = oneMessage ? null : (
     <>
       <section className="overview-card overview-card--wide" aria-labelledby="overview-attention-title">
-        <h2 id="overview-attention-title">Needs attention</h2>
+        <h2 id="overview-attention-title">{t`Needs attention`}</h2>
         <NeedsAttention state={attention} />
       </section>
       <section className="overview-card overview-card--wide" aria-labelledby="overview-health-title">
-        <h2 id="overview-health-title">Health over time</h2>
+        <h2 id="overview-health-title">{t`Health over time`}</h2>
         <HealthOverTime state={attention} />
       </section>
     </>
   );
   const issues = oneMessage ? null : (
     <section className="overview-card" aria-labelledby="overview-issues-title">
-      <h2 id="overview-issues-title">Most common issues</h2>
+      <h2 id="overview-issues-title">{t`Most common issues`}</h2>
       <MostCommonIssues />
     </section>
   );
   return (
     <section className="page" aria-labelledby="overview-title">
-      <h1 id="overview-title">Overview</h1>
+      <h1 id="overview-title">{t`Overview`}</h1>
       <div className="overview-grid">
         {(read.kind === 'idle' && !unknown) || (closed && read.kind === 'done') ? null : (
           <AccountReadCard
@@ -376,24 +418,24 @@ export function OverviewPage() {
         )}
         {last ? null : attentionParts}
         <section className="overview-card" aria-labelledby="overview-ratings-title">
-          <h2 id="overview-ratings-title">Reports by rating</h2>
+          <h2 id="overview-ratings-title">{t`Reports by rating`}</h2>
           <ReportsByRating />
         </section>
         <section className="overview-card" aria-labelledby="overview-recent-title">
-          <h2 id="overview-recent-title">Recently generated</h2>
+          <h2 id="overview-recent-title">{t`Recently generated`}</h2>
           <RecentReports />
         </section>
         <section className="overview-card" aria-labelledby="overview-projects-title">
-          <h2 id="overview-projects-title">Projects by health</h2>
+          <h2 id="overview-projects-title">{t`Projects by health`}</h2>
           <ProjectsByHealth />
         </section>
         {last ? null : issues}
         <section className="overview-card" aria-labelledby="overview-plans-title">
-          <h2 id="overview-plans-title">Re-analysis plans</h2>
+          <h2 id="overview-plans-title">{t`Re-analysis plans`}</h2>
           <PlansOverview state={attention} />
         </section>
         <section className="overview-card" aria-labelledby="overview-views-title">
-          <h2 id="overview-views-title">Saved views</h2>
+          <h2 id="overview-views-title">{t`Saved views`}</h2>
           <SavedViewsList />
         </section>
         {last ? (
