@@ -194,6 +194,25 @@ export function catalogProblems({ extracted, catalogs, locales, sourceLocale }) 
       }
     }
   }
+  // One Lingui instance holds one translation per message id (a hash of the English): a message
+  // in two catalogs shows, in both places, as whichever catalog loaded last translates it.
+  for (const locale of locales) {
+    const seen = new Map();
+    for (const name of Object.keys(extracted)) {
+      for (const [id, entry] of Object.entries(catalogs[name]?.[locale] ?? {})) {
+        const translation = entry.translation ?? '';
+        if (!extracted[name][id] || entry.obsolete || translation.trim() === '') continue;
+        const first = seen.get(id);
+        if (!first) seen.set(id, { name, translation });
+        else if (first.translation !== translation)
+          problems.push(
+            `${locale}: "${entry.message ?? id}" is in ${first.name}.po and ${name}.po, translated differently ` +
+              `(${JSON.stringify(first.translation)}, ${JSON.stringify(translation)}): the catalog loaded last ` +
+              `would show in both; give them the same words, or one a context`,
+          );
+      }
+    }
+  }
   return problems;
 }
 

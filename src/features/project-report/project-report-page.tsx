@@ -322,7 +322,7 @@ function EveryPage({ pages }: { pages: readonly ReadReport[] }) {
             <th scope="col">{t`Page`}</th>
             <th scope="col">{t`Score`}</th>
             <th scope="col">{t`Failing checks`}</th>
-            <th scope="col">{t`Analysed`}</th>
+            <th scope="col">{t({ message: 'Analysed', context: 'a page of the client report' })}</th>
           </tr>
         </thead>
         <tbody>
@@ -339,7 +339,10 @@ function EveryPage({ pages }: { pages: readonly ReadReport[] }) {
               <td data-label={t`Failing checks`}>
                 {formatNumber(page.problems.filter((check) => check.passed === false).length, 0, locale)}
               </td>
-              <td data-label={t`Analysed`}>{analysedOn(page.generatedAt ?? page.createdAt) ?? t`unknown`}</td>
+              <td data-label={t({ message: 'Analysed', context: 'a page of the client report' })}>
+                {analysedOn(page.generatedAt ?? page.createdAt) ??
+                  t({ message: 'unknown', context: 'when a page of the client report was analysed' })}
+              </td>
             </tr>
           ))}
         </tbody>

@@ -41,6 +41,20 @@ describe('npm run check:i18n', () => {
     expect(problemsOf(catalogs())).toEqual([]);
   });
 
+  it('fails when two catalogs translate one message differently, which the one loaded last would override', () => {
+    const files: Record<string, Record<string, Record<string, MessageInCatalog>>> = catalogs();
+    files.settings = {};
+    for (const locale of LOCALES) files.settings[locale] = { a1: { ...files.shell![locale]!.a1! } };
+    const both = { ...extracted, settings: { a1: { message: 'Settings' } } };
+    const check = () => catalogProblems({ extracted: both, catalogs: files, locales: LOCALES, sourceLocale: 'en' });
+    expect(check()).toEqual([]);
+    files.settings.de!.a1!.translation = 'Optionen';
+    expect(check()).toEqual([
+      'de: "Settings" is in shell.po and settings.po, translated differently ("Einstellungen", "Optionen"): ' +
+        'the catalog loaded last would show in both; give them the same words, or one a context',
+    ]);
+  });
+
   it('fails when a translation is missing', () => {
     const files = catalogs();
     files.shell.de!.a1!.translation = '';
