@@ -1,6 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
-import { ANALYSIS_TIMEOUT_MS, type Report, type ReportId } from '../../api';
+import type { Report, ReportId } from '../../api';
 import { isUnknownOutcome, type DuplicateCheck } from '../../api/write-outcomes';
 import { toast } from '../../components/toast';
 import { describeError } from '../../api/error-words';
@@ -13,13 +13,6 @@ import { reportListState } from '../reports';
  * re-analysis started earlier as still running, and an analysis that ends while its report is not
  * on screen ends in a notice that leads to it.
  */
-
-/** "2 minutes": the client's real time limit for an analysis, for the words on screen. */
-export const ANALYSIS_LIMIT_TEXT = (() => {
-  const minutes = ANALYSIS_TIMEOUT_MS / 60_000;
-  if (Number.isInteger(minutes)) return minutes === 1 ? '1 minute' : `${minutes} minutes`;
-  return `${Math.round(ANALYSIS_TIMEOUT_MS / 1000)} seconds`;
-})();
 
 const reanalysing = new Set<ReportId>();
 const onScreen = new Map<ReportId, number>();

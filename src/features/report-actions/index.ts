@@ -11,7 +11,6 @@ export {
   type PrivacyChange,
 } from './mutations';
 export {
-  ANALYSIS_LIMIT_TEXT,
   noticeCreatedElsewhere,
   noticeNotCreatedElsewhere,
   trackReanalysis,
