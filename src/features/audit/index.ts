@@ -46,7 +46,6 @@ export {
 } from './history';
 /** A period as a person picks it (the change report's, the client report's) and a day in words. */
 export { defaultRange, rangeSearch, readChangeRange, DEFAULT_RANGE_DAYS } from './change-range';
-export { dayLabel } from './day-label';
 export { keepOnlyDataOf as forgetOtherAccounts } from './device-store';
 /** The kept reads as a whole: the settings page's figures and retention rules (features/kept-on-device). */
 export { countKeptAudits, deleteKeptAudits, listKeptAudits, type KeptAudit } from './device-store';

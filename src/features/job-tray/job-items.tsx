@@ -1,25 +1,33 @@
-import type { ReactNode } from 'react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { DuplicateNotice } from '../report-actions';
+import { useCatalog } from '../../lib/i18n/use-catalog';
 import { useSecondsLeft } from '../../lib/use-seconds-left';
 import { LIMITED_TRIES, type ItemStatus, type Job, type JobItem } from '../jobs';
+import { jobTrayCatalog } from './catalog';
 
-const STATUS_WORDS: Record<ItemStatus, string> = {
-  pending: 'Waiting',
-  sending: 'In progress',
-  waiting: 'Waiting for the service’s limit',
-  done: 'Done',
-  failed: 'Failed',
-  unknown: 'Unknown, checking',
-  skipped: 'Skipped',
-  cancelled: 'Cancelled',
+/** What became of an item of a background job (a URL, a report, a page of an export). */
+const STATUS_WORDS: Record<ItemStatus, MessageDescriptor> = {
+  pending: msg({ message: 'Waiting', comment: 'An item of a background job, not sent yet' }),
+  sending: msg({ message: 'In progress', comment: 'An item of a background job' }),
+  waiting: msg({ message: 'Waiting for the service’s limit', comment: 'An item of a background job' }),
+  done: msg({ message: 'Done', comment: 'An item of a background job' }),
+  failed: msg({ message: 'Failed', context: 'an item of a background job' }),
+  unknown: msg({ message: 'Unknown, checking', comment: 'An item of a background job whose answer was lost' }),
+  skipped: msg({ message: 'Skipped', comment: 'An item of a background job' }),
+  cancelled: msg({ message: 'Cancelled', comment: 'An item of a background job' }),
 };
 
 /**
  * One line per item: its URL or report, what became of it, and why; a store that left a second
- * report of its page says so, with the way to delete it.
+ * report of its page says so, with the way to delete it. Shown by the tray and by the page that
+ * started the job (new-report's bulk create): its words are this folder's, loaded first.
  */
 export function JobItems({ job, linkTo }: { job: Job; linkTo?: (reportId: string) => string }) {
+  useCatalog(jobTrayCatalog);
+  const { t } = useLingui();
   return (
     <ul className="job-items">
       {job.items.map((item) => (
@@ -35,9 +43,9 @@ export function JobItems({ job, linkTo }: { job: Job; linkTo?: (reportId: string
           {item.status === 'waiting' ? (
             <WaitWords item={item} paused={job.state !== 'running'} />
           ) : (
-            STATUS_WORDS[item.status]
+            t(STATUS_WORDS[item.status])
           )}
-          {item.status === 'done' && item.settledByReading ? ' (confirmed by reading: the answer was lost)' : ''}
+          {item.status === 'done' && item.settledByReading ? ` ${t`(confirmed by reading: the answer was lost)`}` : ''}
           {item.reason ? <span className="job-items__reason"> — {item.reason}</span> : null}
           {item.status === 'done' && item.reportId && item.duplicates ? (
             <DuplicateNotice kept={{ id: item.reportId, url: item.label }} found={item.duplicates} inItem />
@@ -53,20 +61,26 @@ export function JobItems({ job, linkTo }: { job: Job; linkTo?: (reportId: string
  * live region: the tray is read, not read out), and how many tries it has before it fails.
  */
 function WaitWords({ item, paused }: { item: JobItem; paused: boolean }) {
+  const { t } = useLingui();
   const seconds = useSecondsLeft(item.retryAt ?? 0);
-  const what = item.waitingFor === 'service' ? 'Waiting for the service to be back' : STATUS_WORDS.waiting;
-  let next: ReactNode;
-  if (paused) next = 'next try when the job is resumed';
-  else if (seconds > 0)
-    next = (
-      <>
-        next try in <span aria-live="off">{seconds} s</span>
-      </>
+  const what = item.waitingFor === 'service' ? t`Waiting for the service to be back` : t(STATUS_WORDS.waiting);
+  const attempt = (item.limitedTries ?? 0) + 1;
+  const tries = LIMITED_TRIES;
+  if (paused)
+    return (
+      <Trans>
+        {what} — next try when the job is resumed (try {attempt} of {tries})
+      </Trans>
     );
-  else next = 'next try now';
+  if (seconds > 0)
+    return (
+      <Trans>
+        {what} — next try in <span aria-live="off">{seconds} s</span> (try {attempt} of {tries})
+      </Trans>
+    );
   return (
-    <>
-      {what} — {next} (try {(item.limitedTries ?? 0) + 1} of {LIMITED_TRIES})
-    </>
+    <Trans>
+      {what} — next try now (try {attempt} of {tries})
+    </Trans>
   );
 }

@@ -6,7 +6,8 @@ const JobTray = lazyPart(async () => (await import('./job-tray')).JobTray);
 
 /**
  * On every page, and nearly free: the tray's code (and the queue's) loads only when a job is
- * started in this tab or another, or saved jobs are found on the device (to resume them).
+ * started in this tab or another, or saved jobs are found on the device (to resume them). It says
+ * nothing itself: the tray's words (./catalog.ts) are fetched with the tray, not on every page.
  */
 export function JobTrayLauncher() {
   const [wanted, setWanted] = useState(false);

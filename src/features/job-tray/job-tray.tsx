@@ -1,16 +1,11 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  connectionId,
-  countItems,
-  describeDuration,
-  exportFile,
-  getJobQueue,
-  settledCount,
-  timeLeftMs,
-  type Job,
-} from '../jobs';
+import { plural, t as translate } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { connectionId, countItems, exportFile, getJobQueue, settledCount, timeLeftMs, type Job } from '../jobs';
 import { downloadFile } from '../exports';
+import { useCatalog } from '../../lib/i18n/use-catalog';
+import { jobTrayCatalog } from './catalog';
 import { JobItems } from './job-items';
 import { isActive, progressWords, trayGlance } from './tray-glance';
 import '../jobs/jobs.css';
@@ -27,6 +22,8 @@ import '../jobs/jobs.css';
  * away to reach what is under it.
  */
 export function JobTray() {
+  useCatalog(jobTrayCatalog);
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const queue = getJobQueue(queryClient);
   const jobs = useSyncExternalStore(queue.subscribe, queue.getSnapshot, queue.getSnapshot);
@@ -78,7 +75,10 @@ export function JobTray() {
     >
       <div className="job-tray__header">
         <h2 id={titleId} className="job-tray__title">
-          Background jobs {active > 0 ? <span className="job-tray__count">({active} running)</span> : null}
+          {t`Background jobs`}{' '}
+          {active > 0 ? (
+            <span className="job-tray__count">{plural(active, { one: '(# running)', other: '(# running)' })}</span>
+          ) : null}
         </h2>
         {glance ? (
           <p className="job-tray__glance">
@@ -94,7 +94,15 @@ export function JobTray() {
           aria-expanded={open}
           onClick={() => setOpen((value) => !value)}
         >
-          {open ? 'Hide' : 'Show'} <span className="visually-hidden">background jobs</span>
+          {open ? (
+            <Trans>
+              Hide <span className="visually-hidden">background jobs</span>
+            </Trans>
+          ) : (
+            <Trans>
+              Show <span className="visually-hidden">background jobs</span>
+            </Trans>
+          )}
         </button>
       </div>
       {glance && isActive(glance.lead) ? (
@@ -157,7 +165,35 @@ function useReservedSpace(tray: RefObject<HTMLElement | null>, shown: boolean) {
   }, [tray, shown]);
 }
 
+/**
+ * A job's state in words, with the time left while it runs: "About 3 minutes left.", "A few seconds
+ * left." (not "About a few seconds left."). The estimate's steps are the queue's
+ * (jobs' describeDuration): said here as whole sentences.
+ */
+function statusWords(job: Job, remaining: number, leftMs: number): string {
+  // Another tab runs it: its progress as that tab last kept it; its controls are in that tab.
+  if (job.inAnotherTab) {
+    if (job.state === 'running') return translate`Running in another tab.`;
+    if (job.state === 'paused') return translate`Paused in another tab.`;
+    if (job.state === 'cancelled') return translate`Cancelled in another tab.`;
+    return translate`Finished in another tab.`;
+  }
+  if (job.state === 'paused') return translate({ message: 'Paused.', context: 'a background job' });
+  if (job.state === 'cancelled')
+    return remaining > 0 ? translate`Cancelling: finishing what was sent…` : translate`Cancelled.`;
+  if (job.state === 'finished') return translate`Finished.`;
+  if (leftMs < 15_000) return translate`A few seconds left.`;
+  if (leftMs < 60_000) {
+    const seconds = Math.round(leftMs / 10_000) * 10;
+    return plural(seconds, { one: 'About # second left.', other: 'About # seconds left.' });
+  }
+  const minutes = Math.round(leftMs / 60_000);
+  if (minutes <= 1) return translate`About a minute left.`;
+  return plural(minutes, { one: 'About # minute left.', other: 'About # minutes left.' });
+}
+
 function JobCard({ job }: { job: Job }) {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const queue = getJobQueue(queryClient);
   const counts = countItems(job.items);
@@ -168,19 +204,9 @@ function JobCard({ job }: { job: Job }) {
   const over = job.state === 'finished' || job.state === 'cancelled';
   const isExport = job.spec.kind === 'export';
 
-  let status: string;
-  // Another tab runs it: its progress as that tab last kept it; its controls are in that tab.
-  if (job.inAnotherTab)
-    status = `${job.state === 'running' ? 'Running' : job.state === 'paused' ? 'Paused' : job.state === 'cancelled' ? 'Cancelled' : 'Finished'} in another tab.`;
-  else if (job.state === 'paused') status = 'Paused.';
-  else if (job.state === 'cancelled')
-    status = counts.remaining > 0 ? 'Cancelling: finishing what was sent…' : 'Cancelled.';
-  else if (over) status = 'Finished.';
-  else {
-    // "About 3 minutes left.", "A few seconds left." (not "About a few seconds left.")
-    const words = describeDuration(left);
-    status = `${words[0]?.toUpperCase()}${words.slice(1)} left.`;
-  }
+  const status = statusWords(job, counts.remaining, left);
+  const title = job.title;
+  const total = counts.total;
 
   return (
     <article className="job-card" aria-labelledby={titleId}>
@@ -192,7 +218,7 @@ function JobCard({ job }: { job: Job }) {
         max={counts.total}
         value={finished}
         aria-labelledby={titleId}
-        aria-valuetext={`${finished} of ${counts.total}`}
+        aria-valuetext={t({ message: `${finished} of ${total}`, comment: 'Items of a background job done' })}
       />
       <p className="job-card__summary">
         {progressWords(job)}. {status}
@@ -201,22 +227,31 @@ function JobCard({ job }: { job: Job }) {
         <div className="job-card__actions">
           {job.state === 'running' ? (
             <button type="button" className="button button--small" onClick={() => queue.pause(job.id)}>
-              Pause <span className="visually-hidden">{job.title}</span>
+              <Trans>
+                Pause <span className="visually-hidden">{title}</span>
+              </Trans>
             </button>
           ) : null}
           {job.state === 'paused' ? (
             <button type="button" className="button button--small" onClick={() => queue.resume(job.id)}>
-              Resume <span className="visually-hidden">{job.title}</span>
+              <Trans>
+                Resume <span className="visually-hidden">{title}</span>
+              </Trans>
             </button>
           ) : null}
           {!over ? (
             <button type="button" className="button button--small" onClick={() => queue.cancel(job.id)}>
-              Cancel <span className="visually-hidden">{job.title}</span>
+              <Trans>
+                Cancel <span className="visually-hidden">{title}</span>
+              </Trans>
             </button>
           ) : null}
           {over && retryable > 0 ? (
             <button type="button" className="button button--small" onClick={() => queue.retry(job.id)}>
-              Retry {retryable} not done <span className="visually-hidden">in {job.title}</span>
+              <Trans>
+                Retry <Plural value={retryable} one="# not done" other="# not done" />{' '}
+                <span className="visually-hidden">in {title}</span>
+              </Trans>
             </button>
           ) : null}
           {isExport && job.state === 'finished' && counts.failed === 0 ? (
@@ -225,19 +260,23 @@ function JobCard({ job }: { job: Job }) {
               className="button button--small"
               onClick={() => void exportFile(job).then((file) => file && downloadFile(file.name, file.text, file.type))}
             >
-              Download <span className="visually-hidden">{job.title}</span>
+              <Trans>
+                Download <span className="visually-hidden">{title}</span>
+              </Trans>
             </button>
           ) : null}
           {over ? (
             <button type="button" className="button button--small" onClick={() => queue.dismiss(job.id)}>
-              Dismiss <span className="visually-hidden">{job.title}</span>
+              <Trans>
+                Dismiss <span className="visually-hidden">{title}</span>
+              </Trans>
             </button>
           ) : null}
         </div>
       )}
       {isExport ? null : (
         <details className="job-card__items">
-          <summary>Each item</summary>
+          <summary>{t({ message: 'Each item', comment: 'Opens the list of a background job’s items' })}</summary>
           <JobItems job={job} />
         </details>
       )}
@@ -250,6 +289,7 @@ function JobCard({ job }: { job: Job }) {
  * service (its items' countdown is read, not read out); its end is a toast. Never per item.
  */
 function Announcer({ jobs }: { jobs: readonly Job[] }) {
+  const { t } = useLingui();
   const seen = useRef(new Map<string, Job['state']>());
   const waited = useRef(new Set<string>());
   const region = useRef<HTMLParagraphElement>(null);
@@ -259,19 +299,21 @@ function Announcer({ jobs }: { jobs: readonly Job[] }) {
       const before = seen.current.get(job.id);
       seen.current.set(job.id, job.state);
       const waiting = job.state === 'running' && job.items.some((item) => item.status === 'waiting');
+      const title = job.title;
       if (waiting && !waited.current.has(job.id)) {
-        message = `${job.title}: the service asked us to wait. Waiting items are sent again by themselves.`;
+        message = t`${title}: the service asked us to wait. Waiting items are sent again by themselves.`;
       }
       if (waiting) waited.current.add(job.id);
       else waited.current.delete(job.id);
       if (before === job.state) continue;
-      if (before === undefined && job.state === 'running') message = `${job.title}: started.`;
-      else if (job.state === 'paused') message = `${job.title}: paused.`;
-      else if (before === 'paused' && job.state === 'running') message = `${job.title}: resumed.`;
-      else if (job.state === 'cancelled') message = `${job.title}: cancelled.`;
+      if (before === undefined && job.state === 'running') message = t`${title}: started.`;
+      else if (job.state === 'paused') message = t`${title}: paused.`;
+      else if (before === 'paused' && job.state === 'running') message = t`${title}: resumed.`;
+      else if (job.state === 'cancelled') message = t`${title}: cancelled.`;
     }
-    // Written to the live region directly: only changes of state are spoken, not every render.
+    // Written to the live region directly: only changes of state are spoken, not every render (nor
+    // again on a switch of language: each job's state is seen already).
     if (message !== null && region.current) region.current.textContent = message;
-  }, [jobs]);
+  }, [jobs, t]);
   return <p className="visually-hidden" role="status" ref={region} />;
 }

@@ -1,4 +1,7 @@
 import { startTransition, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural, t as translate } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ratingFromScore } from '../../api';
 import { ApiText } from '../../components/api-text';
@@ -6,12 +9,12 @@ import { EmptyState } from '../../components/empty-state';
 import { NamesNothing } from '../../components/names-nothing';
 import { RatingBadge } from '../../components/rating-badge';
 import { checkTitle, importanceLabel } from '../../lib/checks';
-import { formatNumber, formatPages } from '../../lib/format-number';
+import { formatNumber } from '../../lib/i18n/format';
+import { useCatalog } from '../../lib/i18n/use-catalog';
 import { paths } from '../../lib/paths';
 import { changesProjectFromPathname } from '../../lib/paths-from-address';
 import {
   compareStatesSteps,
-  dayLabel,
   dayOf,
   defaultRange,
   rangeSearch,
@@ -36,6 +39,8 @@ import { TimelineNotesEditor } from './timeline-notes';
 import { hasSetAside, useCheckSettings, useTimelineNotes, type CheckSettings } from '../workspace';
 import { runsInSegment, SegmentFilter, useSegmentChoice, withSegment } from '../segments';
 import { withoutSetAside, type SetAsideComparison } from './set-aside-changes';
+import { siteChangesCatalog } from './catalog';
+import { dayInWords } from './day-words';
 import '../project-pages/projects.css';
 import './site-changes.css';
 
@@ -43,52 +48,80 @@ import './site-changes.css';
 const SHOWN = 50;
 const NO_PAGES: readonly PageChange[] = [];
 
+/*
+ * Every word here is said in the language on screen (the folder's catalog, ./catalog.ts): the
+ * components call `useLingui()`, the helpers below are called from them. Dates are the days picked
+ * (./day-words.ts), counts and numbers Intl's (lib/i18n/format.ts). What the service or the analyst
+ * wrote (URLs, the project's name, a segment's, a note's words, a reason) stays as written.
+ */
+
 const signed = (n: number) => (n > 0 ? `+${formatNumber(n)}` : n < 0 ? `−${formatNumber(-n)}` : '±0');
 const healthFigure = (health: Health) => (health.average === null ? null : Math.round(health.average));
 
+/** "12 pages", "12 pages (2 pages without a score left out)": the pages a date's health counts. */
+function healthPages(health: Health): string {
+  const { pages, unscored } = health;
+  const counted = plural(pages, { one: '# page', other: '# pages' });
+  if (unscored === 0) return counted;
+  return plural(unscored, {
+    one: `${counted} (# page without a score left out)`,
+    other: `${counted} (# pages without a score left out)`,
+  });
+}
+
+const healthOn = (day: string) =>
+  translate({ message: `Health on ${day}`, comment: 'The health (0–100) of the project’s pages on a date' });
+
 function HealthSummary({ comparison, from, to }: { comparison: StateComparison; from: string; to: string }) {
+  const { t } = useLingui();
   const before = healthFigure(comparison.before.health);
   const after = healthFigure(comparison.after.health);
-  const unscored = (health: Health) =>
-    health.unscored > 0 ? ` (${formatPages(health.unscored)} without a score left out)` : '';
+  const fromDay = dayInWords(from);
+  const toDay = dayInWords(to);
+  const change = comparison.healthChange === null ? null : Math.round(comparison.healthChange);
+  const signedChange = change === null ? '' : signed(change);
+  const distance = change === null ? 0 : Math.abs(change);
+  const notRerun = comparison.notRerun;
+  const newPages = formatNumber(comparison.newPages.length);
+  const gonePages = formatNumber(comparison.gonePages.length);
+  const changedPages = formatNumber(comparison.changed.length);
   return (
     <dl className="change-summary">
       <div>
-        <dt>Health on {dayLabel(from)}</dt>
+        <dt>{healthOn(fromDay)}</dt>
         <dd>
-          {before === null ? 'No score' : <RatingBadge rating={ratingFromScore(before)} score={before} />}
-          <span className="change-summary__aside">
-            {formatPages(comparison.before.health.pages)}
-            {unscored(comparison.before.health)}
-          </span>
+          {before === null ? t`No score` : <RatingBadge rating={ratingFromScore(before)} score={before} />}
+          <span className="change-summary__aside">{healthPages(comparison.before.health)}</span>
         </dd>
       </div>
       <div>
-        <dt>Health on {dayLabel(to)}</dt>
+        <dt>{healthOn(toDay)}</dt>
         <dd>
-          {after === null ? 'No score' : <RatingBadge rating={ratingFromScore(after)} score={after} />}
-          <span className="change-summary__aside">
-            {formatPages(comparison.after.health.pages)}
-            {unscored(comparison.after.health)}
-          </span>
+          {after === null ? t`No score` : <RatingBadge rating={ratingFromScore(after)} score={after} />}
+          <span className="change-summary__aside">{healthPages(comparison.after.health)}</span>
         </dd>
       </div>
       <div>
-        <dt>Difference</dt>
+        <dt>{t({ message: 'Difference', comment: 'Between the health on the two dates' })}</dt>
         <dd>
-          {comparison.healthChange === null
-            ? 'Cannot be told: one of the dates has no scored page'
-            : `${signed(Math.round(comparison.healthChange))} points`}
+          {change === null
+            ? t`Cannot be told: one of the dates has no scored page`
+            : plural(distance, {
+                one: `${signedChange} point`,
+                other: `${signedChange} points`,
+              })}
         </dd>
       </div>
       <div>
-        <dt>Pages</dt>
+        <dt>{t`Pages`}</dt>
         <dd>
-          {formatNumber(comparison.newPages.length)} new, {formatNumber(comparison.gonePages.length)} gone,{' '}
-          {formatNumber(comparison.changed.length)} changed
+          {t`${newPages} new, ${gonePages} gone, ${changedPages} changed`}
           <span className="change-summary__aside">
-            {comparison.notRerun > 0
-              ? `${formatPages(comparison.notRerun)} not analysed again in between: their last run counts on both dates`
+            {notRerun > 0
+              ? plural(notRerun, {
+                  one: '# page not analysed again in between: its last run counts on both dates',
+                  other: '# pages not analysed again in between: their last run counts on both dates',
+                })
               : ''}
           </span>
         </dd>
@@ -98,14 +131,61 @@ function HealthSummary({ comparison, from, to }: { comparison: StateComparison; 
 }
 
 type ListKind = 'newlyFailing' | 'fixed' | 'stillFailing' | 'onNewPages' | 'unclear';
-const LIST_WORDS: Record<ListKind, string> = {
-  newlyFailing: 'Newly failing',
-  fixed: 'Fixed',
-  stillFailing: 'Still failing',
-  onNewPages: 'On new pages',
-  unclear: 'Unclear',
+/** The columns of the table by check: what became of a check's failures on the pages. */
+const LIST_WORDS: Record<ListKind, MessageDescriptor> = {
+  newlyFailing: msg({ message: 'Newly failing', comment: 'Checks that pass on the first date and fail on the second' }),
+  fixed: msg({ message: 'Fixed', comment: 'Checks that fail on the first date and pass on the second' }),
+  stillFailing: msg({ message: 'Still failing', comment: 'Checks that fail on both dates' }),
+  onNewPages: msg({ message: 'On new pages', comment: 'Checks that fail on pages first analysed in the period' }),
+  unclear: msg({ message: 'Unclear', comment: 'Checks whose outcome on a page cannot be told' }),
 };
 const LIST_KINDS = Object.keys(LIST_WORDS) as ListKind[];
+
+/** A count's button in the table by check: "Title: newly failing on 3 pages". */
+function kindOnPages(kind: ListKind, title: string, count: number): string {
+  switch (kind) {
+    case 'newlyFailing':
+      return plural(count, { one: `${title}: newly failing on # page`, other: `${title}: newly failing on # pages` });
+    case 'fixed':
+      return plural(count, { one: `${title}: fixed on # page`, other: `${title}: fixed on # pages` });
+    case 'stillFailing':
+      return plural(count, { one: `${title}: still failing on # page`, other: `${title}: still failing on # pages` });
+    case 'onNewPages':
+      return plural(count, { one: `${title}: on new pages on # page`, other: `${title}: on new pages on # pages` });
+    case 'unclear':
+      return plural(count, { one: `${title}: unclear on # page`, other: `${title}: unclear on # pages` });
+  }
+}
+
+/** The list of pages a count's button opens: "Title: newly failing, 3 pages". */
+function kindPages(kind: ListKind, title: string, count: number): string {
+  switch (kind) {
+    case 'newlyFailing':
+      return plural(count, { one: `${title}: newly failing, # page`, other: `${title}: newly failing, # pages` });
+    case 'fixed':
+      return plural(count, { one: `${title}: fixed, # page`, other: `${title}: fixed, # pages` });
+    case 'stillFailing':
+      return plural(count, { one: `${title}: still failing, # page`, other: `${title}: still failing, # pages` });
+    case 'onNewPages':
+      return plural(count, { one: `${title}: on new pages, # page`, other: `${title}: on new pages, # pages` });
+    case 'unclear':
+      return plural(count, { one: `${title}: unclear, # page`, other: `${title}: unclear, # pages` });
+  }
+}
+
+/** Under a list cut at SHOWN rows: its button, and on paper where the rest is. */
+function ShowAll({ total, shown, onShowAll }: { total: number; shown: number; onShowAll: () => void }) {
+  const more = total - shown;
+  if (more <= 0) return null;
+  return (
+    <>
+      <button type="button" className="button button--small no-print" onClick={onShowAll}>
+        {plural(total, { one: 'Show all # page', other: 'Show all # pages' })}
+      </button>
+      <p className="print-only">{plural(more, { one: '# more in the CSV.', other: '# more in the CSV.' })}</p>
+    </>
+  );
+}
 
 /** The page a row links to: its newer run. */
 const runOf = (page: PageChange) => (page.after ?? page.before) as NonNullable<PageChange['after']>;
@@ -116,6 +196,7 @@ function Score({ run }: { run: PageChange['before'] }) {
 }
 
 function PageLinks({ pages, label }: { pages: readonly PageChange[]; label: string }) {
+  const { t } = useLingui();
   const [all, setAll] = useState(false);
   const shown = all ? pages : pages.slice(0, SHOWN);
   return (
@@ -124,7 +205,7 @@ function PageLinks({ pages, label }: { pages: readonly PageChange[]; label: stri
         {shown.map((page) => (
           <li key={page.key}>
             <Link to={paths.report.getHref(runOf(page).id)}>
-              <ApiText value={page.url || '(no URL)'} />
+              <ApiText value={page.url || t`(no URL)`} />
             </Link>{' '}
             <span className="change-pages__scores">
               <Score run={page.before} /> → <Score run={page.after} />
@@ -132,30 +213,24 @@ function PageLinks({ pages, label }: { pages: readonly PageChange[]; label: stri
           </li>
         ))}
       </ul>
-      {pages.length > shown.length ? (
-        <button type="button" className="button button--small no-print" onClick={() => setAll(true)}>
-          Show all {formatPages(pages.length)}
-        </button>
-      ) : null}
-      {pages.length > shown.length ? (
-        <p className="print-only">{formatPages(pages.length - shown.length)} more in the CSV.</p>
-      ) : null}
+      <ShowAll total={pages.length} shown={shown.length} onShowAll={() => setAll(true)} />
     </>
   );
 }
 
 function ChecksTable({ checks }: { checks: readonly CheckChange[] }) {
+  const { t } = useLingui();
   const [open, setOpen] = useState<{ check: string; kind: ListKind } | null>(null);
   return (
     <table className="data-table change-checks">
-      <caption className="visually-hidden">Checks that fail on either date, most important first</caption>
+      <caption className="visually-hidden">{t`Checks that fail on either date, most important first`}</caption>
       <thead>
         <tr>
-          <th scope="col">Check</th>
-          <th scope="col">Importance</th>
+          <th scope="col">{t`Check`}</th>
+          <th scope="col">{t`Importance`}</th>
           {LIST_KINDS.map((kind) => (
             <th scope="col" key={kind}>
-              {LIST_WORDS[kind]}
+              {t(LIST_WORDS[kind])}
             </th>
           ))}
         </tr>
@@ -169,11 +244,11 @@ function ChecksTable({ checks }: { checks: readonly CheckChange[] }) {
               <th scope="row" className="data-table__primary">
                 {title}
               </th>
-              <td data-label="Importance">{importanceLabel(change.importance)}</td>
+              <td data-label={t`Importance`}>{importanceLabel(change.importance)}</td>
               {LIST_KINDS.map((kind) => {
                 const count = change[kind].length;
                 return (
-                  <td key={kind} data-label={LIST_WORDS[kind]} className={`change-count change-count--${kind}`}>
+                  <td key={kind} data-label={t(LIST_WORDS[kind])} className={`change-count change-count--${kind}`}>
                     {count === 0 ? (
                       '0'
                     ) : (
@@ -181,7 +256,7 @@ function ChecksTable({ checks }: { checks: readonly CheckChange[] }) {
                         type="button"
                         className="button button--small button--ghost"
                         aria-expanded={opened === kind}
-                        aria-label={`${title}: ${LIST_WORDS[kind].toLowerCase()} on ${formatPages(count)}`}
+                        aria-label={kindOnPages(kind, title, count)}
                         onClick={() => setOpen(opened === kind ? null : { check: change.check, kind })}
                       >
                         {formatNumber(count)}
@@ -194,10 +269,7 @@ function ChecksTable({ checks }: { checks: readonly CheckChange[] }) {
             opened ? (
               <tr key={`${change.check} pages`} className="change-checks__pages">
                 <td colSpan={2 + LIST_KINDS.length}>
-                  <PageLinks
-                    pages={change[opened]}
-                    label={`${title}: ${LIST_WORDS[opened].toLowerCase()}, ${formatPages(change[opened].length)}`}
-                  />
+                  <PageLinks pages={change[opened]} label={kindPages(opened, title, change[opened].length)} />
                 </td>
               </tr>
             ) : null,
@@ -209,6 +281,7 @@ function ChecksTable({ checks }: { checks: readonly CheckChange[] }) {
 }
 
 function ChangedPages({ pages }: { pages: readonly PageChange[] }) {
+  const { t } = useLingui();
   const [all, setAll] = useState(false);
   // The rows come in a second render, after the counts above are drawn: laid out together they made
   // one long frame (bench: changes.mjs).
@@ -219,15 +292,15 @@ function ChangedPages({ pages }: { pages: readonly PageChange[] }) {
   return (
     <>
       <table className="data-table change-pages-table">
-        <caption className="visually-hidden">Pages whose score or checks changed, the biggest drop first</caption>
+        <caption className="visually-hidden">{t`Pages whose score or checks changed, the biggest drop first`}</caption>
         <thead>
           <tr>
-            <th scope="col">Page</th>
-            <th scope="col">Before</th>
-            <th scope="col">After</th>
-            <th scope="col">Change</th>
-            <th scope="col">Newly failing</th>
-            <th scope="col">Fixed</th>
+            <th scope="col">{t`Page`}</th>
+            <th scope="col">{t({ message: 'Before', comment: 'The page’s score on the first date' })}</th>
+            <th scope="col">{t({ message: 'After', comment: 'The page’s score on the second date' })}</th>
+            <th scope="col">{t({ message: 'Change', comment: 'Of the page’s score, between the two dates' })}</th>
+            <th scope="col">{t(LIST_WORDS.newlyFailing)}</th>
+            <th scope="col">{t(LIST_WORDS.fixed)}</th>
           </tr>
         </thead>
         <tbody>
@@ -235,76 +308,81 @@ function ChangedPages({ pages }: { pages: readonly PageChange[] }) {
             <tr key={page.key}>
               <td className="data-table__primary">
                 <Link to={paths.report.getHref(runOf(page).id)}>
-                  <ApiText value={page.url || '(no URL)'} />
+                  <ApiText value={page.url || t`(no URL)`} />
                 </Link>
               </td>
-              <td data-label="Before">
+              <td data-label={t({ message: 'Before', comment: 'The page’s score on the first date' })}>
                 <Score run={page.before} />
               </td>
-              <td data-label="After">
+              <td data-label={t({ message: 'After', comment: 'The page’s score on the second date' })}>
                 <Score run={page.after} />
               </td>
-              <td data-label="Change">
-                {page.scoreChange === null ? 'No score to compare' : signed(page.scoreChange)}
+              <td data-label={t({ message: 'Change', comment: 'Of the page’s score, between the two dates' })}>
+                {page.scoreChange === null ? t`No score to compare` : signed(page.scoreChange)}
               </td>
-              <td data-label="Newly failing">{checks(page.newlyFailing)}</td>
-              <td data-label="Fixed">{checks(page.fixed)}</td>
+              <td data-label={t(LIST_WORDS.newlyFailing)}>{checks(page.newlyFailing)}</td>
+              <td data-label={t(LIST_WORDS.fixed)}>{checks(page.fixed)}</td>
             </tr>
           ))}
         </tbody>
       </table>
-      {pages.length > shown.length ? (
-        <>
-          <button type="button" className="button button--small no-print" onClick={() => setAll(true)}>
-            Show all {formatPages(pages.length)}
-          </button>
-          <p className="print-only">{formatPages(pages.length - shown.length)} more in the CSV.</p>
-        </>
-      ) : null}
+      <ShowAll total={pages.length} shown={shown.length} onShowAll={() => setAll(true)} />
     </>
   );
 }
 
 /** Which checks were set aside, and what of theirs is not counted above (decision 78). */
 function SetAsideChanges({ settings, view }: { settings: CheckSettings; view: SetAsideComparison }) {
+  const { t } = useLingui();
   const flips = new Map(view.switchedOff.map((change) => [change.check, change]));
+  const accepted = settings.accepted.length;
+  const notCounted = formatNumber(view.acceptedFlips);
   return (
     <section className="project-section" aria-labelledby="changes-set-aside-title">
-      <h2 id="changes-set-aside-title">Set aside in this project</h2>
+      <h2 id="changes-set-aside-title">
+        {t({ message: 'Set aside in this project', context: 'heading: the checks set aside' })}
+      </h2>
       <p>
-        Not counted as newly failing or fixed above: the analyst set them aside. Scores and health are the service’s,
-        which counts every check.
+        {t`Not counted as newly failing or fixed above: the analyst set them aside. Scores and health are the service’s, which counts every check.`}
       </p>
       {settings.off.length > 0 ? (
-        <ul className="change-pages" aria-label="Checks switched off">
+        <ul className="change-pages" aria-label={t`Checks switched off`}>
           {settings.off.map((entry) => {
             const change = flips.get(entry.check);
+            const title = checkTitle(entry.check);
+            const newlyFailing = formatNumber(change?.newlyFailing.length ?? 0);
+            const fixed = formatNumber(change?.fixed.length ?? 0);
+            const flipped = change
+              ? t`${newlyFailing} newly failing, ${fixed} fixed in this period`
+              : t`fails on neither date`;
             return (
               <li key={entry.check}>
-                <strong>{checkTitle(entry.check)}</strong>, switched off
                 {entry.reason ? (
-                  <>
-                    {' '}
-                    (<ApiText value={entry.reason} />)
-                  </>
-                ) : null}
-                {': '}
-                {change
-                  ? `${formatNumber(change.newlyFailing.length)} newly failing, ${formatNumber(change.fixed.length)} fixed in this period`
-                  : 'fails on neither date'}
+                  <Trans>
+                    <strong>{title}</strong>, switched off (<ApiText value={entry.reason} />
+                    ): {flipped}
+                  </Trans>
+                ) : (
+                  <Trans>
+                    <strong>{title}</strong>, switched off: {flipped}
+                  </Trans>
+                )}
               </li>
             );
           })}
         </ul>
       ) : null}
-      {settings.accepted.length > 0 ? (
+      {accepted > 0 ? (
         <p>
-          {formatNumber(settings.accepted.length)} {settings.accepted.length === 1 ? 'failure' : 'failures'} accepted on
-          one page
           {view.acceptedFlips > 0
-            ? `: ${formatNumber(view.acceptedFlips)} of their changes in this period not counted`
-            : ''}
-          .
+            ? plural(accepted, {
+                one: `# failure accepted on one page: ${notCounted} of their changes in this period not counted.`,
+                other: `# failures accepted on one page: ${notCounted} of their changes in this period not counted.`,
+              })
+            : plural(accepted, {
+                one: '# failure accepted on one page.',
+                other: '# failures accepted on one page.',
+              })}
         </p>
       ) : null}
     </section>
@@ -322,15 +400,17 @@ interface RangeFormProps {
 }
 
 function RangeForm({ project, segmentId, from, to, today, days }: RangeFormProps) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const go = (a: string, b: string) =>
     void navigate(withSegment(paths.changes.getHref(project, rangeSearch(a, b)), segmentId));
   const previous = days.length >= 2 ? { from: days.at(-2) as string, to: days.at(-1) as string } : null;
   const last30 = defaultRange(today);
+  const previousDay = previous ? dayInWords(previous.from) : '';
   return (
     <form
       className="filters change-range no-print"
-      aria-label="Dates to compare"
+      aria-label={t`Dates to compare`}
       key={`${from} ${to}`}
       onSubmit={(event) => {
         event.preventDefault();
@@ -339,28 +419,28 @@ function RangeForm({ project, segmentId, from, to, today, days }: RangeFormProps
       }}
     >
       <label className="filter">
-        <span className="filter__label">First date</span>
+        <span className="filter__label">{t`First date`}</span>
         <input type="date" name="from" defaultValue={from} required />
       </label>
       <label className="filter">
-        <span className="filter__label">Second date</span>
+        <span className="filter__label">{t`Second date`}</span>
         <input type="date" name="to" defaultValue={to} required />
       </label>
       <div className="change-range__actions">
         <button type="submit" className="button button--primary">
-          Compare
+          {t({ message: 'Compare', comment: 'Button: compare the project on the two dates picked' })}
         </button>
         {from !== last30.from || to !== last30.to ? (
           <button type="button" className="button" onClick={() => go(last30.from, last30.to)}>
-            Last {DEFAULT_RANGE_DAYS} days
+            {plural(DEFAULT_RANGE_DAYS, { one: 'Last # day', other: 'Last # days' })}
           </button>
         ) : null}
         {previous ? (
           <button type="button" className="button" onClick={() => go(previous.from, previous.to)}>
-            Since the previous run ({dayLabel(previous.from)})
+            {t`Since the previous run (${previousDay})`}
           </button>
         ) : (
-          <span className="change-range__note">One day of runs so far: nothing earlier to compare with.</span>
+          <span className="change-range__note">{t`One day of runs so far: nothing earlier to compare with.`}</span>
         )}
       </div>
     </form>
@@ -424,6 +504,7 @@ function useWorkedOut(reports: readonly ReadReport[] | undefined, fromAt: number
 }
 
 function Changes({ project }: { project: string }) {
+  const { t } = useLingui();
   const [searchParams] = useSearchParams();
   const [now] = useState(() => Date.now());
   const handle = useProjectAudit(project, undefined);
@@ -451,118 +532,131 @@ function Changes({ project }: { project: string }) {
   const counted = setAsideView?.counted;
   const notes = useTimelineNotes(project);
   const notesInRange = notes.filter((note) => note.date > from && note.date <= to);
+  const fromDay = dayInWords(from);
+  const toDay = dayInWords(to);
 
   let body;
   if (handle.snapshot === undefined) {
-    body = <p role="status">Looking for this project&apos;s runs on this device…</p>;
+    body = <p role="status">{t`Looking for this project's runs on this device…`}</p>;
   } else if (handle.snapshot && !comparison) {
-    body = <p role="status">Working out what changed…</p>;
+    body = <p role="status">{t`Working out what changed…`}</p>;
   } else if (handle.snapshot === null) {
     body =
       handle.read.kind === 'reading' ? (
-        <p role="status">Reading the project… The report shows once it is read.</p>
+        <p role="status">{t`Reading the project… The report shows once it is read.`}</p>
       ) : (
-        <EmptyState title="This project has not been read on this device">
+        <EmptyState title={t`This project has not been read on this device`}>
           <p>
-            What changed is worked out from every run of every page, read once (one request for each 100 reports) and
-            kept here.
+            {t`What changed is worked out from every run of every page, read once (one request for each 100 reports) and kept here.`}
           </p>
           <div className="state__actions">
             <button type="button" className="button button--primary" onClick={() => handle.start()}>
-              Read the project
+              {t`Read the project`}
             </button>
-            <Link to={paths.project.getHref(project)}>Its audit</Link>
+            <Link to={paths.project.getHref(project)}>{t`Its audit`}</Link>
           </div>
         </EmptyState>
       );
   } else if (segment && reports?.length === 0) {
+    const segmentName = segment.name;
     body = (
-      <EmptyState title={`No page of this project is in ${segment.name}`}>
+      <EmptyState title={t`No page of this project is in ${segmentName}`}>
         <p>
-          No address read on this device matches <ApiText value={segment.pattern} />.
+          <Trans>
+            No address read on this device matches <ApiText value={segment.pattern} />.
+          </Trans>
         </p>
       </EmptyState>
     );
   } else if (comparison && comparison.after.health.pages === 0) {
+    const firstDay = days.length > 0 ? dayInWords(days[0] as string) : '';
     body = (
-      <EmptyState title={`No page had been analysed by ${dayLabel(to)}`}>
+      <EmptyState title={t`No page had been analysed by ${toDay}`}>
         <p>
           {days.length > 0
-            ? `The first run of this project is from ${dayLabel(days[0] as string)}. Pick a later date.`
-            : 'None of the runs kept here has a date.'}
+            ? t`The first run of this project is from ${firstDay}. Pick a later date.`
+            : t`None of the runs kept here has a date.`}
         </p>
       </EmptyState>
     );
   } else if (comparison && counted && setAsideView) {
     const nothingRerun =
       comparison.kept > 0 && comparison.notRerun === comparison.kept && comparison.newPages.length === 0;
+    const changedCount = formatNumber(comparison.changed.length);
+    const undated = comparison.before.undated;
+    const newCount = formatNumber(comparison.newPages.length);
+    const goneCount = formatNumber(comparison.gonePages.length);
     body = (
       <>
         {from === to ? (
-          <p className="notice notice--info">Both dates are the same day: nothing can have changed.</p>
+          <p className="notice notice--info">{t`Both dates are the same day: nothing can have changed.`}</p>
         ) : nothingRerun ? (
-          <p className="notice notice--info">
-            No page was analysed between {dayLabel(from)} and {dayLabel(to)}: nothing changed.
-          </p>
+          <p className="notice notice--info">{t`No page was analysed between ${fromDay} and ${toDay}: nothing changed.`}</p>
         ) : comparison.before.health.pages === 0 ? (
-          <p className="notice notice--info">No page had been analysed by {dayLabel(from)}: every page is new.</p>
+          <p className="notice notice--info">{t`No page had been analysed by ${fromDay}: every page is new.`}</p>
         ) : null}
-        {comparison.before.undated > 0 ? (
+        {undated > 0 ? (
           <p className="notice notice--warning">
-            {formatNumber(comparison.before.undated)} {comparison.before.undated === 1 ? 'run has' : 'runs have'} no
-            date and {comparison.before.undated === 1 ? 'is' : 'are'} left out.
+            {plural(undated, {
+              one: '# run has no date and is left out.',
+              other: '# runs have no date and are left out.',
+            })}
           </p>
         ) : null}
         <HealthSummary comparison={comparison} from={from} to={to} />
         {notesInRange.length > 0 ? (
           <section className="project-section" aria-labelledby="changes-notes-title">
-            <h2 id="changes-notes-title">Notes in this period</h2>
+            <h2 id="changes-notes-title">{t`Notes in this period`}</h2>
             <ul className="change-notes">
               {notesInRange.map((note) => (
                 <li key={note.id}>
-                  <strong>{dayLabel(note.date)}</strong> <ApiText value={note.text} />
+                  <strong>{dayInWords(note.date)}</strong> <ApiText value={note.text} />
                 </li>
               ))}
             </ul>
           </section>
         ) : null}
         <section className="project-section" aria-labelledby="changes-checks-title">
-          <h2 id="changes-checks-title">By check</h2>
+          <h2 id="changes-checks-title">{t`By check`}</h2>
           {counted.checks.length === 0 ? (
-            <p>No check {hasSetAside(settings) ? 'that counts ' : ''}fails on either date.</p>
+            <p>
+              {hasSetAside(settings)
+                ? t`No check that counts fails on either date.`
+                : t`No check fails on either date.`}
+            </p>
           ) : (
             <ChecksTable checks={counted.checks} />
           )}
         </section>
         {hasSetAside(settings) ? <SetAsideChanges settings={settings} view={setAsideView} /> : null}
         <section className="project-section" aria-labelledby="changes-pages-title">
-          <h2 id="changes-pages-title">Pages that changed ({formatNumber(comparison.changed.length)})</h2>
+          <h2 id="changes-pages-title">{t`Pages that changed (${changedCount})`}</h2>
           {comparison.changed.length === 0 ? (
-            <p>No page&apos;s score or checks changed.</p>
+            <p>{t`No page's score or checks changed.`}</p>
           ) : (
             <ChangedPages pages={counted.changed} />
           )}
         </section>
         <section className="project-section" aria-labelledby="changes-new-title">
-          <h2 id="changes-new-title">New pages ({formatNumber(comparison.newPages.length)})</h2>
+          <h2 id="changes-new-title">{t`New pages (${newCount})`}</h2>
           {comparison.newPages.length === 0 ? (
-            <p>No page was analysed for the first time in this period.</p>
+            <p>{t`No page was analysed for the first time in this period.`}</p>
           ) : (
-            <PageLinks pages={comparison.newPages} label="New pages" />
+            <PageLinks pages={comparison.newPages} label={t`New pages`} />
           )}
         </section>
         <section className="project-section" aria-labelledby="changes-gone-title">
-          <h2 id="changes-gone-title">Gone pages ({formatNumber(comparison.gonePages.length)})</h2>
+          <h2 id="changes-gone-title">{t`Gone pages (${goneCount})`}</h2>
           {comparison.gonePages.length === 0 ? (
-            <p>Every page of the first date still has a run on the second.</p>
+            <p>{t`Every page of the first date still has a run on the second.`}</p>
           ) : (
-            <PageLinks pages={comparison.gonePages} label="Gone pages" />
+            <PageLinks pages={comparison.gonePages} label={t`Gone pages`} />
           )}
         </section>
         <section className="project-section change-health" aria-labelledby="changes-health-title">
-          <h2 id="changes-health-title">Health over time</h2>
-          <HealthChart points={points} notes={notes} title={`Health of ${project} over time`} />
-          <h3>Notes on the timeline</h3>
+          <h2 id="changes-health-title">{t`Health over time`}</h2>
+          <HealthChart points={points} notes={notes} title={t`Health of ${project} over time`} />
+          <h3>{t`Notes on the timeline`}</h3>
           <TimelineNotesEditor project={project} />
         </section>
       </>
@@ -572,11 +666,13 @@ function Changes({ project }: { project: string }) {
   return (
     <section className="page changes-page" aria-labelledby="changes-title">
       <p className="back-link no-print">
-        <Link to={withSegment(paths.project.getHref(project), segment?.id ?? null)}>← Audit of {project}</Link>
+        <Link to={withSegment(paths.project.getHref(project), segment?.id ?? null)}>{t`← Audit of ${project}`}</Link>
       </p>
       <div className="page-header">
         <h1 id="changes-title" className="project-title">
-          What changed on <ApiText value={project} />
+          <Trans>
+            What changed on <ApiText value={project} />
+          </Trans>
         </h1>
         {comparison && comparison.after.health.pages > 0 ? (
           <div className="change-actions no-print">
@@ -585,16 +681,16 @@ function Changes({ project }: { project: string }) {
               className="button"
               onClick={() => downloadChangeCsv(project, from, to, counted ?? comparison, segment?.name)}
             >
-              Download as CSV
+              {t`Download as CSV`}
             </button>
             <button type="button" className="button" onClick={() => window.print()}>
-              Print
+              {t`Print`}
             </button>
           </div>
         ) : null}
       </div>
       <p className="project-summary">
-        From {dayLabel(from)} to {dayLabel(to)}: each page as its latest run on or before each date.
+        {t`From ${fromDay} to ${toDay}: each page as its latest run on or before each date.`}
       </p>
       {range.notices.map((notice) => (
         <p key={notice} className="notice notice--warning" role="status">
@@ -609,6 +705,7 @@ function Changes({ project }: { project: string }) {
 }
 
 export function ChangesPage() {
+  useCatalog(siteChangesCatalog);
   const { pathname } = useLocation();
   const project = changesProjectFromPathname(pathname);
   if (project === null) return <NamesNothing what="project" />;

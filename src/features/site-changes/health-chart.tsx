@@ -1,17 +1,53 @@
 import { useId, useState } from 'react';
+import { plural, t as translate } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ApiText } from '../../components/api-text';
-import { formatNumber } from '../../lib/format-number';
+import { formatNumber } from '../../lib/i18n/format';
 import { RATING_RANGES } from '../../lib/rating';
-import { dayLabel, endOfDay, type HealthPoint } from '../audit';
+import { endOfDay, type HealthPoint } from '../audit';
 import type { TimelineNote } from '../workspace';
+import { dayInWords } from './day-words';
 
 const WIDTH = 640;
 const HEIGHT = 220;
 const PAD = { top: 12, right: 12, bottom: 28, left: 36 };
 
-const periodLabel = (point: HealthPoint) =>
-  point.from === point.to ? dayLabel(point.from) : `Week of ${dayLabel(point.from)}`;
+/** A point's period, a day or a week, in the language on screen (called while a component renders). */
+function periodLabel(point: HealthPoint): string {
+  const day = dayInWords(point.from);
+  return point.from === point.to
+    ? day
+    : translate({ message: `Week of ${day}`, comment: 'The week that starts on that day' });
+}
 const rounded = (average: number | null) => (average === null ? null : Math.round(average));
+
+/**
+ * What the chart shows, for screen readers: "From 62 (Nov 2, 2026) to 71 (Nov 26, 2026), lowest
+ * 58; 12 days with runs, 2 notes. The table below gives every value."
+ */
+function describeChart(points: readonly HealthPoint[], scored: readonly HealthPoint[], notes: number): string {
+  if (scored.length === 0) return translate`No run in this period has a score.`;
+  const lowest = scored.reduce<HealthPoint | null>(
+    (low, point) => (low === null || (point.health.average as number) < (low.health.average as number) ? point : low),
+    null,
+  );
+  const first = scored[0] as HealthPoint;
+  const last = scored.at(-1) as HealthPoint;
+  const from = rounded(first.health.average);
+  const fromPeriod = periodLabel(first);
+  const to = rounded(last.health.average);
+  const toPeriod = periodLabel(last);
+  const low = rounded(lowest?.health.average ?? null);
+  const count = points.length;
+  const periods =
+    points[0]?.from === points[0]?.to
+      ? plural(count, { one: '# day with runs', other: '# days with runs' })
+      : plural(count, { one: '# week with runs', other: '# weeks with runs' });
+  if (notes === 0)
+    return translate`From ${from} (${fromPeriod}) to ${to} (${toPeriod}), lowest ${low}; ${periods}. The table below gives every value.`;
+  const noted = plural(notes, { one: '# note', other: '# notes' });
+  return translate`From ${from} (${fromPeriod}) to ${to} (${toPeriod}), lowest ${low}; ${periods}, ${noted}. The table below gives every value.`;
+}
 
 /**
  * Health over time as inline SVG: a line through each period's health (0–100), the rating
@@ -28,10 +64,11 @@ export function HealthChart({
   notes: readonly TimelineNote[];
   title: string;
 }) {
+  const { t } = useLingui();
   const id = useId();
   const [table, setTable] = useState(false);
   const scored = points.filter((point) => point.health.average !== null);
-  if (points.length === 0) return <p>No run kept here has a date: there is nothing to draw yet.</p>;
+  if (points.length === 0) return <p>{t`No run kept here has a date: there is nothing to draw yet.`}</p>;
 
   const first = (points[0] as HealthPoint).at;
   const last = (points.at(-1) as HealthPoint).at;
@@ -48,20 +85,7 @@ export function HealthChart({
       (entry): entry is { note: TimelineNote; at: number } =>
         entry.at !== null && entry.at >= first && entry.at <= last,
     );
-  const lowest = scored.reduce<HealthPoint | null>(
-    (low, point) => (low === null || (point.health.average as number) < (low.health.average as number) ? point : low),
-    null,
-  );
-  const description =
-    scored.length === 0
-      ? 'No run in this period has a score.'
-      : `From ${rounded(scored[0]?.health.average ?? null)} (${periodLabel(scored[0] as HealthPoint)}) to ${rounded(
-          scored.at(-1)?.health.average ?? null,
-        )} (${periodLabel(scored.at(-1) as HealthPoint)}), lowest ${rounded(lowest?.health.average ?? null)}; ${
-          points.length
-        } ${points[0]?.from === points[0]?.to ? 'days with runs' : 'weeks with runs'}${
-          shownNotes.length > 0 ? `, ${shownNotes.length} ${shownNotes.length === 1 ? 'note' : 'notes'}` : ''
-        }. The table below gives every value.`;
+  const description = describeChart(points, scored, shownNotes.length);
 
   return (
     <figure className="health-chart">
@@ -110,12 +134,17 @@ export function HealthChart({
         ) : null}
       </svg>
       {shownNotes.length > 0 ? (
-        <ol className="health-chart__notes" aria-label="Notes on the chart">
-          {shownNotes.map(({ note }) => (
-            <li key={note.id}>
-              {dayLabel(note.date)}: <ApiText value={note.text} />
-            </li>
-          ))}
+        <ol className="health-chart__notes" aria-label={t`Notes on the chart`}>
+          {shownNotes.map(({ note }) => {
+            const day = dayInWords(note.date);
+            return (
+              <li key={note.id}>
+                <Trans comment="A note of the analyst’s on the chart: its day, then its words">
+                  {day}: <ApiText value={note.text} />
+                </Trans>
+              </li>
+            );
+          })}
         </ol>
       ) : null}
       <button
@@ -125,28 +154,33 @@ export function HealthChart({
         aria-controls={`${id}-table`}
         onClick={() => setTable((shown) => !shown)}
       >
-        {table ? 'Hide the table' : 'Show as a table'}
+        {table ? t`Hide the table` : t`Show as a table`}
       </button>
       <div id={`${id}-table`} className="health-chart__table print-expand" hidden={!table}>
         <table className="data-table">
-          <caption>{title}, as a table</caption>
+          <caption>
+            {t({
+              message: `${title}, as a table`,
+              comment: 'The title is the chart’s, such as “Health of example.com over time”',
+            })}
+          </caption>
           <thead>
             <tr>
-              <th scope="col">{points[0]?.from === points[0]?.to ? 'Day' : 'Week'}</th>
-              <th scope="col">Health</th>
-              <th scope="col">Pages</th>
-              <th scope="col">Without a score</th>
-              <th scope="col">Runs</th>
+              <th scope="col">{points[0]?.from === points[0]?.to ? t`Day` : t`Week`}</th>
+              <th scope="col">{t`Health`}</th>
+              <th scope="col">{t`Pages`}</th>
+              <th scope="col">{t`Without a score`}</th>
+              <th scope="col">{t`Runs`}</th>
             </tr>
           </thead>
           <tbody>
             {points.map((point) => (
               <tr key={point.from}>
                 <th scope="row">{periodLabel(point)}</th>
-                <td data-label="Health">{rounded(point.health.average) ?? 'No score'}</td>
-                <td data-label="Pages">{formatNumber(point.health.pages)}</td>
-                <td data-label="Without a score">{formatNumber(point.health.unscored)}</td>
-                <td data-label="Runs">{formatNumber(point.runs)}</td>
+                <td data-label={t`Health`}>{rounded(point.health.average) ?? t`No score`}</td>
+                <td data-label={t`Pages`}>{formatNumber(point.health.pages)}</td>
+                <td data-label={t`Without a score`}>{formatNumber(point.health.unscored)}</td>
+                <td data-label={t`Runs`}>{formatNumber(point.runs)}</td>
               </tr>
             ))}
           </tbody>

@@ -1,7 +1,9 @@
 import { useId, useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { ApiText } from '../../components/api-text';
-import { dayLabel, dayOf, startOfDay } from '../audit';
+import { dayOf, startOfDay } from '../audit';
 import { addTimelineNote, NOTE_MAX_LENGTH, removeTimelineNote, useTimelineNotes } from '../workspace';
+import { dayInWords } from './day-words';
 
 /**
  * The analyst's notes on the timeline ("site migration", "Google core update"): a project's own,
@@ -9,6 +11,7 @@ import { addTimelineNote, NOTE_MAX_LENGTH, removeTimelineNote, useTimelineNotes 
  * and in the change report.
  */
 export function TimelineNotesEditor({ project }: { project?: string }) {
+  const { t } = useLingui();
   const id = useId();
   const notes = useTimelineNotes(project);
   const [date, setDate] = useState(() => dayOf(Date.now()));
@@ -19,49 +22,55 @@ export function TimelineNotesEditor({ project }: { project?: string }) {
   return (
     <div className="timeline-notes no-print">
       {notes.length > 0 ? (
-        <ul className="timeline-notes__list" aria-label="Notes on the timeline">
-          {notes.map((note) => (
-            <li key={note.id}>
-              <strong>{dayLabel(note.date)}</strong> <ApiText value={note.text} />
-              {note.project === null && project !== undefined ? ' (whole account)' : null}{' '}
-              <button
-                type="button"
-                className="button button--small button--ghost"
-                aria-label={`Remove the note of ${dayLabel(note.date)}: ${note.text}`}
-                onClick={() => void removeTimelineNote(note.id)}
-              >
-                Remove
-              </button>
-            </li>
-          ))}
+        <ul className="timeline-notes__list" aria-label={t`Notes on the timeline`}>
+          {notes.map((note) => {
+            const day = dayInWords(note.date);
+            const text = note.text;
+            return (
+              <li key={note.id}>
+                <strong>{day}</strong> <ApiText value={text} />
+                {note.project === null && project !== undefined
+                  ? ` ${t({ message: '(whole account)', comment: 'A note on the timeline of every project of the account' })}`
+                  : null}{' '}
+                <button
+                  type="button"
+                  className="button button--small button--ghost"
+                  aria-label={t`Remove the note of ${day}: ${text}`}
+                  onClick={() => void removeTimelineNote(note.id)}
+                >
+                  {t({ message: 'Remove', comment: 'Button: remove a note from the timeline' })}
+                </button>
+              </li>
+            );
+          })}
         </ul>
       ) : null}
       <form
         className="filters timeline-notes__form"
-        aria-label="Add a note to the timeline"
+        aria-label={t`Add a note to the timeline`}
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
           const trimmed = text.trim();
-          if (startOfDay(date) === null) return setError('Give the note a date.');
-          if (trimmed === '') return setError('Write what happened, e.g. “Site migration”.');
+          if (startOfDay(date) === null) return setError(t`Give the note a date.`);
+          if (trimmed === '') return setError(t`Write what happened, e.g. “Site migration”.`);
           void addTimelineNote({
             date,
             text: trimmed,
             project: forAccount || project === undefined ? null : project,
           }).then((kept) => {
-            if (!kept) return setError('The note could not be kept: check its date and words.');
+            if (!kept) return setError(t`The note could not be kept: check its date and words.`);
             setText('');
             setError(null);
           });
         }}
       >
         <label className="filter">
-          <span className="filter__label">Date</span>
+          <span className="filter__label">{t({ message: 'Date', comment: 'The day of a note on the timeline' })}</span>
           <input type="date" value={date} required onChange={(event) => setDate(event.target.value)} />
         </label>
         <label className="filter">
-          <span className="filter__label">What happened</span>
+          <span className="filter__label">{t`What happened`}</span>
           <input
             type="text"
             value={text}
@@ -73,12 +82,12 @@ export function TimelineNotesEditor({ project }: { project?: string }) {
         </label>
         {project !== undefined ? (
           <label className="choice">
-            <input type="checkbox" checked={forAccount} onChange={(event) => setForAccount(event.target.checked)} /> For
-            every project
+            <input type="checkbox" checked={forAccount} onChange={(event) => setForAccount(event.target.checked)} />{' '}
+            {t`For every project`}
           </label>
         ) : null}
         <button type="submit" className="button">
-          Add the note
+          {t`Add the note`}
         </button>
         {error ? (
           <p id={`${id}-error`} className="field__error" role="alert">

@@ -22,6 +22,8 @@ export const CATALOGS = {
   'new-report': ['src/features/new-report'],
   'report-compare': ['src/features/report-compare'],
   shortcuts: ['src/features/shortcuts'],
+  'site-changes': ['src/features/site-changes'],
+  'job-tray': ['src/features/job-tray'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type CatalogName = keyof typeof CATALOGS;
