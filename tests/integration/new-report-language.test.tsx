@@ -103,8 +103,9 @@ it('counts pages ready in Russian in the right form for 1, 2 and 5', async () =>
     await user.clear(box);
     await user.click(box);
     await user.paste(Array.from({ length: count }, (_, index) => `ru.example/${index}`).join('\n'));
-    expect(screen.getByText(said[count][0])).toBeVisible();
-    expect(screen.getByRole('button', { name: said[count][1] })).toBeEnabled();
+    const [summary, button] = said[count]!;
+    expect(screen.getByText(summary)).toBeVisible();
+    expect(screen.getByRole('button', { name: button })).toBeEnabled();
   }
 });
 

@@ -33,11 +33,12 @@ function describeChart(points: readonly HealthPoint[], scored: readonly HealthPo
   );
   const first = scored[0] as HealthPoint;
   const last = scored.at(-1) as HealthPoint;
-  const from = rounded(first.health.average);
+  // Scored points: each has an average.
+  const from = rounded(first.health.average) ?? 0;
   const fromPeriod = periodLabel(first);
-  const to = rounded(last.health.average);
+  const to = rounded(last.health.average) ?? 0;
   const toPeriod = periodLabel(last);
-  const low = rounded(lowest?.health.average ?? null);
+  const low = rounded(lowest?.health.average ?? null) ?? 0;
   const count = points.length;
   const periods =
     points[0]?.from === points[0]?.to
