@@ -6,5 +6,5 @@
  */
 export { overviewCatalog } from './catalog';
 export { NeedsAttention } from './needs-attention';
-export { NOTHING_RUNS_WHILE_CLOSED, PlansOverview } from './plans-overview';
+export { PlansOverview } from './plans-overview';
 export { useAttention, type AttentionState } from './use-attention';

@@ -68,14 +68,7 @@ function dueStatus(plan: ReanalysisPlan, pages: number, jobs: Jobs | null): stri
   });
 }
 
-/**
- * The sentence every plan's place says: what runs, and when it does not. In English, for a
- * project's page (features/project-pages), whose catalog holds its own words; the overview says
- * it in the language on screen (`nothingRunsWhileClosed`).
- */
-export const NOTHING_RUNS_WHILE_CLOSED =
-  'A plan runs only while a dashboard tab is open: nothing runs while no dashboard is open, and a due plan waits for the next one.';
-
+/** The sentence every plan's place says (a project's page says it too, from its own catalog). */
 const nothingRunsWhileClosed = () =>
   translate`A plan runs only while a dashboard tab is open: nothing runs while no dashboard is open, and a due plan waits for the next one.`;
 

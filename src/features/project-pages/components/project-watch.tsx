@@ -5,7 +5,6 @@ import { useLingui } from '@lingui/react/macro';
 import { Field } from '../../../components/field';
 import { checkTitle } from '../../../lib/checks';
 import { setProjectWatch, setReanalysisPlan, useProjectEntry, type ProjectEntry } from '../../workspace';
-import { NOTHING_RUNS_WHILE_CLOSED } from '../../attention';
 import { PRIVACY_LABELS } from '../../reports';
 import '../../attention/attention.css';
 import { WatchHistory } from './watch-history';
@@ -175,7 +174,9 @@ export function ProjectWatch({ project, checks }: { project: string; checks: rea
               <input type="checkbox" {...register('paused')} />{' '}
               {t({ message: 'Paused', comment: 'The re-analysis plan is paused' })}
             </label>
-            <p className="field__hint">{NOTHING_RUNS_WHILE_CLOSED}</p>
+            <p className="field__hint">
+              {t`A plan runs only while a dashboard tab is open: nothing runs while no dashboard is open, and a due plan waits for the next one.`}
+            </p>
           </>
         )}
       </fieldset>
