@@ -39,3 +39,22 @@ test('French chosen on the settings page applies at once and holds after a reloa
   await expect(mainNav(page, 'Principale').getByRole('link', { name: 'Rapports', exact: true })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
 });
+
+test('Russian counts pages in the form each number takes: 1 страница, 2 страницы, 5 страниц', async ({ page }) => {
+  await connect(page);
+  await page.goto('/reports/new?lang=ru');
+  await page.getByRole('button', { name: 'Проанализировать список страниц' }).click();
+  const box = page.getByLabel('URL страниц, по одному на строку');
+  const said = {
+    1: ['1 страница готова.', 'Проанализировать 1 страницу'],
+    2: ['2 страницы готовы.', 'Проанализировать 2 страницы'],
+    5: ['5 страниц готово.', 'Проанализировать 5 страниц'],
+  } as const;
+  for (const count of [1, 2, 5] as const) {
+    await box.fill(Array.from({ length: count }, (_, index) => `ru.example/${index}`).join('\n'));
+    const [summary, button] = said[count];
+    await expect(page.getByText(summary)).toBeVisible();
+    await expect(page.getByRole('button', { name: button })).toBeEnabled();
+  }
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+});
