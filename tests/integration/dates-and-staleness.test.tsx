@@ -12,7 +12,11 @@ function bodyRows() {
 }
 const generatedCell = (row: HTMLTableRowElement) => [...row.cells].at(-3);
 
-afterEach(() => {
+afterEach(async () => {
+  // The shell's later parts (the attention count works its list out in slices) may still be
+  // drawing when a test's last look is done: they finish inside act, not after it (a CI run
+  // failed on AttentionNav's update outside act).
+  await act(() => new Promise((done) => setTimeout(done, 300)));
   act(() => saveDisplayPrefs({ dates: 'relative', staleDays: 30 }));
   localStorage.clear();
 });
