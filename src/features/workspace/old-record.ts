@@ -35,6 +35,35 @@ function oldStore(): UseStore | null {
   }
 }
 
+/**
+ * Writes the pieces the document does not hold yet (one already there, moved by another tab or an
+ * earlier try, or set since, stays as it is), then reads them back as the next start will: from
+ * the device when it keeps the document. Says which were written and which did not read back.
+ */
+async function writePieces(
+  doc: DeviceDoc,
+  accountId: string,
+  wanted: ReadonlyMap<string, unknown>,
+): Promise<{ written: string[]; missing: string[] }> {
+  const registers = registersOf(doc.doc);
+  const written = await doc.exclusive(() => {
+    const here = readRegisters(registers);
+    const keys = [...wanted.keys()].filter((key) => !here.has(key));
+    doc.doc.transact(() =>
+      appendEdits(
+        registers,
+        keys.map((key) => [key, wanted.get(key)] as const),
+        Date.now(),
+      ),
+    );
+    return keys;
+  });
+  const copy = (await doc.readBack()) ?? doc.doc;
+  const readBack = piecesOf(workspaceFrom(registersOf(copy), accountId));
+  if (copy !== doc.doc) copy.destroy();
+  return { written, missing: written.filter((key) => !sameValue(readBack.get(key), wanted.get(key))) };
+}
+
 /** `records` undefined: the browser's own; null: there is none to look in. */
 export async function moveOldRecord(
   doc: DeviceDoc,
@@ -51,26 +80,7 @@ export async function moveOldRecord(
       return { kind: 'nothing-to-move' };
     }
     const wanted = piecesOf(old);
-    const registers = registersOf(doc.doc);
-    const written = await doc.exclusive(() => {
-      // A piece already in the document (a tab that moved it first, an earlier try) stays as it is.
-      const now = Date.now();
-      const here = readRegisters(registers);
-      const keys = [...wanted.keys()].filter((key) => !here.has(key));
-      doc.doc.transact(() =>
-        appendEdits(
-          registers,
-          keys.map((key) => [key, wanted.get(key)] as const),
-          now,
-        ),
-      );
-      return keys;
-    });
-    // Read back as the next start will: from the device when it keeps the document.
-    const copy = (await doc.readBack()) ?? doc.doc;
-    const readBack = piecesOf(workspaceFrom(registersOf(copy), accountId));
-    const missing = written.filter((key) => !sameValue(readBack.get(key), wanted.get(key)));
-    if (copy !== doc.doc) copy.destroy();
+    const { written, missing } = await writePieces(doc, accountId, wanted);
     if (missing.length > 0) {
       return { kind: 'failed', problem: `${missing.length} of ${wanted.size} pieces did not read back` };
     }
@@ -181,24 +191,7 @@ export async function moveOldReportLanguages(
     ),
   );
   try {
-    const registers = registersOf(doc.doc);
-    const written = await doc.exclusive(() => {
-      // A project whose language was chosen here already (another tab, a teammate) keeps it.
-      const here = readRegisters(registers);
-      const keys = [...wanted.keys()].filter((key) => !here.has(key));
-      doc.doc.transact(() =>
-        appendEdits(
-          registers,
-          keys.map((key) => [key, wanted.get(key)] as const),
-          Date.now(),
-        ),
-      );
-      return keys;
-    });
-    const copy = (await doc.readBack()) ?? doc.doc;
-    const readBack = piecesOf(workspaceFrom(registersOf(copy), accountId));
-    if (copy !== doc.doc) copy.destroy();
-    const missing = written.filter((key) => readBack.get(key) !== wanted.get(key));
+    const { written, missing } = await writePieces(doc, accountId, wanted);
     if (missing.length > 0) {
       return {
         kind: 'failed',
