@@ -60,7 +60,12 @@ export function viewEntriesOf(registers: Registers): unknown[] {
 /** Writes the entries as the new list: only the views added, changed, moved or removed. */
 export function writeViewEntries(registers: Registers, entries: readonly unknown[], now: number): void {
   const { entries: before, places } = viewPieces(registers);
-  const after = new Map(entries.map((entry, place) => [idOf(entry, place), { entry, place }]));
+  // A null entry is no view: nothing of it is kept (its place alone would stay behind, unread).
+  const after = new Map(
+    entries.flatMap((entry, place) =>
+      entry === null || entry === undefined ? [] : [[idOf(entry, place), { entry, place }]],
+    ),
+  );
   const writes: [string, unknown][] = [];
   for (const [id, { entry, place }] of after) {
     if (!sameValue(before.get(id)?.entry, entry)) writes.push([keyOf(ENTRY, id), entry]);

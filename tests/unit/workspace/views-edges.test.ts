@@ -1,6 +1,6 @@
 // @vitest-environment node
 import * as Y from 'yjs';
-import { appendEdits, registersOf } from '../../../src/features/workspace/registers';
+import { appendEdits, readRegisters, registersOf } from '../../../src/features/workspace/registers';
 import { viewEntriesOf, writeViewEntries } from '../../../src/features/workspace/views';
 
 // The saved list views kept in the shared workspace, at their edges: views saved on two devices
@@ -52,5 +52,19 @@ describe('saved views at their edges', () => {
       ),
     );
     expect(views(doc)).toEqual([view('v2'), { id: 3, name: 'A number for an id' }]);
+  });
+
+  it('a null in the list written is no view: neither an entry nor a place of it is kept', () => {
+    const doc = new Y.Doc();
+    write(doc, [view('v1'), null, view('v2')], 1_000);
+    expect(views(doc)).toEqual([view('v1'), view('v2')]);
+    expect([...readRegisters(registersOf(doc)).keys()].sort()).toEqual(
+      [
+        ['view', 'v1'],
+        ['view', 'v2'],
+        ['view-place', 'v1'],
+        ['view-place', 'v2'],
+      ].map((key) => JSON.stringify(key)),
+    );
   });
 });
