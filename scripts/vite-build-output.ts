@@ -1,4 +1,4 @@
-import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
@@ -64,6 +64,8 @@ export function precompress(): Plugin {
       handler() {
         const outDir = this.environment.config.build.outDir;
         const root = resolve(this.environment.config.root, outDir);
+        // A build that failed wrote nothing: its own error is the one to show, not this one's.
+        if (!existsSync(root)) return;
         for (const path of filesUnder(root)) {
           if (!COMPRESSIBLE.test(path) || EDITED_AFTER_BUILD.has(relative(root, path))) continue;
           const content = readFileSync(path);
