@@ -1,15 +1,26 @@
 import { act } from '@testing-library/react';
 import { catalogsLoading } from '../../src/lib/i18n/switch-language';
 
+const QUIET_ROUNDS = 2;
+const ROUND_MS = 50;
+
 /**
- * Waits, inside act(), until no catalog is on its way: a lazily loaded part that suspended on its
- * words in another language renders when they come, and React warns (failing the test) when that
- * happens after the test, outside act. Each round's render may ask for another catalog.
+ * Waits, inside act(), until no catalog is on its way and the app has been quiet for a moment: a
+ * lazily loaded part that suspended on its code or its words in another language renders when
+ * they come, and React warns (failing the test) when that happens outside act, after the test or
+ * between two of its steps. Each round's render may ask for another catalog or part; the quiet
+ * rounds let a part's code (a dynamic import) come in too, which no promise here names.
  */
 export async function settleWords(): Promise<void> {
-  for (let round = 0; round < 20; round += 1) {
+  let quiet = 0;
+  for (let round = 0; round < 40 && quiet < QUIET_ROUNDS; round += 1) {
     const loading = catalogsLoading();
-    if (!loading) return;
-    await act(() => loading);
+    quiet = loading ? 0 : quiet + 1;
+    // One act for the load and a pause after it: what waits on the load (the promise a suspended
+    // part holds is a step behind it) settles inside the same act, not in the gap after it.
+    await act(async () => {
+      await loading;
+      await new Promise((resolve) => setTimeout(resolve, ROUND_MS));
+    });
   }
 }
