@@ -5,6 +5,18 @@ import { LOCALES, SOURCE_LANGUAGE } from './src/lib/i18n/locales';
 
 // The messages' catalogs (docs/decisions/0101-i18n-library.md). Written by
 // `node scripts/i18n-catalogs.mjs --write`, checked by `npm run check:i18n`.
+
+/**
+ * What another catalog names inside one of `include`'s folders: the more specific path wins, so
+ * that a module of the first paint can say its words with the shell while the rest of its folder
+ * loads with its own catalog (src/lib/i18n/catalogs.ts).
+ */
+function namedElsewhere(include: readonly string[]): string[] {
+  return Object.values(CATALOGS)
+    .flat()
+    .filter((path) => include.some((folder) => path.startsWith(`${folder}/`)));
+}
+
 export default defineConfig({
   sourceLocale: SOURCE_LANGUAGE,
   locales: [...LOCALES],
@@ -14,6 +26,7 @@ export default defineConfig({
   catalogs: Object.entries(CATALOGS).map(([name, include]) => ({
     path: `<rootDir>/src/lib/i18n/locales/{locale}/${name}`,
     include: [...include],
+    exclude: namedElsewhere(include),
   })),
   format: formatter({ lineNumbers: false }),
   // The macros' code asks the app's own instance and hook (src/lib/i18n), which follow the chosen

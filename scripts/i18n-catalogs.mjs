@@ -229,12 +229,15 @@ function sourceFiles(dir) {
   });
 }
 
-/** Files with messages that no catalog's folders hold: their messages would be in no catalog. */
+/**
+ * Files with messages that no catalog's folders (or files: lib/checks.ts is one) hold: their
+ * messages would be in no catalog.
+ */
 function filesInNoCatalog(catalogs) {
   const folders = catalogs.flatMap((catalog) => catalog.include.map((folder) => resolve(ROOT, folder)));
   return sourceFiles(join(ROOT, 'src'))
     .filter((file) => MACRO.test(readFileSync(file, 'utf8')))
-    .filter((file) => !folders.some((folder) => file.startsWith(`${folder}/`)))
+    .filter((file) => !folders.some((folder) => file === folder || file.startsWith(`${folder}/`)))
     .map((file) => relative(ROOT, file));
 }
 

@@ -6,9 +6,9 @@
 // A route absent from the baseline is reported as new, not failed: the next baseline update
 // records it.
 
-// 18 since 2026-11-28: the dashboard's words in the analyst's language (Lingui's runtime and the
-// language's choice at start, decision 0108; before, 15.5: decision 0099; 14.5: decision 0085).
-export const LIMITS_KB = { firstPaintOverFloor: 18, growth: 1.5 };
+// 19.5 since 2026-11-28: the list's own words and dates in the analyst's language (decision 0113;
+// before, 18 for Lingui's runtime: decision 0108; 15.5: decision 0099; 14.5: decision 0085).
+export const LIMITS_KB = { firstPaintOverFloor: 19.5, growth: 1.5 };
 
 /** Figures are compared in whole bytes, so that 1.5 kB over the baseline is exactly the limit. */
 const bytes = (kb) => Math.round(kb * 1000);

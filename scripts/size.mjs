@@ -8,7 +8,7 @@
 // found by following the Vite manifest, which the build writes next to dist/, not in it.
 // Parts a page loads later (on use, or once its first data is on screen) are not counted.
 //
-// CI fails (exit 1) when the first paint of /reports is more than 18 kB over the floor, or when a
+// CI fails (exit 1) when the first paint of /reports is more than 19.5 kB over the floor, or when a
 // route grows by more than 1.5 kB over its baseline (scripts/size-budgets.mjs; decision 0051).
 // The sum of all JavaScript and CSS, the demo and the brotli figure are reported, with no limit.
 //

@@ -1,15 +1,21 @@
 import { useState } from 'react';
-import { formatNumber } from '../lib/format-number';
+import { useLingui } from '@lingui/react/macro';
+import { formatNumber } from '../lib/i18n/format';
+import { useCatalog } from '../lib/i18n/use-catalog';
 import { cutForDisplay, DISPLAY_LIMIT, showBidiControls } from '../lib/display-text';
+import { sharedPartsCatalog } from './catalog';
 
 /**
  * A string from the service, shown as inert text: isolated from the text around it (<bdi>),
  * bidirectional controls made visible, and cut past `limit` characters with "Show all".
  */
 export function ApiText({ value, limit = DISPLAY_LIMIT }: { value: string; limit?: number }) {
+  useCatalog(sharedPartsCatalog);
+  const { t } = useLingui();
   const [expanded, setExpanded] = useState(false);
   const { text, cut } = cutForDisplay(value, limit);
   if (!cut) return <bdi>{showBidiControls(value)}</bdi>;
+  const characters = formatNumber(value.length);
   return (
     <>
       <bdi className={expanded ? 'api-text api-text--expanded' : 'api-text'}>
@@ -27,7 +33,7 @@ export function ApiText({ value, limit = DISPLAY_LIMIT }: { value: string; limit
           setExpanded((value) => !value);
         }}
       >
-        {expanded ? 'Show less' : `Show all (${formatNumber(value.length)} characters)`}
+        {expanded ? t`Show less` : t`Show all (${characters} characters)`}
       </button>
     </>
   );

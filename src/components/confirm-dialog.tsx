@@ -1,4 +1,7 @@
 import { useId, type ReactNode } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { useCatalog } from '../lib/i18n/use-catalog';
+import { sharedPartsCatalog } from './catalog';
 import { useModalDialog } from './use-modal-dialog';
 
 interface ConfirmDialogProps {
@@ -31,6 +34,8 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
+  useCatalog(sharedPartsCatalog);
+  const { t } = useLingui();
   const ref = useModalDialog(open);
   const titleId = useId();
   const bodyId = useId();
@@ -57,14 +62,14 @@ export function ConfirmDialog({
           <div id={bodyId}>{children}</div>
           <div className="form__actions dialog__actions">
             <button type="button" className="button" onClick={onCancel} disabled={pending}>
-              Cancel
+              {t`Cancel`}
             </button>
             <button
               type="submit"
               className={tone === 'danger' ? 'button button--danger' : 'button button--primary'}
               disabled={confirmDisabled || pending}
             >
-              {pending ? (pendingLabel ?? 'Working…') : confirmLabel}
+              {pending ? (pendingLabel ?? t`Working…`) : confirmLabel}
             </button>
           </div>
         </form>

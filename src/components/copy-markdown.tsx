@@ -1,4 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { useCatalog } from '../lib/i18n/use-catalog';
+import { sharedPartsCatalog } from './catalog';
 import { usePreloadWhenIdle } from './lazy-part';
 
 type Markdown = typeof import('../lib/markdown');
@@ -10,7 +13,7 @@ const loadMarkdown = () => import('../lib/markdown');
 type Outcome = { kind: 'copied' } | { kind: 'refused'; text: string } | { kind: 'failed' };
 
 interface CopyMarkdownProps {
-  /** What is copied, for the button and the status: "the top issues". */
+  /** What is copied, for the button and the status: "the top issues", in the language on screen. */
   what: string;
   /** The Markdown, from the module's builders. */
   build: (markdown: Markdown) => string;
@@ -21,6 +24,8 @@ interface CopyMarkdownProps {
  * the clipboard (permissions, an insecure page), the Markdown is shown selected, to copy by hand.
  */
 export function CopyMarkdown({ what, build }: CopyMarkdownProps) {
+  useCatalog(sharedPartsCatalog);
+  const { t } = useLingui();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [busy, setBusy] = useState(false);
   const textId = useId();
@@ -57,21 +62,24 @@ export function CopyMarkdown({ what, build }: CopyMarkdownProps) {
   return (
     <div className="copy-markdown no-print">
       <button type="button" className="button button--small" disabled={busy} onClick={() => void copy()}>
-        Copy {what} as Markdown
+        {t({ message: `Copy ${what} as Markdown`, comment: 'what: what is copied, e.g. "the top issues"' })}
       </button>
       <span role="status" className="copy-markdown__status">
         {outcome?.kind === 'copied'
-          ? `Copied ${what} as Markdown: paste them into a ticket or a chat.`
+          ? t({
+              message: `Copied ${what} as Markdown: paste them into a ticket or a chat.`,
+              comment: 'what: what was copied, e.g. "the top issues"',
+            })
           : outcome?.kind === 'refused'
-            ? 'The browser did not let this page use the clipboard. The Markdown is below, selected: copy it with Ctrl+C or ⌘C.'
+            ? t`The browser did not let this page use the clipboard. The Markdown is below, selected: copy it with Ctrl+C or ⌘C.`
             : outcome?.kind === 'failed'
-              ? 'Nothing was copied: the code for it could not be loaded. Check the connection, then try again.'
+              ? t`Nothing was copied: the code for it could not be loaded. Check the connection, then try again.`
               : ''}
       </span>
       {outcome?.kind === 'refused' ? (
         <>
           <label htmlFor={textId} className="visually-hidden">
-            {`${what} as Markdown`}
+            {t({ message: `${what} as Markdown`, comment: 'what: what is copied, e.g. "the top issues"' })}
           </label>
           <textarea id={textId} ref={text} className="copy-markdown__text" readOnly rows={8} value={outcome.text} />
         </>

@@ -1,10 +1,15 @@
 import { Link } from 'react-router';
+import { useLingui } from '@lingui/react/macro';
 import { isApiError } from '../api';
 import { describeError } from '../api/error-words';
+import { useCatalog } from '../lib/i18n/use-catalog';
 import { paths } from '../lib/paths';
+import { sharedPartsCatalog } from './catalog';
 
 /** A failure in plain words, with the way on. Loaded on first need (./states.tsx). */
 export function FailureWithWayOn({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
+  useCatalog(sharedPartsCatalog);
+  const { t } = useLingui();
   const { title, detail, needsSettings } = describeError(error);
   // A rejected key is announced once, by the app-wide banner; here it only explains the gap.
   const announced = isApiError(error) && error.isUnauthorized;
@@ -15,10 +20,10 @@ export function FailureWithWayOn({ error, onRetry }: { error: unknown; onRetry?:
       <div className="state__actions">
         {onRetry ? (
           <button type="button" className="button" onClick={onRetry}>
-            Try again
+            {t`Try again`}
           </button>
         ) : null}
-        {needsSettings ? <Link to={paths.settings.getHref()}>Open settings</Link> : null}
+        {needsSettings ? <Link to={paths.settings.getHref()}>{t`Open settings`}</Link> : null}
       </div>
     </div>
   );

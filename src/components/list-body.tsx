@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { useLingui } from '@lingui/react/macro';
 import type { Page } from '../api';
 import { lazyPart } from './lazy-part';
 import type { ListEmptyProps } from './list-empty';
@@ -43,9 +44,11 @@ function ListLoading({ label, rows = 10 }: { label: string; rows?: number | unde
  * next view loads the previous rows stay, marked as updating; a failed refresh keeps them too.
  */
 export function ListBody<T>({ query, loadingLabel, rows, firstPageHref, noMatch, empty, children }: ListBodyProps<T>) {
+  const { t } = useLingui();
   const page = query.data;
   const updating = query.isFetching && query.isPlaceholderData;
   const retry = () => void query.refetch();
+  const reason = query.error?.message;
 
   let body: ReactNode = null;
   if (query.isPending) {
@@ -66,12 +69,12 @@ export function ListBody<T>({ query, loadingLabel, rows, firstPageHref, noMatch,
   return (
     <>
       <div className="list-status" aria-live="polite">
-        {updating ? <span className="updating">Updating…</span> : null}
+        {updating ? <span className="updating">{t`Updating…`}</span> : null}
         {query.isError && page ? (
           <span className="notice notice--error">
-            Could not refresh the list: {query.error.message}{' '}
+            {t`Could not refresh the list: ${reason}`}{' '}
             <button type="button" className="button button--small" onClick={retry}>
-              Try again
+              {t`Try again`}
             </button>
           </span>
         ) : null}

@@ -1,6 +1,9 @@
 import { useEffect, useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { PER_PAGE_OPTIONS, SORT_DIRECTIONS, type PerPage, type SortDirection } from '../api';
+import { useCatalog } from '../lib/i18n/use-catalog';
 import { useDebouncedValue } from '../lib/use-debounced-value';
+import { sharedPartsCatalog } from './catalog';
 
 /** Controls shared by the reports and projects lists. */
 
@@ -79,9 +82,11 @@ export function SortSelect<K extends string>({
   sort,
   onChange,
 }: SortSelectProps<K>) {
+  useCatalog(sharedPartsCatalog);
+  const { t } = useLingui();
   return (
     <div className="filter">
-      <label htmlFor={id}>Sort</label>
+      <label htmlFor={id}>{t`Sort`}</label>
       <select
         id={id}
         value={`${sortBy}:${sort}`}
@@ -114,9 +119,11 @@ export function PerPageSelect({
   value: PerPage;
   onChange: (perPage: PerPage) => void;
 }) {
+  useCatalog(sharedPartsCatalog);
+  const { t } = useLingui();
   return (
     <div className="filter">
-      <label htmlFor={id}>Per page</label>
+      <label htmlFor={id}>{t`Per page`}</label>
       <select
         id={id}
         value={value}

@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useLingui } from '@lingui/react/macro';
+import { useCatalog } from '../lib/i18n/use-catalog';
+import { sharedPartsCatalog } from './catalog';
 import type { Page, UnreadableRow } from '../api';
 import { EmptyState } from './empty-state';
 
@@ -23,13 +26,15 @@ export interface ListEmptyProps {
  * yet. Rarely shown, so it loads apart from the first paint (./list-body defers it).
  */
 export function ListEmpty({ page, firstPageHref, noMatch, empty }: ListEmptyProps) {
+  useCatalog(sharedPartsCatalog);
+  const { t } = useLingui();
   // Past the end first: a filtered view with matches on earlier pages is not "no matches".
   if (page.total > 0 && page.currentPage > page.lastPage) {
     return (
-      <EmptyState title="This page is empty">
-        <p>There are fewer pages than this address asks for.</p>
+      <EmptyState title={t`This page is empty`}>
+        <p>{t`There are fewer pages than this address asks for.`}</p>
         <Link to={firstPageHref} className="button">
-          Go to the first page
+          {t`Go to the first page`}
         </Link>
       </EmptyState>
     );
@@ -56,11 +61,15 @@ export function ListEmpty({ page, firstPageHref, noMatch, empty }: ListEmptyProp
 
 /** Rows the service sent broken: said where they are, so the rest of the page still serves. */
 export function UnreadableRows({ rows }: { rows: UnreadableRow[] }) {
+  useCatalog(sharedPartsCatalog);
+  const { t } = useLingui();
   return (
-    <ul className="unreadable-rows" aria-label="Unreadable rows">
-      {rows.map((row) => (
-        <li key={row.position}>
-          Unreadable row {row.position} on this page{row.id === null ? '' : ` (id ${row.id})`}: {row.reason}
+    <ul className="unreadable-rows" aria-label={t`Unreadable rows`}>
+      {rows.map(({ position, id, reason }) => (
+        <li key={position}>
+          {id === null
+            ? t`Unreadable row ${position} on this page: ${reason}`
+            : t`Unreadable row ${position} on this page (id ${id}): ${reason}`}
         </li>
       ))}
     </ul>

@@ -1,5 +1,8 @@
 import { useId, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { useLingui } from '@lingui/react/macro';
+import { useCatalog } from '../lib/i18n/use-catalog';
+import { sharedPartsCatalog } from './catalog';
 
 interface PageJumpProps {
   currentPage: number;
@@ -9,6 +12,8 @@ interface PageJumpProps {
 
 /** "Go to page [ 7 ] Go": a page that does not exist is not asked for (the field says its range). */
 export function PageJump({ currentPage, pages, hrefFor }: PageJumpProps) {
+  useCatalog(sharedPartsCatalog);
+  const { t } = useLingui();
   const navigate = useNavigate();
   const id = useId();
   const jump = (event: FormEvent<HTMLFormElement>) => {
@@ -19,7 +24,7 @@ export function PageJump({ currentPage, pages, hrefFor }: PageJumpProps) {
   };
   return (
     <form className="pagination__jump" onSubmit={jump}>
-      <label htmlFor={id}>Go to page</label>
+      <label htmlFor={id}>{t`Go to page`}</label>
       <input
         id={id}
         name="page"
@@ -32,7 +37,7 @@ export function PageJump({ currentPage, pages, hrefFor }: PageJumpProps) {
         defaultValue={currentPage}
       />
       <button type="submit" className="button button--small">
-        Go
+        {t({ message: 'Go', comment: 'Goes to the page typed beside it' })}
       </button>
     </form>
   );

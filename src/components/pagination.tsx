@@ -1,7 +1,11 @@
 import { Link } from 'react-router';
+import { useLingui } from '@lingui/react/macro';
 import { lazyPart } from './lazy-part';
 import type { Page } from '../api';
-import { formatNumber } from '../lib/format-number';
+import type { Locale } from '../lib/i18n/locales';
+import { formatWholeNumber } from '../lib/i18n/format';
+import { useCatalog } from '../lib/i18n/use-catalog';
+import { sharedPartsCatalog } from './catalog';
 
 interface PaginationProps {
   page: Pick<Page<unknown>, 'currentPage' | 'lastPage' | 'total' | 'from' | 'to'>;
@@ -30,45 +34,58 @@ function PageLink({ to, disabled, children, rel }: { to: string; disabled: boole
   );
 }
 
+/** "21–30 of 245": the rows shown of all the rows. */
+function RowsShown({ from, to, total }: { from: number; to: number; total: string }) {
+  const { t, i18n } = useLingui();
+  const [first, last] = [from, to].map((value) => formatWholeNumber(value, i18n.locale as Locale));
+  return t({ message: `${first}–${last} of ${total}`, comment: 'The rows shown of all the rows: "21–30 of 245"' });
+}
+
 /**
  * "Page 3 of 30 · 21–30 of 245" with first / previous / next / last (links, so they work like
  * links) and a jump to any page.
  */
 export function Pagination({ page, hrefFor, label, id }: PaginationProps) {
+  useCatalog(sharedPartsCatalog);
+  const { t, i18n } = useLingui();
+  const number = (value: number) => formatWholeNumber(value, i18n.locale as Locale);
   const { currentPage, lastPage, total, from, to } = page;
   const pages = Math.max(lastPage, 1);
   const isFirst = currentPage <= 1;
   const isLast = currentPage >= lastPage;
+  const [shownPage, shownPages, shownTotal] = [number(currentPage), number(pages), number(total)];
   return (
     <nav className="pagination" aria-label={label} id={id} tabIndex={-1}>
       <p className="pagination__status" tabIndex={-1}>
-        <strong>{`Page ${formatNumber(currentPage)} of ${formatNumber(pages)}`}</strong>
+        <strong>{t`Page ${shownPage} of ${shownPages}`}</strong>
         {' · '}
         <span>
-          {total === 0 || from === null || to === null
-            ? 'No results'
-            : `${formatNumber(from)}–${formatNumber(to)} of ${formatNumber(total)}`}
+          {total === 0 || from === null || to === null ? (
+            t`No results`
+          ) : (
+            <RowsShown from={from} to={to} total={shownTotal} />
+          )}
         </span>
       </p>
       <ul className="pagination__links">
         <li>
           <PageLink to={hrefFor(1)} disabled={isFirst}>
-            First
+            {t({ message: 'First', context: 'page of a list', comment: 'The first page of a list' })}
           </PageLink>
         </li>
         <li>
           <PageLink to={hrefFor(currentPage - 1)} disabled={isFirst} rel="prev">
-            Previous
+            {t({ message: 'Previous', context: 'page of a list', comment: 'The page before, in a list' })}
           </PageLink>
         </li>
         <li>
           <PageLink to={hrefFor(currentPage + 1)} disabled={isLast} rel="next">
-            Next
+            {t({ message: 'Next', context: 'page of a list', comment: 'The page after, in a list' })}
           </PageLink>
         </li>
         <li>
           <PageLink to={hrefFor(lastPage)} disabled={isLast}>
-            Last
+            {t({ message: 'Last', context: 'page of a list', comment: 'The last page of a list' })}
           </PageLink>
         </li>
       </ul>

@@ -1,5 +1,9 @@
+import type { I18n } from '@lingui/core';
+import { useLingui } from '@lingui/react/macro';
 import type { Check, Report } from '../api';
+import { checksCatalog } from '../lib/check-catalog';
 import { checkTitle, summariseValue } from '../lib/checks';
+import { useCatalog } from '../lib/i18n/use-catalog';
 import {
   comparedRows,
   diffReports,
@@ -33,10 +37,11 @@ const ROW_WORDS: Record<'runs' | 'reports', Record<RowKind, string>> = {
   },
 };
 
-function outcome(check: Check | undefined): string {
+/** The outcome and the value of a check, its value in the checks' words of `i18n`. */
+function outcome(check: Check | undefined, i18n: I18n): string {
   if (!check) return 'Not checked';
   const status = check.passed === true ? 'Passed' : check.passed === false ? 'Failed' : 'Unknown';
-  return `${status}: ${summariseValue(check.name, check.value)}`;
+  return `${status}: ${summariseValue(check.name, check.value, i18n)}`;
 }
 
 export interface ComparedSide {
@@ -63,6 +68,8 @@ interface ReportComparisonProps {
  * which both pages that show it load.
  */
 export function ReportComparison({ earlier, later, mode = 'runs' }: ReportComparisonProps) {
+  useCatalog(checksCatalog);
+  const { i18n } = useLingui();
   const diff = diffReports(earlier.report, later.report);
   const words = ROW_WORDS[mode];
   const count = (kind: CheckChangeKind) => diff.changes.filter((change) => change.kind === kind).length;
@@ -114,13 +121,13 @@ export function ReportComparison({ earlier, later, mode = 'runs' }: ReportCompar
             {rows.map((row) => (
               <tr key={`${row.kind}:${row.name}`} className={`change change--${row.kind}`}>
                 <th scope="row" data-label="Check">
-                  {checkTitle(row.name)}
+                  {checkTitle(row.name, i18n)}
                 </th>
                 <td data-label={mode === 'runs' ? 'Change' : 'Difference'}>
                   <strong className={`change__kind change__kind--${row.kind}`}>{words[row.kind]}</strong>
                 </td>
-                <td data-label={mode === 'runs' ? 'Before' : earlier.label}>{outcome(row.before)}</td>
-                <td data-label={mode === 'runs' ? 'After' : later.label}>{outcome(row.after)}</td>
+                <td data-label={mode === 'runs' ? 'Before' : earlier.label}>{outcome(row.before, i18n)}</td>
+                <td data-label={mode === 'runs' ? 'After' : later.label}>{outcome(row.after, i18n)}</td>
               </tr>
             ))}
           </tbody>

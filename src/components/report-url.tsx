@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { toSafeHref } from '../lib/safe-url';
 
 /**
@@ -7,6 +8,7 @@ import { toSafeHref } from '../lib/safe-url';
  * (decision 0096).
  */
 export function OpenPageLink({ url, tabIndex }: { url: string; tabIndex?: number }) {
+  const { t } = useLingui();
   const href = toSafeHref(url);
   if (!href) return null;
   return (
@@ -16,9 +18,9 @@ export function OpenPageLink({ url, tabIndex }: { url: string; tabIndex?: number
       target="_blank"
       rel="noopener noreferrer"
       tabIndex={tabIndex}
-      aria-label={`Open page ${url} (opens in a new tab)`}
+      aria-label={t`Open page ${url} (opens in a new tab)`}
     >
-      Open page
+      {t`Open page`}
     </a>
   );
 }

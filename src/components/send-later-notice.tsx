@@ -1,7 +1,10 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { requestsPausedUntil } from '../api';
 import { isLimitReached, retryLaterMs } from '../api/retry-later';
+import { useCatalog } from '../lib/i18n/use-catalog';
 import { useSecondsLeft } from '../lib/use-seconds-left';
+import { sharedPartsCatalog } from './catalog';
 import type { SendLaterProps } from './send-later';
 
 interface Plan {
@@ -26,6 +29,8 @@ const planFor = (error: unknown): Plan => ({
  * what did not happen, e.g. "The report was not created yet.".
  */
 export function SendLaterNotice({ error, notDone, onSend }: SendLaterProps) {
+  useCatalog(sharedPartsCatalog);
+  const { t } = useLingui();
   const [plan, setPlan] = useState(() => planFor(error));
   // A new refusal starts a new wait (state adjusted while rendering, as React advises).
   if (plan.error !== error) setPlan(planFor(error));
@@ -42,31 +47,31 @@ export function SendLaterNotice({ error, notDone, onSend }: SendLaterProps) {
     return () => clearTimeout(timer);
   }, [plan.scheduled, plan.at]);
 
-  const why = isLimitReached(error) ? 'The service’s limit was reached.' : 'The service is unavailable for a moment.';
+  const why = isLimitReached(error) ? t`The service’s limit was reached.` : t`The service is unavailable for a moment.`;
   const ready = seconds <= 0;
   let when: ReactNode;
-  if (ready) when = 'It can be sent now.';
+  if (ready) when = t`It can be sent now.`;
   else if (plan.scheduled)
     when = (
-      <>
+      <Trans>
         It will be sent by itself in <span aria-live="off">{seconds} s</span>.
-      </>
+      </Trans>
     );
   else
     when = (
-      <>
+      <Trans>
         It can be sent in <span aria-live="off">{seconds} s</span>.
-      </>
+      </Trans>
     );
 
   return (
     <div className="notice notice--warning" role="alert">
       <p>
-        <strong>{notDone}</strong> {why} {when} Everything you entered is kept.
+        <strong>{notDone}</strong> {why} {when} {t`Everything you entered is kept.`}
       </p>
       {ready ? (
         <button type="button" className="button button--small button--primary" onClick={onSend}>
-          Send now
+          {t`Send now`}
         </button>
       ) : (
         // One button whose words change: focus stays on it when the person changes their mind.
@@ -75,7 +80,7 @@ export function SendLaterNotice({ error, notDone, onSend }: SendLaterProps) {
           className="button button--small"
           onClick={() => setPlan({ ...plan, scheduled: !plan.scheduled })}
         >
-          {plan.scheduled ? 'Don’t send it by itself' : 'Send when possible'}
+          {plan.scheduled ? t`Don’t send it by itself` : t`Send when possible`}
         </button>
       )}
     </div>

@@ -1,4 +1,7 @@
+import { useLingui } from '@lingui/react/macro';
 import { retryLaterMs } from '../api/retry-later';
+import { useCatalog } from '../lib/i18n/use-catalog';
+import { sharedPartsCatalog } from './catalog';
 import { lazyPart } from './lazy-part';
 
 /*
@@ -22,13 +25,16 @@ export function canSendLater(error: unknown): boolean {
 
 /** Where the notice's code cannot be loaded: still says what happened, and offers to send again. */
 function PlainSendLater({ notDone, onSend }: SendLaterProps) {
+  useCatalog(sharedPartsCatalog);
+  const { t } = useLingui();
   return (
     <div className="notice notice--warning" role="alert">
       <p>
-        <strong>{notDone}</strong> The service asked us to wait. Everything you entered is kept: try again in a minute.
+        <strong>{notDone}</strong>{' '}
+        {t`The service asked us to wait. Everything you entered is kept: try again in a minute.`}
       </p>
       <button type="button" className="button button--small" onClick={onSend}>
-        Try again
+        {t`Try again`}
       </button>
     </div>
   );

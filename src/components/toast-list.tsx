@@ -1,4 +1,7 @@
 import type { ReactNode } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { useCatalog } from '../lib/i18n/use-catalog';
+import { sharedPartsCatalog } from './catalog';
 
 export interface Toast {
   id: number;
@@ -9,6 +12,8 @@ export interface Toast {
 
 /** The messages of the Toaster's live region (./toast), each with its own way to dismiss it. */
 export function ToastList({ items, onDismiss }: { items: readonly Toast[]; onDismiss: (id: number) => void }) {
+  useCatalog(sharedPartsCatalog);
+  const { t } = useLingui();
   return items.map((item) => (
     <div key={item.id} className={`toast toast--${item.tone}`}>
       <span>{item.message}</span>
@@ -16,7 +21,7 @@ export function ToastList({ items, onDismiss }: { items: readonly Toast[]; onDis
         type="button"
         className="button button--ghost"
         onClick={() => onDismiss(item.id)}
-        aria-label="Dismiss message"
+        aria-label={t`Dismiss message`}
       >
         ×
       </button>

@@ -1,6 +1,9 @@
 import { useCallback, useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import type { SettleProgress } from '../api/write-outcomes';
-import { formatTime } from '../lib/format';
+import { formatTime } from '../lib/i18n/format';
+import { useCatalog } from '../lib/i18n/use-catalog';
+import { sharedPartsCatalog } from './catalog';
 
 /**
  * The progress of settling a write whose answer was lost (see src/api/write-outcomes.ts), for
@@ -26,17 +29,26 @@ export function SettlingNotice({
   question: string;
   onStop?: (() => void) | undefined;
 }) {
-  const until = progress.polls ? ` (until ${formatTime(progress.lookingUntil)})` : '';
+  useCatalog(sharedPartsCatalog);
+  const { t } = useLingui();
+  const until = progress.polls ? formatTime(progress.lookingUntil) : null;
   return (
     <div className="notice notice--info" role="status">
       <p>
-        <span className="spinner" aria-hidden="true" /> The connection was lost before the service answered. Checking
-        whether {question}
-        {until}… Nothing is sent again meanwhile.
+        <span className="spinner" aria-hidden="true" />{' '}
+        {until === null
+          ? t({
+              message: `The connection was lost before the service answered. Checking whether ${question}… Nothing is sent again meanwhile.`,
+              comment: 'question: a clause the screen gives, e.g. "the report was created"',
+            })
+          : t({
+              message: `The connection was lost before the service answered. Checking whether ${question} (until ${until})… Nothing is sent again meanwhile.`,
+              comment: 'question: a clause the screen gives, e.g. "the report was created"; until: a time',
+            })}
       </p>
       {onStop ? (
         <button type="button" className="button button--small" onClick={onStop}>
-          Stop checking
+          {t`Stop checking`}
         </button>
       ) : null}
     </div>
@@ -56,14 +68,21 @@ export function UnknownOutcomeNotice({
   checking: boolean;
   onCheckAgain: () => void;
 }) {
+  useCatalog(sharedPartsCatalog);
+  const { t } = useLingui();
   return (
     <div className="notice notice--error" role="alert">
       <p>
-        <strong>We could not find out whether {question}.</strong> The connection was lost before the service answered,
-        and the service cannot be reached to check. Nothing will be sent again until we know.
+        <strong>
+          {t({
+            message: `We could not find out whether ${question}.`,
+            comment: 'question: a clause the screen gives, e.g. "the report was created"',
+          })}
+        </strong>{' '}
+        {t`The connection was lost before the service answered, and the service cannot be reached to check. Nothing will be sent again until we know.`}
       </p>
       <button type="button" className="button button--small" onClick={onCheckAgain} disabled={checking}>
-        {checking ? 'Checking…' : 'Check again'}
+        {checking ? t`Checking…` : t`Check again`}
       </button>
     </div>
   );

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { Rating } from './service-types';
 
 /**
@@ -16,13 +17,27 @@ export function ratingFromScore(score: number): Rating {
   return 'bad';
 }
 
-export const RATING_LABELS: Record<Rating, string> = { good: 'Good', decent: 'Decent', bad: 'Bad' };
+/**
+ * The ratings' words in the language on screen, each read when it is shown (a component that
+ * shows one calls `useLingui()`, so that it renders again on a change of language).
+ */
+export const RATING_LABELS: Readonly<Record<Rating, string>> = {
+  get good() {
+    return t`Good`;
+  },
+  get decent() {
+    return t`Decent`;
+  },
+  get bad() {
+    return t`Bad`;
+  },
+};
 
-export const NOT_RATED = 'Not rated';
+export const notRated = () => t`Not rated`;
 
 /** "Good 84", "Good" without a score, the bare score without a rating. */
 export function ratingLabel(rating: Rating | null, score: number | null): string {
-  if (!rating) return score === null ? NOT_RATED : String(score);
+  if (!rating) return score === null ? notRated() : String(score);
   return score === null ? RATING_LABELS[rating] : `${RATING_LABELS[rating]} ${score}`;
 }
 

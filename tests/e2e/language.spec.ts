@@ -24,6 +24,20 @@ test.describe('in a German browser', () => {
       await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
     await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+    // The list's first rows in German, with German dates (Intl's): "vor 3 Tagen", "28.10.2026, 07:04".
+    await expect(page.getByRole('columnheader', { name: /^Ergebnis/ })).toBeVisible();
+    const created = page.locator('td[data-label="Erstellt"] time').first();
+    // The words on screen, then the exact time for screen readers.
+    await expect(created).toHaveText(/^(vor \d+ \S+|gestern|vorgestern|letzte Woche|letzten Monat|letztes Jahr) \(/);
+    await expect(created).toHaveAttribute('title', /^\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}$/);
+    await expect(page.getByRole('link', { name: 'Nächste', exact: true })).toBeVisible();
+  });
+
+  test('the demo says it is the demo in German', async ({ page }) => {
+    await page.goto('/reports');
+    const banner = page.getByRole('note', { name: 'Demodaten' });
+    await expect(banner).toContainText('Sie erkunden einen simulierten Dienst.');
+    await expect(banner.getByRole('button', { name: 'Demodaten zurücksetzen' })).toBeVisible();
   });
 });
 

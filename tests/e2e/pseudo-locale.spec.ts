@@ -20,7 +20,11 @@ interface Screen {
   fromTheService: string[];
 }
 
-const SCREENS: Screen[] = [{ name: 'settings', path: '/settings', fromTheService: [] }];
+const SCREENS: Screen[] = [
+  { name: 'settings', path: '/settings', fromTheService: [] },
+  // The rows' addresses and project names are the service's.
+  { name: 'reports', path: '/reports', fromTheService: ['a.report-link', 'td[data-label] bdi'] },
+];
 
 /** Text nodes with a plain-ASCII word of three letters or more outside the ⟦…⟧ of a message. */
 async function plainWords(page: Page, fromTheService: string[]): Promise<string[]> {
@@ -34,6 +38,9 @@ async function plainWords(page: Page, fromTheService: string[]): Promise<string[
       // Never translated (the product's name), or said in another language on purpose (each
       // language's name in itself).
       if (parent.closest('[translate="no"]')) continue;
+      // Dates and times are Intl's words for the language (decision 101), not messages: in the
+      // pseudo-language, English's.
+      if (parent.closest('time')) continue;
       const lang = parent.closest('[lang]')?.getAttribute('lang');
       if (lang && lang !== document.documentElement.lang) continue;
       const outside = (node.textContent ?? '').replace(/⟦[^⟧]*⟧/g, ' ');

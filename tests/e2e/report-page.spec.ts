@@ -2,9 +2,9 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Page } from '@playwright/test';
 import { E2E_KEY } from '../../playwright.config';
-import { checkGroupOf, checkTitle } from '../../src/lib/checks';
+import { englishCheckTitle as checkTitle } from '../../src/lib/check-titles';
 import { paths } from '../../src/lib/paths';
-import { createSimulator, type ReportRecord } from '../../src/simulator';
+import { CHECK_GROUPS, createSimulator, type ReportRecord } from '../../src/simulator';
 import { connect, expect, simulator, test } from './fixtures';
 
 /**
@@ -23,6 +23,8 @@ function seededReport(what: string, predicate: (report: ReportRecord) => boolean
 const failing = (report: ReportRecord, importance: string) =>
   Object.entries(report.results).filter(([, check]) => !check.passed && check.importance === importance);
 const runsOf = (report: ReportRecord) => seeded.filter((other) => other.url === report.url);
+const checkGroupOf = (name: string) =>
+  Object.entries(CHECK_GROUPS).find(([, names]) => names.includes(name))?.[0] ?? 'other';
 
 /** A high-importance failure outside the first group, and a medium one in it (SEO). */
 const CROSS_GROUPS = seededReport(

@@ -74,11 +74,11 @@ afterEach(async () => {
   forgetWorkspaceInMemory();
   localStorage.clear();
   // The language is the page's, not the test's: back to English for the next one.
-  await switchLanguage('en');
+  await act(() => switchLanguage('en'));
 });
 
 it('follows the dashboard’s language until one is chosen, each language named in itself', async () => {
-  await switchLanguage('de');
+  await act(() => switchLanguage('de'));
   const { user } = renderApp(`/projects/${PROJECT}/report`, { prepare: addProject });
   await openReport(user);
   const control = screen.getByRole('combobox', { name: 'Sprache' });
@@ -110,6 +110,10 @@ it('writes the report in Spanish once chosen, its dates and words, while the das
   expect(screen.getByRole('heading', { level: 2, name: /^Qué cambió del .+ al .+$/ })).toBeInTheDocument();
   // The shared parts' words too: check names, rating words, page counts, table headers.
   expect(screen.getByRole('heading', { level: 3, name: '1. Título' })).toBeInTheDocument();
+  // Why the check matters and how to fix it: the checks' guidance, in the report's language too.
+  const issue = screen.getByRole('heading', { level: 3, name: '1. Título' }).parentElement!;
+  expect(issue).toHaveTextContent('El título es el titular que la gente ve en los resultados de búsqueda');
+  expect(issue).toHaveTextContent('Dé a la página un único <title> de menos de 60 caracteres');
   expect(screen.getByText('Importancia: Alta · falla en 1 página (50 % del sitio)')).toBeVisible();
   const pages = screen.getByRole('table', { name: 'Todas las páginas con su puntuación, de menor a mayor' });
   expect(

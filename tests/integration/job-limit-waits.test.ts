@@ -2,6 +2,7 @@ import 'fake-indexeddb/auto';
 import type { Job, JobItem, JobSpec } from '../../src/features/jobs/job-model';
 import { createJobQueue, type JobQueue } from '../../src/features/jobs/job-queue';
 import { indexedDbJobStore, type JobStore } from '../../src/features/jobs/job-store';
+import { itemReason } from '../../src/features/jobs/job-words';
 import { createSimulator } from '../../src/simulator';
 import { useFakeClock } from '../helpers/fake-clock';
 import { connectSimulator, type SeenRequest } from '../helpers/render-app';
@@ -142,7 +143,9 @@ describe('the limit of tries', () => {
     });
     expect(Date.now() - started).toBeGreaterThanOrEqual(10 * 60_000);
     expect(sent(requests, 'PATCH', path)).toBe(6);
-    expect(jobOf(queue, job.id).items[0]!.reason).toMatch(/limit was still reached after 6 tries over ten minutes/);
+    expect(itemReason(jobOf(queue, job.id).items[0]!)).toMatch(
+      /limit was still reached after 6 tries over ten minutes/,
+    );
 
     queue.retry(job.id);
     await until(queue, job.id, (current) => expect(statuses(current)).toEqual(['done']));

@@ -40,11 +40,11 @@ afterEach(async () => {
   await settleWords();
   cleanup();
   // The language is the page's, not the test's: back to English for the next one.
-  await switchLanguage('en');
+  await act(() => switchLanguage('en'));
 });
 
 it('says the new report form in German, with German validation errors', async () => {
-  await switchLanguage('de');
+  await act(() => switchLanguage('de'));
   const { user, requests } = renderApp('/reports/new');
 
   expect(await screen.findByRole('heading', { level: 1, name: 'Neuer Bericht' }, PAGE_LOAD)).toBeVisible();
@@ -89,7 +89,7 @@ it('says the new report form in German, with German validation errors', async ()
 });
 
 it('counts pages ready in Russian in the right form for 1, 2 and 5', async () => {
-  await switchLanguage('ru');
+  await act(() => switchLanguage('ru'));
   const { user } = renderApp('/reports/new');
   await shellSettled();
   await user.click(await screen.findByRole('button', { name: 'Проанализировать список страниц' }, PAGE_LOAD));
@@ -110,7 +110,7 @@ it('counts pages ready in Russian in the right form for 1, 2 and 5', async () =>
 });
 
 it('compares two reports in German, with German dates and the URLs as sent', async () => {
-  await switchLanguage('de');
+  await act(() => switchLanguage('de'));
   renderApp(`/compare?a=${first!.id}&b=${second!.id}`);
 
   expect(await screen.findByRole('heading', { level: 1, name: 'Zwei Berichte im Vergleich' }, PAGE_LOAD)).toBeVisible();
@@ -131,7 +131,7 @@ it('compares two reports in German, with German dates and the URLs as sent', asy
 });
 
 it('says what is wrong with a comparison’s address in German, the address’s text as it is', async () => {
-  await switchLanguage('de');
+  await act(() => switchLanguage('de'));
   renderApp(`/compare?a=${encodeURIComponent('<b>7</b>')}&b=${second!.id}`);
   expect(
     await screen.findByRole('heading', { level: 2, name: 'Bericht A ist keine Berichts-ID' }, PAGE_LOAD),
@@ -148,7 +148,7 @@ it('says what is wrong with a comparison’s address in German, the address’s 
 });
 
 it('lists the keyboard shortcuts in French, the keys as the keyboard names them', async () => {
-  await switchLanguage('fr');
+  await act(() => switchLanguage('fr'));
   const { user } = renderApp('/reports');
   await screen.findByRole('table', {}, PAGE_LOAD);
   // The shortcuts mount once the first data is on screen: `?` is pressed until they answer.

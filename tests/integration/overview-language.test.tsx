@@ -31,13 +31,13 @@ afterEach(async () => {
   act(() => forgetInMemory());
   forgetWorkspaceInMemory();
   // The language is the page's, not the test's: back to English for the next one.
-  await switchLanguage('en');
+  await act(() => switchLanguage('en'));
 });
 
 const region = (name: string) => screen.getByRole('region', { name });
 
 it('says the overview in German: headings, a target missed, a plan with its dates, the projects as sent', async () => {
-  await switchLanguage('de');
+  await act(() => switchLanguage('de'));
   // The project read on this device first (its page reads it), then the overview.
   const { router, simulator } = renderApp(`/projects/${PROJECT}`);
   await screen.findByRole('table', { name: new RegExp(PROJECT.replace(/\./g, '\\.')) }, READ);
@@ -147,7 +147,7 @@ function addProjects(simulator: Simulator) {
 }
 
 it('counts the reports of a project in Russian in the right form for 1, 2 and 5', async () => {
-  await switchLanguage('ru');
+  await act(() => switchLanguage('ru'));
   // The background read of a fresh device waits.
   renderApp('/', {
     prepare: (simulator, hold) => {

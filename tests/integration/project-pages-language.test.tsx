@@ -24,11 +24,11 @@ afterEach(async () => {
   act(() => forgetInMemory());
   forgetWorkspaceInMemory();
   // The language is the page's, not the test's: back to English for the next one.
-  await switchLanguage('en');
+  await act(() => switchLanguage('en'));
 });
 
 it('says a project’s page in German, with the project’s name as sent', async () => {
-  await switchLanguage('de');
+  await act(() => switchLanguage('de'));
   const { simulator } = renderApp(`/projects/${PROJECT}`);
 
   const table = await screen.findByRole('table', { name: `Probleme von ${PROJECT}, größte Wirkung zuerst` }, READ);
@@ -61,7 +61,7 @@ it('says a project’s page in German, with the project’s name as sent', async
 });
 
 it('says the watch form in German, with its earlier settings’ dates in German', async () => {
-  await switchLanguage('de');
+  await act(() => switchLanguage('de'));
   const { user } = renderApp(`/projects/${PROJECT}/watch`);
   const form = await screen.findByRole('form', { name: 'Beobachten und erneut analysieren' }, READ);
   expect(screen.getByRole('heading', { level: 2, name: 'Beobachten und erneut analysieren' })).toBeVisible();
@@ -113,7 +113,7 @@ function addProjects(simulator: Simulator) {
 }
 
 it('counts a project’s reports and pages in Russian in the right form for 1, 2 and 5', async () => {
-  await switchLanguage('ru');
+  await act(() => switchLanguage('ru'));
   const said: Record<number, [reports: string, pages: string]> = {
     1: ['1 отчёт', '1 страница'],
     2: ['2 отчёта', '2 страницы'],

@@ -313,7 +313,7 @@ describe('re-analysis', () => {
     const flipped = (passedNow: boolean) =>
       Object.keys(after.results)
         .filter((n) => before[n]?.passed === !passedNow && after.results[n]?.passed === passedNow)
-        .map(checkTitle)
+        .map((name) => checkTitle(name))
         .sort();
     const titlesOf = (change: string) =>
       [...rows]

@@ -2,17 +2,17 @@
 import { setRequestLimit } from '../../src/api/transport';
 import {
   countItems,
-  describeDuration,
   estimateForItems,
   estimateMsLeft,
   isPersisted,
   LIMITED_TRIES,
-  limitFailureReason,
+  limitFailureWhy,
   limitWaitMs,
   requestsPerItem,
   settledCount,
   type ItemStatus,
 } from '../../src/features/jobs/job-model';
+import { describeDuration, itemWhyWords } from '../../src/features/jobs/job-words';
 
 /** The job queue's plain data: counts, what resumes after a reload, and the time left in words. */
 describe('job model', () => {
@@ -99,10 +99,10 @@ describe('job model', () => {
 
   it('says why an item failed after its last "not now", for the limit and for a service away', () => {
     expect(LIMITED_TRIES).toBe(6);
-    expect(limitFailureReason('limit')).toBe(
+    expect(itemWhyWords(limitFailureWhy('limit'))).toBe(
       "The service's limit was still reached after 6 tries over ten minutes: another client of the same API key may be using it up. Nothing was changed.",
     );
-    expect(limitFailureReason('service')).toBe(
+    expect(itemWhyWords(limitFailureWhy('service'))).toBe(
       'The service was still unavailable after 6 tries over ten minutes. Nothing was changed.',
     );
   });

@@ -239,7 +239,7 @@ describe('job items: how each kind runs one item', () => {
     const skipping = context(createJob('skip'), item);
     expect(await runItem(skipping)).toStrictEqual({
       status: 'skipped',
-      reason: 'It already has a report.',
+      why: 'has-report',
       reportId: String(newest),
     });
     expect(skipping.markSent).not.toHaveBeenCalled();
@@ -251,7 +251,7 @@ describe('job items: how each kind runs one item', () => {
       settledByReading: false,
       reportId: String(newest),
       report: expect.objectContaining({ id: String(newest) }),
-      reason: 'It already had a report: analysed again.',
+      why: 'analysed-existing',
     });
     expect(again.markSent).toHaveBeenCalledTimes(1);
   });
@@ -352,7 +352,7 @@ describe('job items: how each kind runs one item', () => {
     const item: JobItem = { key: String(report.id), label: report.url, status: 'pending' };
     expect(await runItem(context(jobOf({ kind: 'privacy', privacy: 'private' }), item))).toStrictEqual({
       status: 'failed',
-      reason: 'The connection was lost and the service still holds the previous privacy.',
+      why: 'privacy-kept',
     });
     // Made, but only known by reading: done.
     simulator.faults.next({ kind: 'apply-then-cut', method: 'PATCH' });

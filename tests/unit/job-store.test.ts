@@ -25,6 +25,26 @@ const freshName = () => `job-store-test-${(dbCount += 1)}`;
 describe('the job store', () => {
   afterEach(() => vi.unstubAllGlobals());
 
+  it('reads back what a job is, and a job kept before jobs had names with its title as kept', async () => {
+    const name = freshName();
+    const store = indexedDbJobStore(name);
+    const named = job('named', { name: { kind: 'plan', pages: 3, project: 'shop.example', cadence: 'weekly' } });
+    delete named.title;
+    await store.save(named);
+    // As the code before names wrote it: its English title, its item's reason in words.
+    const kept = job('kept', {
+      state: 'finished',
+      items: [{ key: '1', label: 'a.example', status: 'skipped', reason: 'It already has a report.' }],
+    });
+    await store.save(kept);
+    // A name another version wrote that this one cannot say: the job stays, with its title.
+    await set('strange', job('strange', { name: { kind: 'merge', reports: 2 } as never }), createStore(name, 'jobs'));
+    const read = await indexedDbJobStore(name).all();
+    expect(read).toEqual(expect.arrayContaining([named, kept, job('strange')]));
+    expect(read).toHaveLength(3);
+    expect(read.find((found) => found.id === 'strange')).not.toHaveProperty('name');
+  });
+
   it('keeps jobs in IndexedDB by id: saved again replaces, removed is gone, another page reads them', async () => {
     const name = freshName();
     const store = indexedDbJobStore(name);

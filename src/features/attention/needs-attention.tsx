@@ -3,7 +3,10 @@ import { Link } from 'react-router';
 import { plural, t as translate } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { EmptyState } from '../../components/empty-state';
+import { checksCatalog } from '../../lib/check-catalog';
 import { checkTitle } from '../../lib/checks';
+import { i18n } from '../../lib/i18n/i18n';
+import { useCatalog } from '../../lib/i18n/use-catalog';
 import { formatDateTime } from '../../lib/i18n/format';
 import { paths } from '../../lib/paths';
 import { markAllAttentionSeen, markAttentionSeen } from '../workspace';
@@ -28,7 +31,7 @@ export function describeItem(item: AttentionItem): string {
       });
     }
     case 'new-failure': {
-      const check = checkTitle(item.check);
+      const check = checkTitle(item.check, i18n);
       const pages = item.pages.length;
       return plural(pages, {
         one: `# page newly fails “${check}” (high importance)`,
@@ -138,6 +141,7 @@ function NoProjectRead() {
 
 /** The overview's first section: what changed for the worse since the analyst last looked. */
 export function NeedsAttention({ state }: { state: AttentionState }) {
+  useCatalog(checksCatalog);
   const { t } = useLingui();
   const { attention } = state;
   // Said as soon as the device answers: it is the likeliest answer on a first visit.

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ProjectSnapshot } from '../audit';
 import { claimPlanRun, type ProjectEntry, type ReanalysisPlan } from '../workspace';
-import { isDue, planItems, planPages, planSpec, planTitle } from './plans';
+import { isDue, planItems, planJobName, planPages, planSpec } from './plans';
 
 /**
  * Starting a plan's run: claimed first in the workspace every tab shares (one transaction at a
@@ -52,7 +52,7 @@ function queueDeps(queryClient: QueryClient): RunDeps {
       (await import('../jobs')).startJob(
         queryClient,
         planSpec(plan),
-        planTitle(project, plan, urls.length),
+        planJobName(project, plan, urls.length),
         planItems(urls),
       ),
   };

@@ -3,7 +3,10 @@ import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { plural, t as translate } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { checksCatalog } from '../../lib/check-catalog';
 import { checkTitle } from '../../lib/checks';
+import { i18n } from '../../lib/i18n/i18n';
+import { useCatalog } from '../../lib/i18n/use-catalog';
 import { formatDate, formatDateTime } from '../../lib/i18n/format';
 import { paths } from '../../lib/paths';
 import type { ProjectSnapshot } from '../audit';
@@ -15,7 +18,7 @@ import type { AttentionState } from './use-attention';
 export function describeScope(plan: ReanalysisPlan): string {
   if (plan.scope.kind === 'every-page')
     return translate({ message: 'every page', comment: 'What a re-analysis plan analyses' });
-  const check = checkTitle(plan.scope.check);
+  const check = checkTitle(plan.scope.check, i18n);
   return translate({ message: `pages failing “${check}”`, comment: 'What a re-analysis plan analyses' });
 }
 
@@ -41,16 +44,22 @@ type Jobs = typeof import('../jobs');
 
 /**
  * The job queue's estimate, whose code (the queue's) loads after the overview: the overview does
- * not carry it, and a due plan's line says its pages at once and the time a moment later.
+ * not carry it, and a due plan's line says its pages at once and the time a moment later, once
+ * the jobs' words ("about 3 minutes") are in too.
  */
 function useJobs(): Jobs | null {
   const [jobs, setJobs] = useState<Jobs | null>(null);
   useEffect(() => {
     let live = true;
-    void import('../jobs').then(
-      (loaded) => live && setJobs(loaded),
-      () => undefined,
-    );
+    void import('../jobs')
+      .then(async (loaded) => {
+        await loaded.jobsCatalog();
+        return loaded;
+      })
+      .then(
+        (loaded) => live && setJobs(loaded),
+        () => undefined,
+      );
     return () => {
       live = false;
     };
@@ -138,6 +147,7 @@ function PlanRow({
 
 /** The overview's plans: which are due (with the estimate and one click to run), which are next. */
 export function PlansOverview({ state }: { state: AttentionState }) {
+  useCatalog(checksCatalog);
   const { t } = useLingui();
   const [now] = useState(() => Date.now());
   const jobs = useJobs();

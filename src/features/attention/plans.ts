@@ -1,6 +1,5 @@
-import { plural } from '@lingui/core/macro';
 import { stateAt, type ProjectSnapshot } from '../audit';
-import type { JobItem, JobSpec } from '../jobs';
+import type { JobItem, JobName, JobSpec } from '../jobs';
 import type { ReanalysisPlan } from '../workspace';
 
 /**
@@ -53,15 +52,7 @@ export function planItems(urls: readonly string[]): Omit<JobItem, 'status'>[] {
   return urls.map((url) => ({ key: url, label: url, url }));
 }
 
-/** The job's title, in the language on screen when the plan starts (the queue keeps it as said). */
-export function planTitle(project: string, plan: ReanalysisPlan, pages: number): string {
-  return plan.cadence === 'weekly'
-    ? plural(pages, {
-        one: `Analyse # page of ${project} again (weekly plan)`,
-        other: `Analyse # pages of ${project} again (weekly plan)`,
-      })
-    : plural(pages, {
-        one: `Analyse # page of ${project} again (monthly plan)`,
-        other: `Analyse # pages of ${project} again (monthly plan)`,
-      });
+/** What the job is, kept with it: its words are made when it is shown, in the language on screen. */
+export function planJobName(project: string, plan: ReanalysisPlan, pages: number): JobName {
+  return { kind: 'plan', pages, project, cadence: plan.cadence };
 }

@@ -1,5 +1,5 @@
 import type { Report } from '../../api';
-import { checkTitle } from '../../lib/checks';
+import { englishCheckTitle } from '../../lib/check-titles';
 import { CSV_BOM, toCsv, type CsvCell } from '../../lib/csv';
 import { PRIVACY_LABELS } from '../reports';
 
@@ -24,7 +24,7 @@ const passedWord = (passed: boolean | null | undefined): CsvCell =>
 
 export function reportsToCsv(reports: readonly Report[], pageOf: PageOf, withChecks: boolean): string {
   const checks = withChecks ? checkNamesOf(reports) : [];
-  const header = [...EXPORT_COLUMNS, ...checks.map((name) => checkTitle(name))];
+  const header = [...EXPORT_COLUMNS, ...checks.map((name) => englishCheckTitle(name))];
   const rows = reports.map((report) => {
     const byName = new Map(report.checks.map((check) => [check.name, check.passed]));
     return [
@@ -69,7 +69,7 @@ export function checksToCsv(report: Report): string {
       ['Check', 'Title', 'Importance', 'Result', 'Value'],
       report.checks.map((check) => [
         check.name,
-        checkTitle(check.name),
+        englishCheckTitle(check.name),
         check.importance,
         passedWord(check.passed),
         check.value === null || check.value === undefined

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { DuplicateNotice } from '../report-actions';
 import { useCatalog } from '../../lib/i18n/use-catalog';
 import { useSecondsLeft } from '../../lib/use-seconds-left';
-import { LIMITED_TRIES, type ItemStatus, type Job, type JobItem } from '../jobs';
+import { itemReason, jobsCatalog, LIMITED_TRIES, type ItemStatus, type Job, type JobItem } from '../jobs';
 import { jobTrayCatalog } from './catalog';
 
 /** What became of an item of a background job (a URL, a report, a page of an export). */
@@ -27,31 +27,38 @@ const STATUS_WORDS: Record<ItemStatus, MessageDescriptor> = {
  */
 export function JobItems({ job, linkTo }: { job: Job; linkTo?: (reportId: string) => string }) {
   useCatalog(jobTrayCatalog);
+  // Why an item was skipped or failed, when the job itself knows, is the jobs' words.
+  useCatalog(jobsCatalog);
   const { t } = useLingui();
   return (
     <ul className="job-items">
-      {job.items.map((item) => (
-        <li key={item.key} data-status={item.status}>
-          {linkTo && item.reportId && (item.status === 'done' || item.status === 'skipped') ? (
-            <Link to={linkTo(item.reportId)}>
+      {job.items.map((item) => {
+        const reason = itemReason(item);
+        return (
+          <li key={item.key} data-status={item.status}>
+            {linkTo && item.reportId && (item.status === 'done' || item.status === 'skipped') ? (
+              <Link to={linkTo(item.reportId)}>
+                <bdi>{item.label}</bdi>
+              </Link>
+            ) : (
               <bdi>{item.label}</bdi>
-            </Link>
-          ) : (
-            <bdi>{item.label}</bdi>
-          )}
-          :{' '}
-          {item.status === 'waiting' ? (
-            <WaitWords item={item} paused={job.state !== 'running'} />
-          ) : (
-            t(STATUS_WORDS[item.status])
-          )}
-          {item.status === 'done' && item.settledByReading ? ` ${t`(confirmed by reading: the answer was lost)`}` : ''}
-          {item.reason ? <span className="job-items__reason"> — {item.reason}</span> : null}
-          {item.status === 'done' && item.reportId && item.duplicates ? (
-            <DuplicateNotice kept={{ id: item.reportId, url: item.label }} found={item.duplicates} inItem />
-          ) : null}
-        </li>
-      ))}
+            )}
+            :{' '}
+            {item.status === 'waiting' ? (
+              <WaitWords item={item} paused={job.state !== 'running'} />
+            ) : (
+              t(STATUS_WORDS[item.status])
+            )}
+            {item.status === 'done' && item.settledByReading
+              ? ` ${t`(confirmed by reading: the answer was lost)`}`
+              : ''}
+            {reason ? <span className="job-items__reason"> — {reason}</span> : null}
+            {item.status === 'done' && item.reportId && item.duplicates ? (
+              <DuplicateNotice kept={{ id: item.reportId, url: item.label }} found={item.duplicates} inItem />
+            ) : null}
+          </li>
+        );
+      })}
     </ul>
   );
 }

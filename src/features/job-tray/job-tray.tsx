@@ -2,7 +2,18 @@ import { useEffect, useId, useLayoutEffect, useRef, useState, useSyncExternalSto
 import { useQueryClient } from '@tanstack/react-query';
 import { plural, t as translate } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { connectionId, countItems, exportFile, getJobQueue, settledCount, timeLeftMs, type Job } from '../jobs';
+import {
+  connectionId,
+  countItems,
+  exportFile,
+  getJobQueue,
+  jobsCatalog,
+  jobTitle,
+  roughDuration,
+  settledCount,
+  timeLeftMs,
+  type Job,
+} from '../jobs';
 import { downloadFile } from '../exports';
 import { useCatalog } from '../../lib/i18n/use-catalog';
 import { jobTrayCatalog } from './catalog';
@@ -23,6 +34,8 @@ import '../jobs/jobs.css';
  */
 export function JobTray() {
   useCatalog(jobTrayCatalog);
+  // The jobs' own words: their titles, their items' outcomes.
+  useCatalog(jobsCatalog);
   const { t } = useLingui();
   const queryClient = useQueryClient();
   const queue = getJobQueue(queryClient);
@@ -82,7 +95,7 @@ export function JobTray() {
         </h2>
         {glance ? (
           <p className="job-tray__glance">
-            <span className="job-tray__glance-title">{glance.lead.title}:</span>{' '}
+            <span className="job-tray__glance-title">{jobTitle(glance.lead)}:</span>{' '}
             <span className="job-tray__glance-progress">{glance.progress}</span>
             {glance.others ? <span className="job-tray__glance-others"> · {glance.others}</span> : null}
           </p>
@@ -167,8 +180,8 @@ function useReservedSpace(tray: RefObject<HTMLElement | null>, shown: boolean) {
 
 /**
  * A job's state in words, with the time left while it runs: "About 3 minutes left.", "A few seconds
- * left." (not "About a few seconds left."). The estimate's steps are the queue's
- * (jobs' describeDuration): said here as whole sentences.
+ * left." (not "About a few seconds left."). The estimate's steps are the jobs' (`roughDuration`,
+ * which their `describeDuration` says inside a page's sentence): said here as whole sentences.
  */
 function statusWords(job: Job, remaining: number, leftMs: number): string {
   // Another tab runs it: its progress as that tab last kept it; its controls are in that tab.
@@ -182,14 +195,21 @@ function statusWords(job: Job, remaining: number, leftMs: number): string {
   if (job.state === 'cancelled')
     return remaining > 0 ? translate`Cancelling: finishing what was sent…` : translate`Cancelled.`;
   if (job.state === 'finished') return translate`Finished.`;
-  if (leftMs < 15_000) return translate`A few seconds left.`;
-  if (leftMs < 60_000) {
-    const seconds = Math.round(leftMs / 10_000) * 10;
-    return plural(seconds, { one: 'About # second left.', other: 'About # seconds left.' });
+  const rough = roughDuration(leftMs);
+  switch (rough.unit) {
+    case 'few-seconds':
+      return translate`A few seconds left.`;
+    case 'seconds': {
+      const { seconds } = rough;
+      return plural(seconds, { one: 'About # second left.', other: 'About # seconds left.' });
+    }
+    case 'minute':
+      return translate`About a minute left.`;
+    case 'minutes': {
+      const { minutes } = rough;
+      return plural(minutes, { one: 'About # minute left.', other: 'About # minutes left.' });
+    }
   }
-  const minutes = Math.round(leftMs / 60_000);
-  if (minutes <= 1) return translate`About a minute left.`;
-  return plural(minutes, { one: 'About # minute left.', other: 'About # minutes left.' });
 }
 
 function JobCard({ job }: { job: Job }) {
@@ -205,13 +225,13 @@ function JobCard({ job }: { job: Job }) {
   const isExport = job.spec.kind === 'export';
 
   const status = statusWords(job, counts.remaining, left);
-  const title = job.title;
+  const title = jobTitle(job);
   const total = counts.total;
 
   return (
     <article className="job-card" aria-labelledby={titleId}>
       <h3 id={titleId} className="job-card__title">
-        {job.title}
+        {title}
       </h3>
       <progress
         className="job-card__progress"
@@ -299,7 +319,7 @@ function Announcer({ jobs }: { jobs: readonly Job[] }) {
       const before = seen.current.get(job.id);
       seen.current.set(job.id, job.state);
       const waiting = job.state === 'running' && job.items.some((item) => item.status === 'waiting');
-      const title = job.title;
+      const title = jobTitle(job);
       if (waiting && !waited.current.has(job.id)) {
         message = t`${title}: the service asked us to wait. Waiting items are sent again by themselves.`;
       }

@@ -8,13 +8,16 @@ export {
   countItems,
   LIMITED_TRIES,
   type ItemStatus,
-  describeDuration,
   estimateForItems,
   EXPORT_PAGE_SIZE,
   type ExistingReports,
   settledCount,
   type Job,
   type JobItem,
+  type JobName,
   type JobSpec,
+  roughDuration,
 } from './job-model';
+export { jobsCatalog } from './catalog';
+export { describeDuration, itemReason, jobTitle } from './job-words';
 export { connectionId, exportFile, getJobQueue, startJob, timeLeftMs } from './job-service';

@@ -17,8 +17,14 @@ export interface JobItem {
   /** What the tray calls it: a URL or "page 3". */
   label: string;
   status: ItemStatus;
-  /** Why it failed, was skipped or is unknown, in words. */
+  /**
+   * Why it failed, was skipped or is unknown, in the words of whoever said it: the service's or
+   * its failure's as described when it happened (and, in a job kept before items said `why`, the
+   * job's own words, in English).
+   */
   reason?: string;
+  /** Why, when the job itself knows: its words are made when shown, in the language on screen (./job-words). */
+  why?: ItemWhy;
   /** Done, but only known by reading after the answer was lost. */
   settledByReading?: boolean;
   /**
@@ -52,6 +58,13 @@ export interface JobItem {
   limitedTries?: number;
 }
 
+/**
+ * What the job knows of an item's outcome, said in words when shown: skipped as it already had a
+ * report; its report analysed again instead; the service kept the previous privacy; still "not
+ * now" after LIMITED_TRIES tries (the account's limit, or the service away).
+ */
+export type ItemWhy = 'has-report' | 'analysed-existing' | 'privacy-kept' | 'limit-tries' | 'service-tries';
+
 export type ExistingReports = 'skip' | 'reanalyse' | 'create';
 
 export type JobSpec =
@@ -64,10 +77,29 @@ export type JobSpec =
 export type JobKind = JobSpec['kind'];
 export type JobState = 'running' | 'paused' | 'cancelled' | 'finished';
 
+/**
+ * What a job is, for its title: the words are made when shown, so that a job's title follows the
+ * language on screen (./job-words, `jobTitle`). Counts and the names the service sent (a project)
+ * only: nothing here is in a language.
+ */
+export type JobName =
+  | { kind: 'create'; reports: number }
+  | { kind: 'delete'; reports: number }
+  | { kind: 'privacy'; reports: number; privacy: Privacy }
+  | { kind: 'reanalyse'; reports: number }
+  | { kind: 'export'; reports: number; format: 'csv' | 'json' }
+  | { kind: 'plan'; pages: number; project: string; cadence: 'weekly' | 'monthly' };
+
 export interface Job {
   id: string;
   spec: JobSpec;
-  title: string;
+  /** What the job is, its title made from it when shown (jobs started since jobs had names). */
+  name?: JobName;
+  /**
+   * A title in words, shown as it is: given by a page that says its own, or kept by a job started
+   * before jobs had names (in the language of that moment, English then).
+   */
+  title?: string;
   /** The service it belongs to (its base URL): a job never runs under another connection. */
   connection: string;
   createdAt: number;
@@ -127,11 +159,9 @@ export function limitWaitMs(tries: number, askedMs: number): number {
   return Math.max(askedMs, floor);
 }
 
-/** Why an item failed after its last try was answered "not now" too. */
-export function limitFailureReason(waitingFor: 'limit' | 'service'): string {
-  return waitingFor === 'limit'
-    ? `The service's limit was still reached after ${LIMITED_TRIES} tries over ten minutes: another client of the same API key may be using it up. Nothing was changed.`
-    : `The service was still unavailable after ${LIMITED_TRIES} tries over ten minutes. Nothing was changed.`;
+/** Why an item failed after its last try was answered "not now" too (./job-words says it). */
+export function limitFailureWhy(waitingFor: 'limit' | 'service'): ItemWhy {
+  return waitingFor === 'limit' ? 'limit-tries' : 'service-tries';
 }
 
 /** Finished items, for progress: everything that will not be sent again by itself. */
@@ -178,12 +208,22 @@ export function estimateMsLeft({
   return Math.round(remaining * Math.max(budgetMs, workMs));
 }
 
-/** "about 3 minutes", "less than a minute", "about 40 seconds". */
-export function describeDuration(ms: number): string {
-  if (ms < 15_000) return 'a few seconds';
-  if (ms < 60_000) return `about ${Math.round(ms / 10_000) * 10} seconds`;
+/**
+ * An estimate's steps, said by ./job-words (`describeDuration`: "about 3 minutes") and by the
+ * tray's sentences ("About 3 minutes left."): a few seconds; tens of seconds; about a minute;
+ * whole minutes.
+ */
+export type RoughDuration =
+  | { unit: 'few-seconds' }
+  | { unit: 'seconds'; seconds: number }
+  | { unit: 'minute' }
+  | { unit: 'minutes'; minutes: number };
+
+export function roughDuration(ms: number): RoughDuration {
+  if (ms < 15_000) return { unit: 'few-seconds' };
+  if (ms < 60_000) return { unit: 'seconds', seconds: Math.round(ms / 10_000) * 10 };
   const minutes = Math.round(ms / 60_000);
-  return minutes <= 1 ? 'about a minute' : `about ${minutes} minutes`;
+  return minutes <= 1 ? { unit: 'minute' } : { unit: 'minutes', minutes };
 }
 
 /** An export reads pages of 100: the fewest requests the service allows (1,000 rows = 10). */

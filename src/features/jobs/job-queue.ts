@@ -6,10 +6,11 @@ import {
   countItems,
   isPersisted,
   LIMITED_TRIES,
-  limitFailureReason,
+  limitFailureWhy,
   limitWaitMs,
   type Job,
   type JobItem,
+  type JobName,
   type JobSpec,
 } from './job-model';
 import type { JobTabs } from './job-events';
@@ -227,6 +228,7 @@ export function createJobQueue(options: JobQueueOptions) {
     const interrupted = item.sentAt !== undefined;
     item.status = 'sending';
     delete item.reason;
+    delete item.why;
     delete item.retryAt;
     state.active += 1;
     emit();
@@ -246,6 +248,7 @@ export function createJobQueue(options: JobQueueOptions) {
       });
       item.status = outcome.status;
       if (outcome.reason) item.reason = outcome.reason;
+      if (outcome.why) item.why = outcome.why;
       if (outcome.settledByReading) item.settledByReading = true;
       if (outcome.reportId) item.reportId = outcome.reportId;
       if (outcome.duplicates) item.duplicates = outcome.duplicates;
@@ -278,7 +281,8 @@ export function createJobQueue(options: JobQueueOptions) {
           item.retryAt = now() + limitWaitMs(tries, askedMs);
         } else {
           item.status = 'failed';
-          item.reason = askedMs === null ? failureReason(error) : limitFailureReason(item.waitingFor ?? 'limit');
+          if (askedMs === null) item.reason = failureReason(error);
+          else item.why = limitFailureWhy(item.waitingFor ?? 'limit');
           // A Retry by the person starts the tries afresh.
           delete item.limitedTries;
           delete item.waitingFor;
@@ -295,6 +299,7 @@ export function createJobQueue(options: JobQueueOptions) {
     if (outcome?.rows) state.rows.set(item.key, outcome.rows);
     if (job.spec.kind === 'export' && item.key === '1' && outcome?.lastPage) {
       for (let page = 2; page <= outcome.lastPage; page += 1) {
+        // Its label is never shown (an export's items are not listed): kept as data, not words.
         job.items.push({ key: String(page), label: `page ${page}`, status: 'pending' });
       }
       void pump(job);
@@ -450,12 +455,16 @@ export function createJobQueue(options: JobQueueOptions) {
     },
     getSnapshot: (): readonly Job[] => snapshot,
 
-    /** Starts a job in this tab. Resolves once it is saved (before its first write is sent). */
-    async start(spec: JobSpec, title: string, items: Omit<JobItem, 'status'>[]): Promise<Job> {
+    /**
+     * Starts a job in this tab. Resolves once it is saved (before its first write is sent). Its
+     * title: what it is (`JobName`, said in the language on screen whenever shown), or words of
+     * the page's own, kept as they are.
+     */
+    async start(spec: JobSpec, title: JobName | string, items: Omit<JobItem, 'status'>[]): Promise<Job> {
       const job: Job = {
         id: newId(),
         spec,
-        title,
+        ...(typeof title === 'string' ? { title } : { name: title }),
         connection: options.connection(),
         createdAt: now(),
         state: 'running',

@@ -18,7 +18,7 @@ import { describeError } from '../../api/error-words';
 import { projectQueries } from '../projects';
 import { tellAudit } from '../reports';
 import { duplicateQueries, reportQueries } from '../reports';
-import { EXPORT_PAGE_SIZE, type Job, type JobItem, type JobSpec } from './job-model';
+import { EXPORT_PAGE_SIZE, type ItemWhy, type Job, type JobItem, type JobSpec } from './job-model';
 
 /**
  * How each kind of job runs one item, and what the caches learn when it finishes. Writes go
@@ -28,7 +28,10 @@ import { EXPORT_PAGE_SIZE, type Job, type JobItem, type JobSpec } from './job-mo
 
 export interface ItemOutcome {
   status: 'done' | 'failed' | 'skipped';
+  /** Why, in the words of whoever said it (the service's, a failure's). */
   reason?: string;
+  /** Why, when the job itself knows: said when shown (./job-words). */
+  why?: ItemWhy;
   settledByReading?: boolean;
   reportId?: string;
   /** The report as the service holds it after the write, for the caches. */
@@ -106,12 +109,12 @@ async function runCreate(
   if (spec.existing !== 'create') {
     const existing = await findExisting(url, signal);
     if (existing && spec.existing === 'skip') {
-      return { status: 'skipped', reason: 'It already has a report.', reportId: existing.id };
+      return { status: 'skipped', why: 'has-report', reportId: existing.id };
     }
     if (existing) {
       await markSent();
       const result = await reanalyseReportSettled(existing.id, existing.generatedAt, { signal });
-      return { ...done(result, existing.id), reason: 'It already had a report: analysed again.' };
+      return { ...done(result, existing.id), why: 'analysed-existing' };
     }
   }
   await markSent();
@@ -134,7 +137,7 @@ async function runPrivacy(
     spec.password === undefined ? { privacy: spec.privacy } : { privacy: spec.privacy, password: spec.password };
   const result = await updateReportSettled(item.key, change, { signal });
   if (result.settledByReading && result.value.privacy !== spec.privacy) {
-    return { status: 'failed', reason: 'The connection was lost and the service still holds the previous privacy.' };
+    return { status: 'failed', why: 'privacy-kept' };
   }
   return done(result, item.key);
 }

@@ -8,9 +8,19 @@ import { reportsToCsv, reportsToJson, downloadFile } from '../exports';
 import { servicePageOf } from '../exports';
 import { getRuntimeConfig } from '../../lib/runtime-config';
 import { announceJobStarted, jobTabs } from './job-events';
-import { countItems, estimateMsLeft, requestsPerItem, type Job, type JobItem, type JobSpec } from './job-model';
+import { jobsCatalog } from './catalog';
+import {
+  countItems,
+  estimateMsLeft,
+  requestsPerItem,
+  type Job,
+  type JobItem,
+  type JobName,
+  type JobSpec,
+} from './job-model';
 import { createJobQueue, type JobQueue } from './job-queue';
 import { defaultJobStore } from './job-store';
+import { finishedWords, jobTitle } from './job-words';
 
 /** The tab's one job queue, created by the first page that starts a job or finds saved ones. */
 let queue: JobQueue | undefined;
@@ -54,10 +64,14 @@ export function resetJobQueue(next?: JobQueue): void {
   queue = next;
 }
 
+/**
+ * Starts a job of the queue. `title`: what the job is (its words are made when shown, in the
+ * language on screen then: prefer it), or words of the caller's own, kept and shown as given.
+ */
 export async function startJob(
   queryClient: QueryClient,
   spec: JobSpec,
-  title: string,
+  title: JobName | string,
   items: Omit<JobItem, 'status'>[],
 ): Promise<Job> {
   const job = await getJobQueue(queryClient).start(spec, title, items);
@@ -104,9 +118,10 @@ async function finished(job: Job) {
     return;
   }
   const problems = counts.failed + counts.unknown;
-  const text = `${job.title}: ${counts.done} done${counts.skipped ? `, ${counts.skipped} skipped` : ''}${
-    problems ? `, ${problems} not done` : ''
-  }${job.state === 'cancelled' ? ' (cancelled)' : ''}.`;
+  // Said in the language on screen: its words are in before the toast is made (the tray loads them
+  // too; a job may end before the tray has).
+  await jobsCatalog()?.catch(() => undefined);
+  const text = finishedWords(jobTitle(job), counts, job.state === 'cancelled');
   if (problems > 0) toast.error(text);
   else toast.success(text);
 }

@@ -18,17 +18,45 @@ export interface JobStore {
 const DB_NAME = 'seo-dashboard-jobs';
 const STORE_NAME = 'jobs';
 
+const count = v.pipe(v.number(), v.integer(), v.minValue(0));
+
+/** What a job is, for its title (job-model's `JobName`). */
+const JobNameSchema = v.variant('kind', [
+  v.object({ kind: v.picklist(['create', 'delete', 'reanalyse']), reports: count }),
+  v.object({ kind: v.literal('privacy'), reports: count, privacy: v.picklist(['public', 'private', 'password']) }),
+  v.object({ kind: v.literal('export'), reports: count, format: v.picklist(['csv', 'json']) }),
+  v.object({
+    kind: v.literal('plan'),
+    pages: count,
+    project: v.string(),
+    cadence: v.picklist(['weekly', 'monthly']),
+  }),
+]);
+
 /**
  * Another version may have written another shape: only records that look like jobs count, and
- * they are kept as stored (the queue reads its items' fields as it runs them).
+ * they are kept as stored (the queue reads its items' fields as it runs them). A job's title is
+ * what it is (`name`), or words (`title`: a job kept before jobs had names, in English): a job
+ * with neither, or a name of a kind this version does not know, is kept all the same and shows
+ * the title it has, or a general one.
  */
-const JobShapeSchema = v.object({
+const JobShapeSchema = v.looseObject({
   id: v.string(),
   connection: v.string(),
-  spec: v.object({}),
+  spec: v.looseObject({}),
   items: v.array(v.unknown()),
+  title: v.optional(v.string()),
+  name: v.optional(v.unknown()),
 });
 const isJob = (value: unknown): value is Job => v.is(JobShapeSchema, value);
+
+/** The record as a job, or null when it is none; a name this version cannot say is left out. */
+export function readJob(value: unknown): Job | null {
+  if (!isJob(value)) return null;
+  if (value.name === undefined || v.is(JobNameSchema, value.name)) return value;
+  const { name: _unreadable, ...job } = value;
+  return job;
+}
 
 export function memoryJobStore(): JobStore {
   const jobs = new Map<string, Job>();
@@ -47,7 +75,7 @@ export function indexedDbJobStore(dbName = DB_NAME): JobStore {
     persistent: true,
     save: (job) => set(job.id, job, open()),
     remove: (id) => del(id, open()),
-    all: async () => (await values<unknown>(open())).filter(isJob),
+    all: async () => (await values<unknown>(open())).flatMap((value) => readJob(value) ?? []),
   };
 }
 

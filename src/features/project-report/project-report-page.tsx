@@ -6,7 +6,9 @@ import { ratingFromScore, type Rating } from '../../api';
 import { ApiText } from '../../components/api-text';
 import { EmptyState } from '../../components/empty-state';
 import { NamesNothing } from '../../components/names-nothing';
-import { checkGuide } from '../../lib/check-guide';
+import { checksCatalog } from '../../lib/check-catalog';
+import { checkGuide, checkGuideCatalog } from '../../lib/check-guide';
+import { checkTitle, importanceLabel } from '../../lib/checks';
 import { formatDate, formatNumber, formatPercent } from '../../lib/i18n/format';
 import { LANGUAGE_NAMES, LANGUAGES, PSEUDO_LOCALE, type Language, type Locale } from '../../lib/i18n/locales';
 import type { CatalogName } from '../../lib/i18n/catalogs';
@@ -26,7 +28,7 @@ import {
   type SetAsideCheck,
 } from './project-report';
 import { useReportLanguage } from './report-language';
-import { checkTitleIn, dayWords, importanceWords, pagesWords, ratingWords } from './report-words';
+import { dayWords, pagesWords, ratingWords } from './report-words';
 import './project-report.css';
 
 /**
@@ -78,8 +80,12 @@ function useDocumentTitle(title: string) {
   }, [title]);
 }
 
-/** The catalogs the printed report says: loaded in its language, apart from the dashboard's. */
-const REPORT_CATALOGS: readonly CatalogName[] = ['project-report'];
+/**
+ * The catalogs the printed report says: loaded in its language, apart from the dashboard's. The
+ * checks' titles and importance are the `checks` catalog's (lib/check-catalog.ts), their guidance
+ * the `check-guide` catalog's (lib/check-guide.ts).
+ */
+const REPORT_CATALOGS: readonly CatalogName[] = ['project-report', 'checks', 'check-guide'];
 
 /** What the printed report is made of. */
 interface ReportProps {
@@ -174,7 +180,7 @@ function SetAside({ checks }: { checks: readonly SetAsideCheck[] }) {
       <ul>
         {checks.map((entry) => (
           <li key={entry.check}>
-            <strong>{checkTitleIn(i18n, entry.check)}</strong>
+            <strong>{checkTitle(entry.check, i18n)}</strong>
             {entry.note ? (
               <>
                 : <ApiText value={entry.note} />
@@ -249,9 +255,9 @@ function WhatChanged({ report, from, to }: { report: ProjectReport; from: string
             {changes.map((change) => (
               <tr key={change.check}>
                 <th scope="row" className="data-table__primary">
-                  {checkTitleIn(i18n, change.check)}
+                  {checkTitle(change.check, i18n)}
                 </th>
-                <td data-label={t`Importance`}>{importanceWords(i18n, change.importance)}</td>
+                <td data-label={t`Importance`}>{importanceLabel(change.importance, i18n)}</td>
                 <td data-label={t`Fixed`}>{number(change.fixed.length)}</td>
                 <td data-label={t`New`}>{number(change.newlyFailing.length + change.onNewPages.length)}</td>
                 <td data-label={t`Still failing`}>{number(change.stillFailing.length)}</td>
@@ -267,10 +273,10 @@ function WhatChanged({ report, from, to }: { report: ProjectReport; from: string
 function Issue({ issue, rank }: { issue: ReportIssue; rank: number }) {
   const { t } = useLingui();
   const { i18n, locale } = useReportLocale();
-  const title = checkTitleIn(i18n, issue.check);
-  const guide = checkGuide(issue.check);
+  const title = checkTitle(issue.check, i18n);
+  const guide = checkGuide(issue.check, i18n);
   const named = issue.pages.slice(0, PAGES_PER_ISSUE);
-  const importance = importanceWords(i18n, issue.importance);
+  const importance = importanceLabel(issue.importance, i18n);
   const pages = pagesWords(i18n, issue.pages.length);
   const share = formatPercent(issue.share, 0, locale);
   const more = issue.pages.length - named.length;
@@ -578,7 +584,9 @@ function ProjectReportView({ project }: { project: string }) {
 }
 
 export function ProjectReportPage() {
-  useCatalog(projectReportCatalog);
+  // The checks' words come with the page's, in one round trip, and are then in use: the report
+  // below can load them in its own language too (`<SpeakIn catalogs>`).
+  useCatalog(projectReportCatalog, checksCatalog, checkGuideCatalog);
   const { pathname } = useLocation();
   const project = reportProjectFromPathname(pathname);
   if (project === null) return <NamesNothing what="project" />;

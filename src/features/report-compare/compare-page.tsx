@@ -16,6 +16,7 @@ import { comparedIdsFromSearch, type ComparedIds } from '../../lib/paths-from-ad
 import { ReportComparison } from '../../components/report-comparison';
 import { reportFromLists } from '../reports';
 import { reportCompareCatalog } from './catalog';
+import { checksCatalog } from '../../lib/check-catalog';
 import '../report-page/report-page.css';
 import './compare.css';
 
@@ -231,7 +232,8 @@ function Comparison({ a, b }: { a: ReportId; b: ReportId }) {
  * uses the same service.
  */
 export function ComparePage() {
-  useCatalog(reportCompareCatalog);
+  // The checks' words (the comparison's titles and values) come with the page's, in one round trip.
+  useCatalog(reportCompareCatalog, checksCatalog);
   const [searchParams] = useSearchParams();
   const ids = comparedIdsFromSearch(searchParams);
   if (!ids.ok) return <AddressProblem ids={ids} />;

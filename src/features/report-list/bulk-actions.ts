@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { t } from '@lingui/core/macro';
 import type { Page, Privacy, Report, ReportListParams } from '../../api';
 import { listReports } from '../../api/reports';
 import { startJob } from '../jobs';
@@ -62,18 +63,21 @@ function itemsFor(queryClient: QueryClient, ids: Iterable<string>): Omit<JobItem
     const report = reportOf(queryClient, id);
     return {
       key: id,
-      label: report?.url || `Report ${id}`,
+      label:
+        report?.url ||
+        t({ message: `Report ${id}`, comment: 'A job item whose address is not known: the report’s id' }),
       previousGeneratedAt: report?.generatedAt ?? null,
       ...(report ? { project: report.project } : {}),
     };
   });
 }
 
-const reportsWord = (count: number) => `${count} ${count === 1 ? 'report' : 'reports'}`;
+// What each job is, kept with it: the tray makes its words when it shows it (features/jobs), in the
+// language on screen then.
 
 export function startBulkDelete(queryClient: QueryClient, ids: Iterable<string>): Promise<Job> {
   const items = itemsFor(queryClient, ids);
-  return startJob(queryClient, { kind: 'delete' }, `Delete ${reportsWord(items.length)}`, items);
+  return startJob(queryClient, { kind: 'delete' }, { kind: 'delete', reports: items.length }, items);
 }
 
 export function startBulkPrivacy(
@@ -84,12 +88,12 @@ export function startBulkPrivacy(
 ): Promise<Job> {
   const items = itemsFor(queryClient, ids);
   const spec: JobSpec = password === undefined ? { kind: 'privacy', privacy } : { kind: 'privacy', privacy, password };
-  return startJob(queryClient, spec, `Make ${reportsWord(items.length)} ${privacy}`, items);
+  return startJob(queryClient, spec, { kind: 'privacy', reports: items.length, privacy }, items);
 }
 
 export function startBulkReanalyse(queryClient: QueryClient, ids: Iterable<string>): Promise<Job> {
   const items = itemsFor(queryClient, ids);
-  return startJob(queryClient, { kind: 'reanalyse' }, `Analyse ${reportsWord(items.length)} again`, items);
+  return startJob(queryClient, { kind: 'reanalyse' }, { kind: 'reanalyse', reports: items.length }, items);
 }
 
 export function startExport(
@@ -105,7 +109,12 @@ export function startExport(
   return startJob(
     queryClient,
     { kind: 'export', params: view, format, withChecks, fileName },
-    `Export ${reportsWord(total)} as ${format.toUpperCase()}`,
-    [{ key: '1', label: 'page 1' }],
+    { kind: 'export', reports: total, format },
+    [
+      {
+        key: '1',
+        label: t({ message: 'page 1', comment: 'The one item of an export job: the file is written at once' }),
+      },
+    ],
   );
 }

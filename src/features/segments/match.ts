@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { pageKey } from '../audit';
 import { SEGMENT_PATTERN_MAX } from '../workspace';
 
@@ -48,14 +49,19 @@ function decode(text: string): string {
 
 const comparable = (text: string) => decode(text).toLowerCase();
 
-/** Reads a pattern written by a person, with words for one that cannot be read. */
+/**
+ * Reads a pattern written by a person, with words for one that cannot be read: in the language on
+ * screen when it is called (the segments' catalog is loaded by the component that shows them).
+ */
 export function readPattern(input: string): PatternReading {
   const text = input.trim();
-  if (text === '') return { problem: 'Write a path such as /blog/ or /blog/*.' };
-  if (text.length > SEGMENT_PATTERN_MAX)
-    return { problem: `A pattern is at most ${SEGMENT_PATTERN_MAX} characters long.` };
-  if (/\s/.test(text)) return { problem: 'A pattern has no spaces: write a space in an address as %20.' };
-  if (text.includes('#')) return { problem: 'The part after # is never part of a page’s address: leave it out.' };
+  if (text === '') return { problem: t`Write a path such as /blog/ or /blog/*.` };
+  if (text.length > SEGMENT_PATTERN_MAX) {
+    const max = SEGMENT_PATTERN_MAX;
+    return { problem: t`A pattern is at most ${max} characters long.` };
+  }
+  if (/\s/.test(text)) return { problem: t`A pattern has no spaces: write a space in an address as %20.` };
+  if (text.includes('#')) return { problem: t`The part after # is never part of a page’s address: leave it out.` };
 
   let rest = text;
   let scope: SegmentPattern['scope'];
@@ -64,7 +70,7 @@ export function readPattern(input: string): PatternReading {
   else {
     const scheme = /^([a-z][a-z0-9+.-]*):\/\//i.exec(rest);
     if (scheme && !/^https?$/i.test(scheme[1] as string))
-      return { problem: 'Only http and https addresses are analysed.' };
+      return { problem: t`Only http and https addresses are analysed.` };
     rest = rest.replace(/^https?:\/\//i, '').replace(/^www\./i, '');
     const host = rest.split(/[/?]/, 1)[0] as string;
     // A host name has a dot (or is localhost), and a port is digits: "blog/" is a path that lacks
@@ -72,8 +78,7 @@ export function readPattern(input: string): PatternReading {
     const [name = '', port, ...more] = host.split(':');
     if ((name !== 'localhost' && !name.includes('.')) || (port !== undefined && !/^\d{1,5}$/.test(port)) || more.length)
       return {
-        problem:
-          'Start a path with / (such as /blog/), or write the address with its host (such as shop.example.com/blog/).',
+        problem: t`Start a path with / (such as /blog/), or write the address with its host (such as shop.example.com/blog/).`,
       };
     scope = 'address';
   }

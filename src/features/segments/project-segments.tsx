@@ -1,18 +1,27 @@
 import { useMemo } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { ratingFromScore } from '../../api';
 import { ApiText } from '../../components/api-text';
 import { lazyPart } from '../../components/lazy-part';
 import { RatingBadge } from '../../components/rating-badge';
-import { formatNumber } from '../../lib/format-number';
+import { formatNumber } from '../../lib/i18n/format';
+import { useCatalog } from '../../lib/i18n/use-catalog';
 import { paths } from '../../lib/paths';
 import type { ReadReport } from '../audit';
 import type { Segment } from '../workspace';
+import { segmentsCatalog } from './catalog';
+import { readPattern } from './match';
 import { segmentsHealth, withSegment } from './segment-view';
+
+function LoadingManager() {
+  const { t } = useLingui();
+  return <p role="status">{t`Loading the segments’ settings…`}</p>;
+}
 
 // Adding, renaming and removing load after the page: most visits only read the table.
 const SegmentManager = lazyPart(async () => (await import('./segment-manager')).SegmentManager, {
-  placeholder: () => <p role="status">Loading the segments’ settings…</p>,
+  placeholder: LoadingManager,
 });
 
 function SegmentsTable({
@@ -24,63 +33,66 @@ function SegmentsTable({
   segments: readonly Segment[];
   reports: readonly ReadReport[];
 }) {
+  const { t } = useLingui();
   const rows = useMemo(() => segmentsHealth(reports, segments), [reports, segments]);
   return (
     <table className="data-table segments-table">
-      <caption className="visually-hidden">Segments of {project}: pages and health of each</caption>
+      <caption className="visually-hidden">{t`Segments of ${project}: pages and health of each`}</caption>
       <thead>
         <tr>
-          <th scope="col">Segment</th>
-          <th scope="col">Pattern</th>
+          <th scope="col">{t`Segment`}</th>
+          <th scope="col">{t`Pattern`}</th>
           <th scope="col" className="numeric">
-            Pages
+            {t`Pages`}
           </th>
-          <th scope="col">Health</th>
+          <th scope="col">{t`Health`}</th>
           <th scope="col" className="numeric">
-            Issues
+            {t`Issues`}
           </th>
-          <th scope="col">Change</th>
+          <th scope="col">{t`Change`}</th>
         </tr>
       </thead>
       <tbody>
         {rows.map(({ segment, problem, pages, averageScore, issues }) => {
           const score = averageScore === null ? null : Math.round(averageScore);
+          const name = segment.name;
           return (
             <tr key={segment.id}>
-              <td data-label="Segment" className="data-table__primary">
+              <td data-label={t`Segment`} className="data-table__primary">
                 <Link
                   to={`${withSegment(paths.project.getHref(project), segment.id)}#project-title`}
-                  aria-label={`Audit of the segment ${segment.name}`}
+                  aria-label={t`Audit of the segment ${name}`}
                 >
                   <ApiText value={segment.name} />
                 </Link>
               </td>
-              <td data-label="Pattern">
+              <td data-label={t`Pattern`}>
                 <code>
                   <ApiText value={segment.pattern} />
                 </code>
-                {problem ? <p className="field__error">{problem}</p> : null}
+                {/* Read again for its words: the rows are kept across a switch of language. */}
+                {problem ? <p className="field__error">{readPattern(segment.pattern).problem}</p> : null}
               </td>
-              <td data-label="Pages" className="numeric">
+              <td data-label={t`Pages`} className="numeric">
                 {formatNumber(pages)}
               </td>
-              <td data-label="Health">
+              <td data-label={t`Health`}>
                 {score === null ? (
-                  <span className="field__hint">{pages === 0 ? 'No page' : 'No score'}</span>
+                  <span className="field__hint">{pages === 0 ? t`No page` : t`No score`}</span>
                 ) : (
                   <RatingBadge rating={ratingFromScore(score)} score={score} />
                 )}
               </td>
-              <td data-label="Issues" className="numeric">
+              <td data-label={t`Issues`} className="numeric">
                 {formatNumber(issues)}
               </td>
-              <td data-label="Change">
+              <td data-label={t`Change`}>
                 {pages > 0 ? (
                   <Link
                     to={withSegment(paths.changes.getHref(project), segment.id)}
-                    aria-label={`What changed in ${segment.name}`}
+                    aria-label={t`What changed in ${name}`}
                   >
-                    What changed
+                    {t`What changed`}
                   </Link>
                 ) : (
                   '—'
@@ -108,17 +120,22 @@ export function ProjectSegments({
   /** Every run read of the project; undefined until it is read. */
   reports: readonly ReadReport[] | undefined;
 }) {
+  useCatalog(segmentsCatalog);
   return (
     <div className="segments">
       {segments.length === 0 ? (
         <p>
-          A segment is a named group of this project’s pages by address (the blog, the products), with its own health,
-          issues and change. A page can be in several.
+          <Trans>
+            A segment is a named group of this project’s pages by address (the blog, the products), with its own health,
+            issues and change. A page can be in several.
+          </Trans>
         </p>
       ) : reports ? (
         <SegmentsTable project={project} segments={segments} reports={reports} />
       ) : (
-        <p>Each segment’s pages and health show once the project’s reports are read (above).</p>
+        <p>
+          <Trans>Each segment’s pages and health show once the project’s reports are read (above).</Trans>
+        </p>
       )}
       <SegmentManager project={project} segments={segments} reports={reports} />
     </div>

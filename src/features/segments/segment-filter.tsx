@@ -1,7 +1,10 @@
-import { useId } from 'react';
-import { useLocation, useNavigate } from 'react-router';
-import { ApiText } from '../../components/api-text';
-import { withSegment, type SegmentChoice } from './segment-view';
+import { lazyPart } from '../../components/lazy-part';
+import type { SegmentChoice } from './segment-view';
+
+// The select and its words (and so the segments' catalog) load only for a project that has a
+// segment or an address that asks for one: the project's and the change report's pages do not
+// carry them for every project.
+const SegmentSelect = lazyPart(async () => (await import('./segment-select')).SegmentSelect);
 
 /**
  * The segment filter of a project's screens (its audit, an issue's pages, the change report):
@@ -9,45 +12,7 @@ import { withSegment, type SegmentChoice } from './segment-view';
  * shown. Nothing when the project has no segment and none is asked for.
  */
 export function SegmentFilter({ choice }: { choice: SegmentChoice }) {
-  const id = useId();
-  const location = useLocation();
-  const navigate = useNavigate();
-  const { segments, active, notice } = choice;
-  if (segments.length === 0 && !notice) return null;
-  return (
-    <div>
-      {segments.length > 0 ? (
-        <div className="filters no-print">
-          <div className="filter">
-            <label htmlFor={id}>Segment</label>
-            <select
-              id={id}
-              value={active?.id ?? ''}
-              onChange={(event) =>
-                void navigate(withSegment(`${location.pathname}${location.search}`, event.target.value || null))
-              }
-            >
-              <option value="">All pages</option>
-              {segments.map((segment) => (
-                <option key={segment.id} value={segment.id}>
-                  {segment.name} ({segment.pattern})
-                </option>
-              ))}
-            </select>
-          </div>
-        </div>
-      ) : null}
-      {notice ? (
-        <p className="notice notice--warning" role="status">
-          {notice}
-        </p>
-      ) : null}
-      {active ? (
-        <p className="field__hint">
-          Only the pages of the segment <strong>{active.name}</strong> (<ApiText value={active.pattern} />) are counted
-          below.
-        </p>
-      ) : null}
-    </div>
-  );
+  // `notice` is null unless the address asks for a segment the project does not have.
+  if (choice.segments.length === 0 && choice.notice === null) return null;
+  return <SegmentSelect choice={choice} />;
 }

@@ -1,8 +1,11 @@
 import { useMemo, useState, type FormEvent } from 'react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { EarlierValues } from '../../components/earlier-values';
 import { Field } from '../../components/field';
-import { formatDateTime } from '../../lib/format';
-import { formatNumber, formatPages } from '../../lib/format-number';
+import { formatDateTime, formatNumber } from '../../lib/i18n/format';
+import { useCatalog } from '../../lib/i18n/use-catalog';
 import { latestRunPerUrl, type ReadReport } from '../audit';
 import {
   addSegment,
@@ -16,31 +19,42 @@ import {
   type Segment,
   type SegmentRefusal,
 } from '../workspace';
+import { segmentsCatalog } from './catalog';
 import { readPattern } from './match';
 import { countPages } from './segment-view';
 
-const REFUSALS: Record<SegmentRefusal, string> = {
-  invalid: `A name is 1 to ${SEGMENT_NAME_MAX} characters on one line.`,
-  'name-taken': 'Another segment of this project has this name.',
-  'too-many': `A project has at most ${MAX_SEGMENTS} segments.`,
-  missing: 'This segment was removed meanwhile (in another tab?).',
+/**
+ * Why the workspace refused a name or a segment: descriptors, said in the language on screen when
+ * shown (an error stays on screen across a switch of language).
+ */
+const REFUSALS: Record<SegmentRefusal, MessageDescriptor> = {
+  invalid: msg`A name is 1 to ${SEGMENT_NAME_MAX} characters on one line.`,
+  'name-taken': msg`Another segment of this project has this name.`,
+  'too-many': msg`A project has at most ${MAX_SEGMENTS} segments.`,
+  missing: msg`This segment was removed meanwhile (in another tab?).`,
 };
 
 /** What the pattern being typed takes, in words: as soon as it is typed, before anything is kept. */
 function PatternCount({ pattern, pages }: { pattern: string; pages: readonly ReadReport[] | undefined }) {
+  const { t } = useLingui();
   const reading = readPattern(pattern);
   let words: string;
   if (pattern.trim() === '') words = '';
   else if (!reading.pattern) words = reading.problem;
-  else if (!pages) words = 'The pages it takes are counted once the project’s reports are read.';
+  else if (!pages) words = t`The pages it takes are counted once the project’s reports are read.`;
   else {
     const count = countPages(pages, reading.pattern);
+    const total = pages.length;
+    const matched = formatNumber(count);
     words =
       count === 0
-        ? `Matches no page of the ${formatPages(pages.length)} read: check the pattern (pages analysed later still join).`
-        : count === pages.length
-          ? `Matches every page (${formatNumber(count)}).`
-          : `Matches ${formatNumber(count)} of ${formatPages(pages.length)}.`;
+        ? plural(total, {
+            one: 'Matches no page of the # page read: check the pattern (pages analysed later still join).',
+            other: 'Matches no page of the # pages read: check the pattern (pages analysed later still join).',
+          })
+        : count === total
+          ? t`Matches every page (${matched}).`
+          : plural(total, { one: `Matches ${matched} of # page.`, other: `Matches ${matched} of # pages.` });
   }
   return (
     <p className={reading.problem && words ? 'field__error' : 'field__hint'} role="status" aria-live="polite">
@@ -50,42 +64,44 @@ function PatternCount({ pattern, pages }: { pattern: string; pages: readonly Rea
 }
 
 function AddSegment({ project, pages }: { project: string; pages: readonly ReadReport[] | undefined }) {
+  const { t, i18n } = useLingui();
   const [name, setName] = useState('');
   const [pattern, setPattern] = useState('');
-  const [nameError, setNameError] = useState<string | undefined>();
-  const [patternError, setPatternError] = useState<string | undefined>();
+  const [nameError, setNameError] = useState<MessageDescriptor | undefined>();
+  // The pattern's own problem is read again from it when shown (it is cleared when it changes).
+  const [patternError, setPatternError] = useState<'unreadable' | 'too-many' | undefined>();
   const [pending, setPending] = useState(false);
   const [added, setAdded] = useState<string | null>(null);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const problem = readPattern(pattern).problem;
+    const unreadable = readPattern(pattern).problem !== undefined;
     const nameProblem =
-      segmentName(name) === null ? (name.trim() === '' ? 'Give the segment a name.' : REFUSALS.invalid) : undefined;
-    setPatternError(problem);
+      segmentName(name) === null ? (name.trim() === '' ? msg`Give the segment a name.` : REFUSALS.invalid) : undefined;
+    setPatternError(unreadable ? 'unreadable' : undefined);
     setNameError(nameProblem);
     setAdded(null);
-    if (problem || nameProblem) return;
+    if (unreadable || nameProblem) return;
     setPending(true);
     try {
       const outcome = await addSegment(project, { name, pattern });
       if ('refused' in outcome) {
-        if (outcome.refused === 'too-many') setPatternError(REFUSALS['too-many']);
+        if (outcome.refused === 'too-many') setPatternError('too-many');
         else setNameError(REFUSALS[outcome.refused]);
         return;
       }
       setName('');
       setPattern('');
-      setAdded(`Added ${outcome.added.name}: kept on this device, every open dashboard tab follows.`);
+      setAdded(outcome.added.name);
     } finally {
       setPending(false);
     }
   };
 
   return (
-    <form className="form" aria-label="Add a segment" noValidate onSubmit={(event) => void onSubmit(event)}>
-      <h3>Add a segment</h3>
-      <Field label="Name" error={nameError}>
+    <form className="form" aria-label={t`Add a segment`} noValidate onSubmit={(event) => void onSubmit(event)}>
+      <h3>{t`Add a segment`}</h3>
+      <Field label={t`Name`} error={nameError && i18n._(nameError)}>
         <input
           type="text"
           value={name}
@@ -95,14 +111,20 @@ function AddSegment({ project, pages }: { project: string; pages: readonly ReadR
         />
       </Field>
       <Field
-        label="Pattern"
-        error={patternError}
+        label={t`Pattern`}
+        error={
+          patternError === 'too-many'
+            ? i18n._(REFUSALS['too-many'])
+            : patternError === 'unreadable'
+              ? readPattern(pattern).problem
+              : undefined
+        }
         hint={
-          <>
+          <Trans comment="What an address pattern is; the code stays as written">
             A path prefix such as <code>/blog/</code> (also takes <code>/blog/</code> itself), or a wildcard such as{' '}
             <code>/blog/*</code> or <code>*/products/*</code>: <code>*</code> is any run of characters, <code>/</code>{' '}
             included. Case, <code>www.</code>, a trailing slash and the query string do not matter.
-          </>
+          </Trans>
         }
       >
         <input
@@ -120,17 +142,20 @@ function AddSegment({ project, pages }: { project: string; pages: readonly ReadR
       <PatternCount pattern={pattern} pages={pages} />
       <div className="form__actions">
         <button type="submit" className="button button--primary" disabled={pending}>
-          Add segment
+          {t`Add segment`}
         </button>
-        {added ? <p role="status">{added}</p> : null}
+        {added !== null ? (
+          <p role="status">{t`Added ${added}: kept on this device, every open dashboard tab follows.`}</p>
+        ) : null}
       </div>
     </form>
   );
 }
 
 function SegmentRow({ project, segment }: { project: string; segment: Segment }) {
+  const { t, i18n } = useLingui();
   const [name, setName] = useState(segment.name);
-  const [error, setError] = useState<string | undefined>();
+  const [error, setError] = useState<MessageDescriptor | undefined>();
   const [pending, setPending] = useState(false);
   // Names a concurrent rename replaced (the later one wins): listed, not lost.
   const earlier = useSegmentHistory(project, segment.id).filter(({ value }) => value.name !== segment.name);
@@ -144,10 +169,18 @@ function SegmentRow({ project, segment }: { project: string; segment: Segment })
       setPending(false);
     }
   };
+  const { name: current, pattern } = segment;
+  const count = earlier.length;
   return (
     <div>
-      <form className="filters" aria-label={`Segment ${segment.name}`} onSubmit={(event) => void onRename(event)}>
-        <Field label={`Name of ${segment.name} (${segment.pattern})`} error={error}>
+      <form className="filters" aria-label={t`Segment ${current}`} onSubmit={(event) => void onRename(event)}>
+        <Field
+          label={t({
+            message: `Name of ${current} (${pattern})`,
+            comment: 'The segment’s name and its address pattern',
+          })}
+          error={error && i18n._(error)}
+        >
           <input
             type="text"
             value={name}
@@ -157,25 +190,32 @@ function SegmentRow({ project, segment }: { project: string; segment: Segment })
           />
         </Field>
         <button type="submit" className="button" disabled={pending || name.trim() === segment.name}>
-          Rename
+          {t`Rename`}
         </button>
         <button
           type="button"
           className="button button--danger"
-          aria-label={`Remove ${segment.name}`}
+          aria-label={t`Remove ${current}`}
           onClick={() => void removeSegment(project, segment.id)}
         >
-          Remove
+          {t`Remove`}
         </button>
       </form>
       <EarlierValues
-        summary={`Earlier names (${earlier.length})`}
-        label={`Earlier names of ${segment.name}`}
-        items={earlier.map(({ value, setAt, replacedAt }, index) => ({
-          key: `${index}-${setAt}`,
-          text: value.name,
-          when: `named so ${formatDateTime(setAt)}, renamed ${formatDateTime(replacedAt)}`,
-        }))}
+        summary={t`Earlier names (${count})`}
+        label={t`Earlier names of ${current}`}
+        items={earlier.map(({ value, setAt, replacedAt }, index) => {
+          const named = formatDateTime(setAt) ?? '—';
+          const renamed = formatDateTime(replacedAt) ?? '—';
+          return {
+            key: `${index}-${setAt}`,
+            text: value.name,
+            when: t({
+              message: `named so ${named}, renamed ${renamed}`,
+              comment: 'When an earlier name of a segment was given, and when another replaced it',
+            }),
+          };
+        })}
       />
     </div>
   );
@@ -191,13 +231,15 @@ export function SegmentManager({
   segments: readonly Segment[];
   reports: readonly ReadReport[] | undefined;
 }) {
+  useCatalog(segmentsCatalog);
+  const { t } = useLingui();
   const pages = useMemo(() => (reports ? latestRunPerUrl(reports) : undefined), [reports]);
   return (
     <div className="form page--narrow">
       <AddSegment project={project} pages={pages} />
       {segments.length > 0 ? (
         <>
-          <h3>Rename or remove</h3>
+          <h3>{t`Rename or remove`}</h3>
           <div className="form">
             {segments.map((segment) => (
               // Keyed by name too: a rename in another tab starts the row afresh from it.

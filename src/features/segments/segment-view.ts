@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { aggregateProjectAudit, latestRunPerUrl, type ProjectAudit, type ReadReport } from '../audit';
@@ -23,8 +24,8 @@ export function withSegment(href: string, id: string | null): string {
   return text ? `${path}?${text}` : path;
 }
 
-/** Shown back as it came, but never as a wall of text. */
-const quoted = (text: string) => `“${text.length > 40 ? `${text.slice(0, 39)}…` : text}”`;
+/** Shown back as it came, but never as a wall of text (the messages put it in their quotes). */
+const shortened = (text: string) => (text.length > 40 ? `${text.slice(0, 39)}…` : text);
 
 export interface SegmentChoice {
   segments: Segment[];
@@ -33,7 +34,33 @@ export interface SegmentChoice {
   /** Until the workspace is read, a segment asked for cannot be told from garbage: nothing is shown. */
   waiting: boolean;
   /** What was wrong in the address bar and what is shown instead. */
-  notice: string | null;
+  readonly notice: string | null;
+}
+
+/**
+ * A segment asked for that this project does not have: every page, and words for it in the
+ * language on screen when read. A getter, not a string made when the segment is chosen: the page
+ * that chooses (the project's, the change report) renders before the segment filter has loaded
+ * the segments' words, and keeps its choice across a switch of language.
+ */
+function unknownSegment(asked: string, segments: Segment[]): SegmentChoice {
+  return {
+    segments,
+    active: null,
+    waiting: false,
+    get notice() {
+      const segment = shortened(asked);
+      return segments.length === 0
+        ? t({
+            message: `The address asks for a segment, “${segment}”, but this project has none on this device: every page is shown.`,
+            comment: '{segment}: what the address names, as it was written',
+          })
+        : t({
+            message: `The segment in the address, “${segment}”, is not one of this project’s segments on this device: every page is shown.`,
+            comment: '{segment}: what the address names, as it was written',
+          });
+    },
+  };
 }
 
 export function chooseSegment(asked: string | null, segments: readonly Segment[], loaded: boolean): SegmentChoice {
@@ -42,13 +69,7 @@ export function chooseSegment(asked: string | null, segments: readonly Segment[]
   if (!loaded) return { ...base, waiting: true };
   const active = segments.find((segment) => segment.id === asked);
   if (active) return { ...base, active };
-  return {
-    ...base,
-    notice:
-      segments.length === 0
-        ? `The address asks for a segment, ${quoted(asked)}, but this project has none on this device: every page is shown.`
-        : `The segment in the address, ${quoted(asked)}, is not one of this project’s segments on this device: every page is shown.`,
-  };
+  return unknownSegment(asked, base.segments);
 }
 
 /** The segment the address bar asks for on this project's screens. */
@@ -108,7 +129,7 @@ export function useSegmentedAudit(
 
 export interface SegmentHealth {
   segment: Segment;
-  /** The pattern cannot be read: no page, and words instead. */
+  /** The pattern cannot be read: no page, and words instead (in the language on screen when made). */
   problem: string | null;
   /** Pages (latest run of each URL) in the segment. */
   pages: number;

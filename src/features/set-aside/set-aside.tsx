@@ -1,11 +1,14 @@
 import { useEffect, useId, useMemo, useRef, type ReactNode } from 'react';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { ratingFromScore, type Check } from '../../api';
 import { ApiText } from '../../components/api-text';
 import { RatingBadge } from '../../components/rating-badge';
+import { checksCatalog } from '../../lib/check-catalog';
 import { checkTitle } from '../../lib/checks';
-import { formatDate } from '../../lib/format';
-import { formatNumber, formatPages } from '../../lib/format-number';
+import { formatDate } from '../../lib/i18n/format';
+import { useCatalog } from '../../lib/i18n/use-catalog';
 import { paths } from '../../lib/paths';
 import { pageKey, pagesWithChecks, useReadSnapshots, type ProjectAudit, type ReadReport } from '../audit';
 import {
@@ -21,6 +24,7 @@ import {
   useCheckSettings,
   type CheckSettings,
 } from '../workspace';
+import { setAsideCatalog } from './catalog';
 
 /**
  * No stylesheet of its own (a new one would add its name to the first paint's chunk): its classes
@@ -32,63 +36,78 @@ import {
  * the form that asks why, and the undo offered right after a change.
  */
 
-/** The words of the estimate, the same wherever it shows. */
-export const ESTIMATE_LABEL = 'Dashboard’s estimate';
-export const ESTIMATE_NOTE =
-  'From the checks that still count, with the service’s default weights (high 10, medium 5, low 0). The service’s own score counts every check.';
+/** The words of the estimate, the same wherever it shows (said in the language on screen). */
+const ESTIMATE_LABEL = msg`Dashboard’s estimate`;
+const ESTIMATE_NOTE = msg`From the checks that still count, with the service’s default weights (high 10, medium 5, low 0). The service’s own score counts every check.`;
 
-/**
- * A project's adjusted health beside the service's score: shown once something is set aside
- * (until then it would only repeat the service's figure).
- */
-export function AdjustedHealth({
-  reports,
-  settings,
-  compact = false,
-}: {
+interface AdjustedHealthProps {
   reports: readonly ReadReport[];
   settings: CheckSettings;
   /** One line (the overview's table). */
   compact?: boolean;
-}) {
+}
+
+/**
+ * A project's adjusted health beside the service's score: shown once something is set aside
+ * (until then it would only repeat the service's figure). Each part here asks for its words only
+ * when it has something to say: a project with nothing set aside waits for none.
+ */
+export function AdjustedHealth(props: AdjustedHealthProps) {
+  return hasSetAside(props.settings) ? <ShownAdjustedHealth {...props} /> : null;
+}
+
+function ShownAdjustedHealth({ reports, settings, compact = false }: AdjustedHealthProps) {
+  useCatalog(setAsideCatalog);
+  const { t, i18n } = useLingui();
   const health = useMemo(() => adjustedHealth(pagesWithChecks(reports), settings), [reports, settings]);
-  if (!hasSetAside(settings)) return null;
   const score = health.average === null ? null : Math.round(health.average);
   const figure =
-    score === null ? <span>no figure</span> : <RatingBadge rating={ratingFromScore(score)} score={score} />;
+    score === null ? (
+      <span>{t({ message: 'no figure', comment: 'The estimate when no page has a check left to count' })}</span>
+    ) : (
+      <RatingBadge rating={ratingFromScore(score)} score={score} />
+    );
+  const label = i18n._(ESTIMATE_LABEL);
+  const { unknown, nothingToCount } = health;
   if (compact)
     return (
-      <>
-        {ESTIMATE_LABEL}: {figure}
-      </>
+      <Trans comment="{label}: Dashboard’s estimate; {figure}: its score">
+        {label}: {figure}
+      </Trans>
     );
   return (
     <div className="adjusted-health" role="group" aria-labelledby="adjusted-health-label">
       <p className="health__label" id="adjusted-health-label">
-        {ESTIMATE_LABEL}, without what is set aside
+        {t`Dashboard’s estimate, without what is set aside`}
       </p>
       <p className="health__figure">{figure}</p>
       <p className="health__note">
-        {ESTIMATE_NOTE}
-        {health.unknown > 0
-          ? ` ${formatPages(health.unknown)} read before the dashboard kept what the estimate needs: read everything again to include them.`
+        {i18n._(ESTIMATE_NOTE)}
+        {unknown > 0
+          ? ` ${plural(unknown, {
+              one: '# page read before the dashboard kept what the estimate needs: read everything again to include them.',
+              other:
+                '# pages read before the dashboard kept what the estimate needs: read everything again to include them.',
+            })}`
           : ''}
-        {health.nothingToCount > 0
-          ? ` ${formatPages(health.nothingToCount)} with no weighed check left to count, left out.`
+        {nothingToCount > 0
+          ? ` ${plural(nothingToCount, {
+              one: '# page with no weighed check left to count, left out.',
+              other: '# pages with no weighed check left to count, left out.',
+            })}`
           : ''}
       </p>
     </div>
   );
 }
 
+/** "2 checks switched off, 1 failure accepted": at render, in the language on screen. */
 const setAsidePhrase = (settings: CheckSettings) => {
   const parts = [];
-  if (settings.off.length > 0)
-    parts.push(`${formatNumber(settings.off.length)} ${settings.off.length === 1 ? 'check' : 'checks'} switched off`);
-  if (settings.accepted.length > 0)
-    parts.push(
-      `${formatNumber(settings.accepted.length)} ${settings.accepted.length === 1 ? 'failure' : 'failures'} accepted`,
-    );
+  const off = settings.off.length;
+  const accepted = settings.accepted.length;
+  if (off > 0) parts.push(plural(off, { one: '# check switched off', other: '# checks switched off' }));
+  if (accepted > 0) parts.push(plural(accepted, { one: '# failure accepted', other: '# failures accepted' }));
   return parts.join(', ');
 };
 
@@ -103,18 +122,23 @@ export function ProjectEstimate({ project }: { project: string }) {
 }
 
 function ReadProjectEstimate({ project, settings }: { project: string; settings: CheckSettings }) {
+  useCatalog(setAsideCatalog);
+  const { t, i18n } = useLingui();
   const { loading, snapshots } = useReadSnapshots(project);
   const reports = snapshots[0]?.reports;
+  const label = i18n._(ESTIMATE_LABEL);
+  const figure = loading ? '…' : t`once the project is read on this device`;
+  const phrase = setAsidePhrase(settings);
   return (
     <span className="adjusted-health adjusted-health--compact">
       {reports ? (
         <AdjustedHealth reports={reports} settings={settings} compact />
       ) : (
-        <>
-          {ESTIMATE_LABEL}: {loading ? '…' : 'once the project is read on this device'}
-        </>
+        <Trans comment="{label}: Dashboard’s estimate; {figure}: its score">
+          {label}: {figure}
+        </Trans>
       )}
-      <span className="set-aside__none"> Set aside: {setAsidePhrase(settings)}</span>
+      <span className="set-aside__none"> {t`Set aside: ${phrase}`}</span>
     </span>
   );
 }
@@ -130,32 +154,75 @@ export function SetAsideNote({ project, url, checks }: { project: string; url: s
   const setAside = setAsideOf(settings);
   const named = checks.filter((check) => setAside.isSetAside(check.name, page));
   if (named.length === 0) return null;
+  return <ShownSetAsideNote settings={settings} page={page} checks={checks} named={named} />;
+}
+
+function ShownSetAsideNote({
+  settings,
+  page,
+  checks,
+  named,
+}: {
+  settings: CheckSettings;
+  /** The report's page, as the settings key it. */
+  page: string;
+  checks: readonly Check[];
+  /** Its checks set aside. */
+  named: readonly Check[];
+}) {
+  useCatalog(setAsideCatalog, checksCatalog);
+  const { t, i18n } = useLingui();
+  const setAside = setAsideOf(settings);
   const score = adjustedScore(checks, (check) => !setAside.isSetAside(check, page));
+  const figure =
+    score === null ? (
+      t({ message: 'no figure', comment: 'The estimate when no page has a check left to count' })
+    ) : (
+      <RatingBadge rating={ratingFromScore(score)} score={score} />
+    );
+  const list = named.map((check, index) => {
+    const off = offEntryOf(settings, check.name);
+    const words = off ? off.reason : (acceptanceOf(settings, check.name, page)?.note ?? '');
+    const title = <strong>{checkTitle(check.name, i18n)}</strong>;
+    // The analyst's words as they wrote them, never read as markup.
+    const why = <ApiText value={words} />;
+    return (
+      <span key={check.name}>
+        {index > 0 ? '; ' : ''}
+        {off ? (
+          words ? (
+            <Trans comment="{title}: a check; {why}: the analyst’s reason, as written">
+              {title} (switched off: {why})
+            </Trans>
+          ) : (
+            <Trans comment="{title}: a check">{title} (switched off)</Trans>
+          )
+        ) : words ? (
+          <Trans comment="{title}: a check; {why}: the analyst’s note, as written">
+            {title} (accepted on this page: {why})
+          </Trans>
+        ) : (
+          <Trans comment="{title}: a check">{title} (accepted on this page)</Trans>
+        )}
+      </span>
+    );
+  });
   return (
     <div className="notice notice--info set-aside-note">
       <p>
-        Set aside in this project:{' '}
-        {named.map((check, index) => {
-          const off = offEntryOf(settings, check.name);
-          const words = off ? off.reason : (acceptanceOf(settings, check.name, page)?.note ?? '');
-          return (
-            <span key={check.name}>
-              {index > 0 ? '; ' : ''}
-              <strong>{checkTitle(check.name)}</strong> ({off ? 'switched off' : 'accepted on this page'}
-              {words ? (
-                <>
-                  : <ApiText value={words} />
-                </>
-              ) : null}
-              )
-            </span>
-          );
-        })}
-        .
+        <Trans comment="{list}: the checks set aside, each with its reason">Set aside in this project: {list}.</Trans>
       </p>
       <p>
-        {ESTIMATE_LABEL} without {named.length === 1 ? 'it' : 'them'}:{' '}
-        {score === null ? 'no figure' : <RatingBadge rating={ratingFromScore(score)} score={score} />}. {ESTIMATE_NOTE}
+        {named.length === 1 ? (
+          <Trans comment="{figure}: a score; it: the one check set aside">
+            Dashboard’s estimate without it: {figure}.
+          </Trans>
+        ) : (
+          <Trans comment="{figure}: a score; them: the checks set aside">
+            Dashboard’s estimate without them: {figure}.
+          </Trans>
+        )}{' '}
+        {i18n._(ESTIMATE_NOTE)}
       </p>
     </div>
   );
@@ -173,6 +240,8 @@ export function ReasonForm({
   onSubmit: (words: string) => void;
   onCancel: () => void;
 }) {
+  useCatalog(setAsideCatalog);
+  const { t } = useLingui();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   // The form opens on the analyst's click: their words are what comes next.
@@ -192,7 +261,7 @@ export function ReasonForm({
           {submitLabel}
         </button>
         <button type="button" className="button button--small" onClick={onCancel}>
-          Cancel
+          {t`Cancel`}
         </button>
       </div>
     </form>
@@ -206,24 +275,31 @@ export interface Undoable {
 
 /** What was just done, said to screen readers, with its undo. */
 export function UndoNotice({ last, onDone }: { last: Undoable | null; onDone: () => void }) {
+  // The live region is there from the start, for screen readers to hear what comes into it.
   return (
     <div role="status" className="undo-notice-place">
-      {last ? (
-        <p className="notice notice--info undo-notice">
-          {last.words}{' '}
-          <button
-            type="button"
-            className="button button--small"
-            onClick={() => {
-              onDone();
-              void last.undo();
-            }}
-          >
-            Undo
-          </button>
-        </p>
-      ) : null}
+      {last ? <UndoLast last={last} onDone={onDone} /> : null}
     </div>
+  );
+}
+
+function UndoLast({ last, onDone }: { last: Undoable; onDone: () => void }) {
+  useCatalog(setAsideCatalog);
+  const { t } = useLingui();
+  return (
+    <p className="notice notice--info undo-notice">
+      {last.words}{' '}
+      <button
+        type="button"
+        className="button button--small"
+        onClick={() => {
+          onDone();
+          void last.undo();
+        }}
+      >
+        {t`Undo`}
+      </button>
+    </p>
   );
 }
 
@@ -240,48 +316,55 @@ function Reason({ words, empty }: { words: string; empty: ReactNode }) {
  * Everything set aside in a project, apart from the issues that count: the checks switched off
  * (with how many pages they fail on now) and the failures accepted on one page.
  */
-export function SetAsideList({
-  project,
-  settings,
-  audit,
-}: {
+export function SetAsideList(props: SetAsideListProps) {
+  return hasSetAside(props.settings) ? <ShownSetAsideList {...props} /> : null;
+}
+
+interface SetAsideListProps {
   project: string;
   settings: CheckSettings;
   audit: ProjectAudit;
-}) {
-  if (!hasSetAside(settings)) return null;
+}
+
+function ShownSetAsideList({ project, settings, audit }: SetAsideListProps) {
+  useCatalog(setAsideCatalog, checksCatalog);
+  const { t, i18n } = useLingui();
   const failing = new Map(audit.issues.map((issue) => [issue.check, issue.pages]));
   return (
     <section className="set-aside" aria-labelledby="set-aside-title">
-      <h3 id="set-aside-title">Set aside in this project</h3>
+      <h3 id="set-aside-title">
+        {t({ message: 'Set aside in this project', context: 'heading: the checks set aside' })}
+      </h3>
       <p className="set-aside__intro">
-        Not counted in the dashboard’s estimate. The service still counts them in its own score.
+        <Trans>Not counted in the dashboard’s estimate. The service still counts them in its own score.</Trans>
       </p>
       {settings.off.length > 0 ? (
-        <ul className="set-aside__list" aria-label="Checks switched off">
+        <ul className="set-aside__list" aria-label={t`Checks switched off`}>
           {settings.off.map((entry) => {
-            const title = checkTitle(entry.check);
+            const title = checkTitle(entry.check, i18n);
             const pages = failing.get(entry.check) ?? 0;
             const date = whenSet(entry.at);
             return (
               <li key={entry.check}>
                 <span className="set-aside__what">
                   <Link to={paths.issue.getHref(project, entry.check)}>{title}</Link>{' '}
-                  <span className="badge badge--none">Switched off</span>
+                  <span className="badge badge--none">{t`Switched off`}</span>
                 </span>
                 <span className="set-aside__why">
-                  <Reason words={entry.reason} empty="No reason given" />
+                  <Reason words={entry.reason} empty={t`No reason given`} />
                   {' · '}
-                  {pages > 0 ? `fails on ${formatPages(pages)}` : 'fails on no page now'}
-                  {date ? ` · since ${date}` : ''}
+                  {pages > 0
+                    ? plural(pages, { one: 'fails on # page', other: 'fails on # pages' })
+                    : t`fails on no page now`}
+                  {date ? ` · ${t({ message: `since ${date}`, comment: 'Since when a check is switched off' })}` : ''}
                 </span>
                 <button
                   type="button"
                   className="button button--small"
-                  aria-label={`Count ${title} again`}
+                  aria-label={t`Count ${title} again`}
                   onClick={() => void switchCheckOn(project, entry.check)}
                 >
-                  Count again
+                  {t`Count again`}
                 </button>
               </li>
             );
@@ -289,25 +372,31 @@ export function SetAsideList({
         </ul>
       ) : null}
       {settings.accepted.length > 0 ? (
-        <ul className="set-aside__list" aria-label="Failures accepted on one page">
+        <ul className="set-aside__list" aria-label={t`Failures accepted on one page`}>
           {settings.accepted.map((entry) => {
-            const title = checkTitle(entry.check);
+            const title = checkTitle(entry.check, i18n);
+            const check = <Link to={paths.issue.getHref(project, entry.check)}>{title}</Link>;
+            // The address as stored, never read as markup.
+            const address = <ApiText value={entry.page} />;
+            const page = entry.page;
             return (
               <li key={`${entry.check}\n${entry.page}`}>
                 <span className="set-aside__what">
-                  <Link to={paths.issue.getHref(project, entry.check)}>{title}</Link> on <ApiText value={entry.page} />{' '}
-                  <span className="badge badge--none">Accepted</span>
+                  <Trans comment="{check}: a check’s title; {address}: the page’s address">
+                    {check} on {address}
+                  </Trans>{' '}
+                  <span className="badge badge--none">{t`Accepted`}</span>
                 </span>
                 <span className="set-aside__why">
-                  <Reason words={entry.note} empty="No note" />
+                  <Reason words={entry.note} empty={t`No note`} />
                 </span>
                 <button
                   type="button"
                   className="button button--small"
-                  aria-label={`Count ${title} again on ${entry.page}`}
+                  aria-label={t`Count ${title} again on ${page}`}
                   onClick={() => void unacceptFailure(project, entry.check, entry.page)}
                 >
-                  Count again
+                  {t`Count again`}
                 </button>
               </li>
             );

@@ -3,7 +3,8 @@ import { csvFileName, downloadCsv, toCsv } from '../../lib/csv';
 import type { PageChange, StateComparison } from '../audit';
 
 const STATUS_WORDS: Record<PageChange['status'], string> = { kept: 'In both', new: 'New', gone: 'Gone' };
-const titles = (names: readonly string[]) => names.map(checkTitle).join('; ');
+/** The checks' titles in English, whatever the dashboard's language: a CSV's values are stable keys. */
+const titles = (names: readonly string[]) => names.map((name) => checkTitle(name)).join('; ');
 
 /**
  * The change report as one table for a spreadsheet: every page of either date, the changed ones

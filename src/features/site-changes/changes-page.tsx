@@ -8,6 +8,7 @@ import { ApiText } from '../../components/api-text';
 import { EmptyState } from '../../components/empty-state';
 import { NamesNothing } from '../../components/names-nothing';
 import { RatingBadge } from '../../components/rating-badge';
+import { checksCatalog } from '../../lib/check-catalog';
 import { checkTitle, importanceLabel } from '../../lib/checks';
 import { formatNumber } from '../../lib/i18n/format';
 import { useCatalog } from '../../lib/i18n/use-catalog';
@@ -219,7 +220,7 @@ function PageLinks({ pages, label }: { pages: readonly PageChange[]; label: stri
 }
 
 function ChecksTable({ checks }: { checks: readonly CheckChange[] }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const [open, setOpen] = useState<{ check: string; kind: ListKind } | null>(null);
   return (
     <table className="data-table change-checks">
@@ -237,14 +238,14 @@ function ChecksTable({ checks }: { checks: readonly CheckChange[] }) {
       </thead>
       <tbody>
         {checks.map((change) => {
-          const title = checkTitle(change.check);
+          const title = checkTitle(change.check, i18n);
           const opened = open?.check === change.check ? open.kind : null;
           return [
             <tr key={change.check}>
               <th scope="row" className="data-table__primary">
                 {title}
               </th>
-              <td data-label={t`Importance`}>{importanceLabel(change.importance)}</td>
+              <td data-label={t`Importance`}>{importanceLabel(change.importance, i18n)}</td>
               {LIST_KINDS.map((kind) => {
                 const count = change[kind].length;
                 return (
@@ -281,14 +282,15 @@ function ChecksTable({ checks }: { checks: readonly CheckChange[] }) {
 }
 
 function ChangedPages({ pages }: { pages: readonly PageChange[] }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const [all, setAll] = useState(false);
   // The rows come in a second render, after the counts above are drawn: laid out together they made
   // one long frame (bench: changes.mjs).
   // Kept as one array per input: a new one at every render would be deferred again each time.
   const rows = useMemo(() => (all ? pages : pages.slice(0, SHOWN)), [all, pages]);
   const shown = useDeferredValue(rows, NO_PAGES);
-  const checks = (names: readonly string[]) => (names.length === 0 ? '—' : names.map(checkTitle).join(', '));
+  const checks = (names: readonly string[]) =>
+    names.length === 0 ? '—' : names.map((name) => checkTitle(name, i18n)).join(', ');
   return (
     <>
       <table className="data-table change-pages-table">
@@ -333,7 +335,7 @@ function ChangedPages({ pages }: { pages: readonly PageChange[] }) {
 
 /** Which checks were set aside, and what of theirs is not counted above (decision 78). */
 function SetAsideChanges({ settings, view }: { settings: CheckSettings; view: SetAsideComparison }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const flips = new Map(view.switchedOff.map((change) => [change.check, change]));
   const accepted = settings.accepted.length;
   const notCounted = formatNumber(view.acceptedFlips);
@@ -349,7 +351,7 @@ function SetAsideChanges({ settings, view }: { settings: CheckSettings; view: Se
         <ul className="change-pages" aria-label={t`Checks switched off`}>
           {settings.off.map((entry) => {
             const change = flips.get(entry.check);
-            const title = checkTitle(entry.check);
+            const title = checkTitle(entry.check, i18n);
             const newlyFailing = formatNumber(change?.newlyFailing.length ?? 0);
             const fixed = formatNumber(change?.fixed.length ?? 0);
             const flipped = change
@@ -705,7 +707,8 @@ function Changes({ project }: { project: string }) {
 }
 
 export function ChangesPage() {
-  useCatalog(siteChangesCatalog);
+  // The checks' words (the checks' titles) come with the page's, in one round trip.
+  useCatalog(siteChangesCatalog, checksCatalog);
   const { pathname } = useLocation();
   const project = changesProjectFromPathname(pathname);
   if (project === null) return <NamesNothing what="project" />;

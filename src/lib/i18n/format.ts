@@ -1,6 +1,7 @@
+import { formatDateTime as englishDateTime, formatRelative as englishRelative, groupDigits } from '../format';
 import { activeLocale } from './i18n';
 import { tagOf } from './locale-tag';
-import type { Locale } from './locales';
+import { SOURCE_LANGUAGE, type Locale } from './locales';
 
 /**
  * Dates, times, relative times, numbers, percentages, lists and the order of names, written by
@@ -103,4 +104,21 @@ export function compareNames(a: string, b: string, locale = activeLocale()): num
   const options: Intl.CollatorOptions = { numeric: true, sensitivity: 'base' };
   const collator = cached('collator', locale, options, (tag) => new Intl.Collator(tag, options));
   return collator.compare(a, b) || (a < b ? -1 : a > b ? 1 : 0);
+}
+
+// What the first rows of a list and the parts loaded beside them show: in English written by hand
+// (../format.ts), as the first paint needs it without Intl's first, long task (decision 0047); in
+// another language by Intl, whose locale data that language pays for.
+
+/** A moment as a list's row shows it: "3 days ago" / "vor 3 Tagen", and the exact time. */
+export function momentInWords(iso: string, locale = activeLocale()): { exact: string; relative: string } {
+  if (locale === SOURCE_LANGUAGE) return { exact: englishDateTime(iso), relative: englishRelative(iso) };
+  const exact = formatDateTime(iso, locale);
+  if (exact === null) return { exact: iso, relative: iso };
+  return { exact, relative: formatRelative(iso, Date.now(), locale) ?? exact };
+}
+
+/** A whole number as a list's paging shows it: "1,234", "1.234", "1 234". */
+export function formatWholeNumber(value: number, locale = activeLocale()): string {
+  return locale === SOURCE_LANGUAGE ? groupDigits(String(value)) : formatNumber(value, 0, locale);
 }

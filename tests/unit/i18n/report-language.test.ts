@@ -2,13 +2,9 @@
 import type { Messages } from '@lingui/core';
 import { pageRules } from '../../../src/features/branding/printed-branding';
 import { projectReportCatalog } from '../../../src/features/project-report/catalog';
-import {
-  checkTitleIn,
-  importanceWords,
-  pagesWords,
-  ratingWords,
-  TITLED_CHECKS,
-} from '../../../src/features/project-report/report-words';
+import { pagesWords, ratingWords } from '../../../src/features/project-report/report-words';
+import { checksCatalog } from '../../../src/lib/check-catalog';
+import { checkGuide, checkGuideCatalog } from '../../../src/lib/check-guide';
 import { checkTitle, importanceLabel } from '../../../src/lib/checks';
 import { activeLocale } from '../../../src/lib/i18n/i18n';
 import { catalog, speakerIn } from '../../../src/lib/i18n/switch-language';
@@ -51,22 +47,35 @@ it('counts pages with the plural forms of the language', async () => {
     '5 страниц',
     '21 страница',
   ]);
-  expect(importanceWords(russian.context.i18n, 'high')).toBe('Высокая');
+});
+
+it('says the checks’ titles, importance and guidance in the report’s language, from the checks’ own catalogs', async () => {
+  await Promise.all([projectReportCatalog(), checksCatalog(), checkGuideCatalog()]);
+  const spanish = speakerIn('es');
+  await spanish.load(['project-report', 'checks', 'check-guide']);
+  const words = spanish.context.i18n;
+  expect(checkTitle('meta_description', words)).toBe('Meta descripción');
+  expect(importanceLabel('high', words)).toBe('Alta');
+  const guide = checkGuide('meta_description', words);
+  expect(guide.why).toBe(
+    'Los buscadores suelen mostrar la meta descripción bajo el título en sus resultados; una clara invita a hacer clic.',
+  );
+  // The HTML in a guide is text, as written.
+  expect(guide.fix).toContain('<meta name="description" content="…">');
+  // The dashboard's own words stay English.
+  expect(checkTitle('meta_description')).toBe('Meta description');
+  expect(activeLocale()).toBe('en');
 });
 
 it('says in English what the dashboard’s own modules say, word for word', () => {
   const speaker = speakerIn('en');
   expect(speaker.ready(['project-report'])).toBe(true); // English is at hand, with the code
   const english = speaker.context.i18n;
-  for (const check of TITLED_CHECKS) expect(checkTitleIn(english, check)).toBe(checkTitle(check));
-  expect(checkTitleIn(english, 'brand_new_check')).toBe(checkTitle('brand_new_check'));
   for (const rating of ['good', 'decent', 'bad'] as const) {
     expect(ratingWords(english, rating, 70)).toBe(ratingLabel(rating, 70));
     expect(ratingWords(english, rating, null)).toBe(ratingLabel(rating, null));
   }
   expect(ratingWords(english, null, null)).toBe(ratingLabel(null, null));
-  for (const importance of ['high', 'medium', 'low', null] as const)
-    expect(importanceWords(english, importance)).toBe(importanceLabel(importance));
 });
 
 it('numbers printed pages in the words given, the counters kept as counters', () => {

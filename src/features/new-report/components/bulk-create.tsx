@@ -6,7 +6,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { paths } from '../../../lib/paths';
 import { useCatalog } from '../../../lib/i18n/use-catalog';
 import { describeDuration, estimateForItems, type ExistingReports, type Job, type JobSpec } from '../../jobs';
-import { getJobQueue, startJob } from '../../jobs';
+import { getJobQueue, jobsCatalog, startJob } from '../../jobs';
 import { JobItems } from '../../job-tray';
 import { PRIVACY_LABELS } from '../../reports';
 import { newReportCatalog } from '../catalog';
@@ -23,7 +23,7 @@ type FileProblem = { kind: 'not-a-list' | 'too-large'; name: string };
  * editable; then created one by one through the job queue (which survives a reload).
  */
 export function BulkCreate() {
-  useCatalog(newReportCatalog);
+  useCatalog(newReportCatalog, jobsCatalog);
   const { t } = useLingui();
   const queryClient = useQueryClient();
   const [text, setText] = useState('');
@@ -70,7 +70,7 @@ export function BulkCreate() {
 
   const spec: JobSpec = { kind: 'create', privacy, existing };
   const count = list.valid.length;
-  // In the jobs' own words (features/jobs), English for now.
+  // In the jobs' own words (features/jobs).
   const duration = describeDuration(estimateForItems(spec, count));
 
   const start = async () => {
@@ -80,8 +80,8 @@ export function BulkCreate() {
       const job = await startJob(
         queryClient,
         spec,
-        // The job's name, kept with it (the Background jobs tray shows it): in the language of the moment.
-        plural(count, { one: 'Create # report', other: 'Create # reports' }),
+        // What the job is, kept with it: the tray makes its words when it shows it.
+        { kind: 'create', reports: count },
         list.valid.map((line) => ({
           key: line.stored ?? line.text,
           label: line.stored ?? line.text,

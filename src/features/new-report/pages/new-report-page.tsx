@@ -28,7 +28,6 @@ import '../../report-page/report-page.css';
 const BulkCreate = lazyPart(async () => (await import('../components/bulk-create')).BulkCreate);
 
 /** Said into the outcome notices' English sentences (components/write-outcome.tsx), so in English. */
-const QUESTION = 'the report was created';
 
 // Validated by react-hook-form's own rules (docs/decisions/0050); the rules see the values
 // trimmed, the form keeps what was typed.
@@ -52,6 +51,10 @@ const passwordWhenNew = passwordRule(false);
 export function NewReportPage() {
   useCatalog(newReportCatalog);
   const { t } = useLingui();
+  const question = t({
+    message: 'the report was created',
+    comment: 'Completes "Checking whether …" and "We could not find out whether …" after a lost answer',
+  });
   const navigate = useNavigate();
   const create = useCreateReport();
   const {
@@ -182,10 +185,10 @@ export function NewReportPage() {
             {t`Cancel`}
           </Link>
         </div>
-        {create.isPending && settle.progress ? <SettlingNotice progress={settle.progress} question={QUESTION} /> : null}
+        {create.isPending && settle.progress ? <SettlingNotice progress={settle.progress} question={question} /> : null}
         {unknown && !create.isPending ? (
           <UnknownOutcomeNotice
-            question={QUESTION}
+            question={question}
             checking={create.isPending}
             onCheckAgain={() => checkAgain({ recheck: unknown.recheck, onSettling: settle.onSettling })}
           />

@@ -15,6 +15,7 @@ import { RATING_LABELS } from '../../../lib/rating';
 import { commonIssues, useAuditSummaries, withLocalFilters } from '../../audit';
 import { paths } from '../../../lib/paths';
 import { projectQueries } from '../../projects';
+import { checksCatalog } from '../../../lib/check-catalog';
 import { checkTitle, importanceLabel } from '../../../lib/checks';
 import { reportListState, reportQueries } from '../../reports';
 import { SavedViewsList } from '../../saved-views';
@@ -242,7 +243,7 @@ function ProjectsByHealth() {
 }
 
 function MostCommonIssues() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { loaded, summaries } = useAuditSummaries();
   const { workspace } = useWorkspace();
   if (!loaded) return <Loading label={t`Looking for the projects read on this device…`} rows={3} />;
@@ -309,7 +310,7 @@ function MostCommonIssues() {
               <tr key={issue.check}>
                 <td data-label={t`Issue`} className="data-table__primary">
                   <Link to={withLocalFilters(reportListState.href({}), { failing: issue.check, latest: true })}>
-                    {checkTitle(issue.check)}
+                    {checkTitle(issue.check, i18n)}
                   </Link>
                 </td>
                 <td data-label={t`Pages`} className="numeric">
@@ -318,7 +319,7 @@ function MostCommonIssues() {
                 <td data-label={t`Projects`} className="numeric">
                   {formatNumber(issue.projects)}
                 </td>
-                <td data-label={t`Importance`}>{importanceLabel(issue.importance)}</td>
+                <td data-label={t`Importance`}>{importanceLabel(issue.importance, i18n)}</td>
               </tr>
             ))}
           </tbody>
@@ -373,7 +374,8 @@ function RecentReports() {
  * account's figures, so that what the person is looking at does not move.
  */
 export function OverviewPage() {
-  useCatalog(overviewCatalog);
+  // The checks' words (the top issues, what needs attention) come with the page's, in one round trip.
+  useCatalog(overviewCatalog, checksCatalog);
   const { t } = useLingui();
   const attention = useAttention();
   const summaries = useAuditSummaries();

@@ -2,21 +2,31 @@ import { Fragment, memo, useId, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import * as v from 'valibot';
 import { plural } from '@lingui/core/macro';
+import type { I18n } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import type { Importance } from '../../../api';
 import { EmptyState } from '../../../components/empty-state';
 import { csvFileName, downloadCsv, toCsv } from '../../../lib/csv';
 import { formatNumber, formatPercent } from '../../../lib/i18n/format';
 import type { AuditIssue, ProjectAudit } from '../../audit';
-import { CHECK_GROUPS, checkGroupOf, checkTitle, importanceLabel, type CheckGroupId } from '../../../lib/checks';
+import { checksCatalog } from '../../../lib/check-catalog';
+import {
+  CHECK_GROUPS,
+  checkGroupOf,
+  checkGroupTitle,
+  checkTitle,
+  importanceLabel,
+  type CheckGroupId,
+} from '../../../lib/checks';
+import { useCatalog } from '../../../lib/i18n/use-catalog';
 import { paths } from '../../../lib/paths';
 import { setAsideOf, switchCheckOff, switchCheckOn, type CheckSettings } from '../../workspace';
 import { ReasonForm, SetAsideList, UndoNotice, type Undoable } from '../../set-aside';
 
 const IMPORTANCE_FILTERS = ['high', 'medium', 'low', 'none'] as const;
 const importanceKey = (importance: Importance | null) => importance ?? 'none';
-const filterLabel = (key: (typeof IMPORTANCE_FILTERS)[number]) => importanceLabel(key === 'none' ? null : key);
-const groupTitle = (id: CheckGroupId) => CHECK_GROUPS.find((group) => group.id === id)?.title ?? id;
+const filterLabel = (key: (typeof IMPORTANCE_FILTERS)[number], i18n: I18n) =>
+  importanceLabel(key === 'none' ? null : key, i18n);
 const percent = (share: number) => formatPercent(share);
 
 interface IssueFilters {
@@ -66,9 +76,10 @@ function issuesCsv(issues: readonly AuditIssue[]): string {
   return toCsv(
     ['Issue', 'Check', 'Group', 'Importance', 'Pages affected', 'Share of pages (%)', 'Impact'],
     issues.map((issue) => [
+      // In English, whatever the dashboard's language: a CSV's values are stable keys.
       checkTitle(issue.check),
       issue.check,
-      groupTitle(checkGroupOf(issue.check)),
+      checkGroupTitle(checkGroupOf(issue.check)),
       importanceLabel(issue.importance),
       issue.pages,
       Math.round(issue.share * 1000) / 10,
@@ -99,7 +110,8 @@ export const ProjectIssues = memo(function ProjectIssues({
   /** Of a first read still under way: the counts change with every page, and are not announced. */
   partial?: boolean;
 }) {
-  const { t } = useLingui();
+  useCatalog(checksCatalog);
+  const { t, i18n } = useLingui();
   const groupId = useId();
   const importanceId = useId();
   const [filters, setFilters] = useIssueFilters();
@@ -159,7 +171,7 @@ export const ProjectIssues = memo(function ProjectIssues({
             <option value="">{t`All groups`}</option>
             {groups.map((group) => (
               <option key={group.id} value={group.id}>
-                {group.title}
+                {checkGroupTitle(group.id, i18n)}
               </option>
             ))}
           </select>
@@ -179,7 +191,7 @@ export const ProjectIssues = memo(function ProjectIssues({
             <option value="">{t({ message: 'All', comment: 'Issues of every importance' })}</option>
             {IMPORTANCE_FILTERS.map((importance) => (
               <option key={importance} value={importance}>
-                {filterLabel(importance)}
+                {filterLabel(importance, i18n)}
               </option>
             ))}
           </select>
@@ -228,7 +240,7 @@ export const ProjectIssues = memo(function ProjectIssues({
           </thead>
           <tbody>
             {shown.map((issue) => {
-              const title = checkTitle(issue.check);
+              const title = checkTitle(issue.check, i18n);
               const accepted = acceptedOn(issue.check);
               return (
                 <Fragment key={issue.check}>
@@ -236,8 +248,8 @@ export const ProjectIssues = memo(function ProjectIssues({
                     <td data-label={t`Issue`} className="data-table__primary">
                       <Link to={issueHref(issue.check)}>{title}</Link>
                     </td>
-                    <td data-label={t`Group`}>{groupTitle(checkGroupOf(issue.check))}</td>
-                    <td data-label={t`Importance`}>{importanceLabel(issue.importance)}</td>
+                    <td data-label={t`Group`}>{checkGroupTitle(checkGroupOf(issue.check), i18n)}</td>
+                    <td data-label={t`Importance`}>{importanceLabel(issue.importance, i18n)}</td>
                     <td data-label={t`Pages affected`} className="numeric">
                       {formatNumber(issue.pages)} <span className="issues__share">({percent(issue.share)})</span>
                       {accepted > 0 ? (

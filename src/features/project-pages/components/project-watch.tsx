@@ -3,6 +3,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { t as translate } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Field } from '../../../components/field';
+import { checksCatalog } from '../../../lib/check-catalog';
 import { checkTitle } from '../../../lib/checks';
 import { setProjectWatch, setReanalysisPlan, useProjectEntry, type ProjectEntry } from '../../workspace';
 import { PRIVACY_LABELS } from '../../reports';
@@ -54,8 +55,8 @@ const toPoints = (value: string) => (value.trim() === '' ? null : Number(value.t
  * open tab.
  */
 export function ProjectWatch({ project, checks }: { project: string; checks: readonly string[] }) {
-  useCatalog(projectPagesCatalog);
-  const { t } = useLingui();
+  useCatalog(projectPagesCatalog, checksCatalog);
+  const { t, i18n } = useLingui();
   // The store as it is (not the deferred value): the form is reset from it after a save, and a
   // lagging value would put the replaced settings back for a moment.
   const { loaded, entry } = useProjectEntry(project, { now: true });
@@ -154,7 +155,7 @@ export function ProjectWatch({ project, checks }: { project: string; checks: rea
                   <option value="">{t`Choose a check…`}</option>
                   {checkChoices.map((check) => (
                     <option key={check} value={check}>
-                      {checkTitle(check)}
+                      {checkTitle(check, i18n)}
                     </option>
                   ))}
                 </select>

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { RATINGS, type Rating } from '../../../api';
 import { formatNumber, formatPercent } from '../../../lib/i18n/format';
-import { NOT_RATED, RATING_LABELS } from '../../../lib/rating';
+import { notRated, RATING_LABELS } from '../../../lib/rating';
 
 export interface DistributionCounts {
   good: number;
@@ -34,7 +34,7 @@ export function ResultDistribution({
   const unrated = Math.max(0, counts.total - counts.good - counts.decent - counts.bad);
   const rows: { key: Rating | 'none'; label: string; count: number }[] = [
     ...RATINGS.map((rating) => ({ key: rating, label: RATING_LABELS[rating], count: counts[rating] })),
-    ...(unrated > 0 ? [{ key: 'none' as const, label: NOT_RATED, count: unrated }] : []),
+    ...(unrated > 0 ? [{ key: 'none' as const, label: notRated(), count: unrated }] : []),
   ];
   return (
     <div className="distribution" aria-busy={busy}>

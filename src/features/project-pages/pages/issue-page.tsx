@@ -29,7 +29,8 @@ import {
 } from '../../workspace';
 import { ApiText } from '../../../components/api-text';
 import { ReasonForm, UndoNotice, type Undoable } from '../../set-aside';
-import { CHECK_GROUPS, checkGroupOf, checkTitle, describeFinding, importanceLabel } from '../../../lib/checks';
+import { checksCatalog } from '../../../lib/check-catalog';
+import { checkGroupOf, checkGroupTitle, checkTitle, describeFinding, importanceLabel } from '../../../lib/checks';
 import { reportQueries } from '../../reports';
 import { runsInSegment, SegmentFilter, useSegmentChoice, useSegmentedAudit, withSegment } from '../../segments';
 import { ReadPanel } from '../components/read-panel';
@@ -53,12 +54,12 @@ function failsOn(failing: number, pages: number, share: number, segment: string 
 }
 
 function Issue({ project, check }: { project: string; check: string }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const [searchParams] = useSearchParams();
   const count = useQuery(reportQueries.count(project));
   const handle = useProjectAudit(project, count.data);
   const { snapshot } = handle;
-  const title = checkTitle(check);
+  const title = checkTitle(check, i18n);
   // With a segment in the address bar, the pages and figures are the segment's.
   const segmentChoice = useSegmentChoice(project);
   const segment = segmentChoice.active;
@@ -109,6 +110,7 @@ function Issue({ project, check }: { project: string; check: string }) {
             report.rating,
             report.generatedAt,
             found.importance,
+            // In English, whatever the dashboard's language: a CSV's values are stable keys.
             describeFinding(found, 2000),
             acceptance ? 'yes' : 'no',
             acceptance?.note ?? '',
@@ -189,7 +191,7 @@ function Issue({ project, check }: { project: string; check: string }) {
                       })}
                       className="affected-table__found"
                     >
-                      {describeFinding(found)}
+                      {describeFinding(found, undefined, i18n)}
                     </td>
                     <td data-label={t`Settings`}>
                       <button
@@ -243,12 +245,12 @@ function Issue({ project, check }: { project: string; check: string }) {
     );
   }
 
-  const group = CHECK_GROUPS.find((candidate) => candidate.id === checkGroupOf(check))?.title;
+  const group = checkGroupTitle(checkGroupOf(check), i18n);
   // Elements, never the strings themselves: <Trans> would read markup in a name as its own.
   const titleText = <>{title}</>;
   const projectText = <>{project}</>;
   const acceptedCount = accepted.length;
-  const importance = issue ? importanceLabel(issue.importance).toLowerCase() : '';
+  const importance = issue ? importanceLabel(issue.importance, i18n).toLowerCase() : '';
   return (
     <section className="page" aria-labelledby="issue-title">
       <p className="back-link">
@@ -359,7 +361,8 @@ function Issue({ project, check }: { project: string; check: string }) {
 }
 
 export function IssuePage() {
-  useCatalog(projectPagesCatalog);
+  // The checks' words (the issue's title, what was found) come with the page's, in one round trip.
+  useCatalog(projectPagesCatalog, checksCatalog);
   const { pathname } = useLocation();
   const issue = issueFromPathname(pathname);
   if (!issue) return <NamesNothing what="issue" />;

@@ -3,6 +3,7 @@ import { Navigate, useLocation } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
 import { useCatalog } from '../../../lib/i18n/use-catalog';
+import { checksCatalog } from '../../../lib/check-catalog';
 import { projectPagesCatalog } from '../catalog';
 import { paths } from '../../../lib/paths';
 import { useAuditOnItsWay } from '../../audit';
@@ -18,7 +19,8 @@ import { movedPartOf, useProjectOfPart, useShownAudit } from '../project-view';
  * An address of the page from before it had parts goes on to the part it meant.
  */
 export function IssuesPart() {
-  useCatalog(projectPagesCatalog);
+  // The checks' words (the issues' titles) come with the part's, in one round trip.
+  useCatalog(projectPagesCatalog, checksCatalog);
   const project = useProjectOfPart();
   const location = useLocation();
   const moved = movedPartOf(project, location);

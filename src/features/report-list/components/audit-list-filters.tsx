@@ -1,20 +1,25 @@
 import { useEffect, useId, useMemo } from 'react';
+import type { I18n } from '@lingui/core';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { compareText } from '../../../lib/compare-text';
+import { useCatalog } from '../../../lib/i18n/use-catalog';
 import { paths } from '../../../lib/paths';
 import { parseLocalFilters, useReadSnapshots, withLocalFilters, type LocalFilters } from '../../audit';
+import { checksCatalog } from '../../../lib/check-catalog';
 import { checkTitle, isKnownCheck } from '../../../lib/checks';
+import { reportListCatalog } from '../catalog';
 import '../audit-list.css';
 
 type WithProblems = { problems: { name: string; passed: boolean | null }[] };
 
-/** The check names failing on at least one of the reports, by title. */
-function failingChecks(reports: readonly WithProblems[]): string[] {
+/** The check names failing on at least one of the reports, by title (in the language shown). */
+function failingChecks(reports: readonly WithProblems[], i18n: I18n): string[] {
   const names = new Set<string>();
   for (const report of reports) {
     for (const check of report.problems) if (check.passed === false) names.add(check.name);
   }
-  return [...names].sort((a, b) => compareText(checkTitle(a), checkTitle(b)));
+  return [...names].sort((a, b) => compareText(checkTitle(a, i18n), checkTitle(b, i18n)));
 }
 
 /**
@@ -41,6 +46,8 @@ interface AuditListFiltersProps {
  * (`failing=meta_description`, `latest=1`) beside the list's own parameters.
  */
 export default function AuditListFilters({ project, onProjectPage, preload }: AuditListFiltersProps) {
+  useCatalog(reportListCatalog, checksCatalog);
+  const { t, i18n } = useLingui();
   const location = useLocation();
   const navigate = useNavigate();
   const latestId = useId();
@@ -51,7 +58,9 @@ export default function AuditListFilters({ project, onProjectPage, preload }: Au
     if (usable) void preload?.();
   }, [usable, preload]);
   const reports = useMemo(() => snapshots.flatMap((snapshot) => snapshot.reports), [snapshots]);
-  const checks = useMemo(() => failingChecks(reports), [reports]);
+  // By title in the language shown (a few dozen names at most: sorted at each render, no memo to
+  // miss a change of language, which keeps the same instance).
+  const checks = failingChecks(reports, i18n);
   const parsed = parseLocalFilters(new URLSearchParams(location.search));
   const filters: LocalFilters = { ...parsed, failing: effectiveFailing(parsed.failing, reports) };
 
@@ -69,12 +78,12 @@ export default function AuditListFilters({ project, onProjectPage, preload }: Au
     return (
       <p className="audit-filters__hint">
         {onProjectPage ? (
-          'Once this project has been read (above), its pages can be filtered by failing check and by latest run.'
+          t`Once this project has been read (above), its pages can be filtered by failing check and by latest run.`
         ) : (
-          <>
+          <Trans>
             To filter by failing check or show only the latest run of each URL,{' '}
             <Link to={paths.project.getHref(project)}>read {project} for its audit</Link>.
-          </>
+          </Trans>
         )}
       </p>
     );
@@ -82,18 +91,18 @@ export default function AuditListFilters({ project, onProjectPage, preload }: Au
   // A known check that fails nowhere still gets its option, so the select says what is applied.
   const options = filters.failing && !checks.includes(filters.failing) ? [filters.failing, ...checks] : checks;
   return (
-    <div className="filters audit-filters" role="group" aria-label="Filters from the audit">
+    <div className="filters audit-filters" role="group" aria-label={t`Filters from the audit`}>
       <div className="filter">
-        <label htmlFor={failingId}>Failing check</label>
+        <label htmlFor={failingId}>{t`Failing check`}</label>
         <select
           id={failingId}
           value={filters.failing ?? ''}
           onChange={(event) => apply({ ...filters, failing: event.target.value || undefined })}
         >
-          <option value="">Any (no filter)</option>
+          <option value="">{t`Any (no filter)`}</option>
           {options.map((name) => (
             <option key={name} value={name}>
-              {checkTitle(name)}
+              {checkTitle(name, i18n)}
             </option>
           ))}
         </select>
@@ -105,7 +114,7 @@ export default function AuditListFilters({ project, onProjectPage, preload }: Au
           checked={filters.latest === true}
           onChange={(event) => apply({ ...filters, latest: event.target.checked || undefined })}
         />
-        <label htmlFor={latestId}>Latest run per URL</label>
+        <label htmlFor={latestId}>{t`Latest run per URL`}</label>
       </div>
     </div>
   );

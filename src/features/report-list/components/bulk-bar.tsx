@@ -1,12 +1,16 @@
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
 import { Link } from 'react-router';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { plural, t as translate } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Privacy, Report, ReportListParams } from '../../../api';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { toast } from '../../../components/toast';
 import { describeError } from '../../../api/error-words';
+import { useCatalog } from '../../../lib/i18n/use-catalog';
 import { paths } from '../../../lib/paths';
-import { describeDuration, estimateForItems, EXPORT_PAGE_SIZE } from '../../jobs';
+import { describeDuration, estimateForItems, EXPORT_PAGE_SIZE, jobsCatalog } from '../../jobs';
+import { reportListCatalog } from '../catalog';
 import {
   clearSelection,
   clickRow,
@@ -25,16 +29,33 @@ import '../../jobs/jobs.css';
 const actions = () => import('../bulk-actions');
 type BulkActions = Awaited<ReturnType<typeof actions>>;
 
+/** What was not done when the actions' code is out of reach. */
+type Undone = 'delete' | 'export' | 'reanalyse' | 'privacy';
+
+/** The toast for an action whose code could not be loaded: whole sentences, in the language of the moment. */
+function unreachableWords(undone: Undone): string {
+  switch (undone) {
+    case 'delete':
+      return translate`Nothing was deleted: the code for it could not be loaded. Check the connection, then reload the page.`;
+    case 'export':
+      return translate`Nothing was exported: the code for it could not be loaded. Check the connection, then reload the page.`;
+    case 'reanalyse':
+      return translate`Nothing was analysed again: the code for it could not be loaded. Check the connection, then reload the page.`;
+    case 'privacy':
+      return translate`No privacy was changed: the code for it could not be loaded. Check the connection, then reload the page.`;
+  }
+}
+
 /**
  * Runs an action with the actions' code; out of reach (offline, or a newer deployment removed the
  * file), a toast says that nothing happened. False then: the dialog stays, and the selection.
  */
-async function withActions(nothingDone: string, act: (code: BulkActions) => unknown): Promise<boolean> {
+async function withActions(undone: Undone, act: (code: BulkActions) => unknown): Promise<boolean> {
   let code: BulkActions;
   try {
     code = await actions();
   } catch {
-    toast.error(`${nothingDone}: the code for it could not be loaded. Check the connection, then reload the page.`);
+    toast.error(unreachableWords(undone));
     return false;
   }
   await act(code);
@@ -43,6 +64,7 @@ async function withActions(nothingDone: string, act: (code: BulkActions) => unkn
 
 /** Seconds between "Delete" and the first request, during which Undo sends nothing. */
 export const UNDO_DELETE_MS = 5_000;
+const undoSeconds = UNDO_DELETE_MS / 1000;
 
 /** A delete waiting for its Undo time to pass; kept outside the bar so that leaving the page does not lose it. */
 interface PendingDelete {
@@ -63,7 +85,7 @@ function scheduleDelete(queryClient: QueryClient, ids: string[]) {
   const timer = setTimeout(() => {
     pendingDelete = null;
     emitPending();
-    void withActions('Nothing was deleted', ({ startBulkDelete }) => startBulkDelete(queryClient, ids));
+    void withActions('delete', ({ startBulkDelete }) => startBulkDelete(queryClient, ids));
   }, UNDO_DELETE_MS);
   pendingDelete = { ids, until: Date.now() + UNDO_DELETE_MS, timer };
   emitPending();
@@ -75,7 +97,12 @@ function undoDelete() {
   const count = pendingDelete.ids.length;
   pendingDelete = null;
   emitPending();
-  toast.info(`Nothing was deleted: the ${count === 1 ? 'report stays' : `${count} reports stay`}.`);
+  toast.info(
+    plural(count, {
+      one: 'Nothing was deleted: the report stays.',
+      other: 'Nothing was deleted: the # reports stay.',
+    }),
+  );
 }
 
 interface BulkBarProps {
@@ -85,8 +112,8 @@ interface BulkBarProps {
   total: number;
   /** The rows on screen, in order. */
   rows: readonly Report[];
-  /** "in this view" or "in this project". */
-  scopeWords: string;
+  /** What the list shows: a view of all reports, or a project's (the words say "in this view" or "in this project"). */
+  scope: 'view' | 'project';
   /** The id of the list's pagination, which the link after the bar skips to. */
   paginationId: string;
 }
@@ -97,7 +124,9 @@ type Dialog = 'delete' | 'privacy' | 'reanalyse' | 'reanalyse-view' | null;
  * The selection's count and what can be done with it, above a reports list; and the view's
  * own actions: export it, or analyse all of its pages again. Loaded after the first rows.
  */
-export function BulkBar({ params, total, rows, scopeWords, paginationId }: BulkBarProps) {
+export function BulkBar({ params, total, rows, scope: listScope, paginationId }: BulkBarProps) {
+  useCatalog(reportListCatalog, jobsCatalog);
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const selected = useSelectedIds();
   const pending = useSyncExternalStore(
@@ -121,8 +150,8 @@ export function BulkBar({ params, total, rows, scopeWords, paginationId }: BulkB
     );
   }, [rows]);
   // A selection belongs to one view: paging and sorting keep it, another search or filter empties it.
-  const scope = selectionScopeOf(params.search, params.project, params.result);
-  useEffect(() => enterSelectionScope(scope), [scope]);
+  const selectionScope = selectionScopeOf(params.search, params.project, params.result);
+  useEffect(() => enterSelectionScope(selectionScope), [selectionScope]);
   useRowCheckboxes(bar, rows);
 
   /** Every id of the view, read in pages of 100 (for "select all" and "analyse the view again"). */
@@ -133,7 +162,12 @@ export function BulkBar({ params, total, rows, scopeWords, paginationId }: BulkB
       const all = await readWholeView(params, { onProgress: (read, of) => setReading({ read, total: of }) });
       return all.map((report) => report.id);
     } catch (error) {
-      toast.error(`The reports ${scopeWords} could not all be read. ${describeError(error).title}.`);
+      const reason = describeError(error).title;
+      toast.error(
+        listScope === 'view'
+          ? t`The reports in this view could not all be read. ${reason}.`
+          : t`The reports in this project could not all be read. ${reason}.`,
+      );
       return null;
     } finally {
       setReading(null);
@@ -157,16 +191,50 @@ export function BulkBar({ params, total, rows, scopeWords, paginationId }: BulkB
     }
   };
 
-  const estimate = (items: number) =>
-    describeDuration(estimateForItems({ kind: 'reanalyse' }, items)).replace(/^about /, 'about ');
+  // In the jobs' own words ("about 2 minutes"), which features/jobs says.
+  const estimate = (items: number) => describeDuration(estimateForItems({ kind: 'reanalyse' }, items));
+  const countWords =
+    count === 0 ? t`No reports selected.` : plural(count, { one: '# report selected.', other: '# reports selected.' });
+  const { read, total: toRead } = reading ?? { read: 0, total: 0 };
+  const readingWords = !reading
+    ? null
+    : listScope === 'view'
+      ? t`Reading the reports in this view: ${read} of ${toRead}…`
+      : t`Reading the reports in this project: ${read} of ${toRead}…`;
+  const selectAllWords =
+    listScope === 'view'
+      ? plural(total, { one: 'Select all # in this view', other: 'Select all # in this view' })
+      : plural(total, { one: 'Select all # in this project', other: 'Select all # in this project' });
+  const analyseAllWords =
+    listScope === 'view'
+      ? plural(total, { one: 'Analyse all # in this view again', other: 'Analyse all # in this view again' })
+      : plural(total, { one: 'Analyse all # in this project again', other: 'Analyse all # in this project again' });
+  const analyseAllTitle =
+    listScope === 'view'
+      ? plural(total, {
+          one: 'Analyse all # pages in this view again?',
+          other: 'Analyse all # pages in this view again?',
+        })
+      : plural(total, {
+          one: 'Analyse all # pages in this project again?',
+          other: 'Analyse all # pages in this project again?',
+        });
+  const selectedDuration = estimate(count);
+  const pendingCount = pending?.ids.length ?? 0;
+  const duration = estimate(total);
+  const listRequests = Math.ceil(total / EXPORT_PAGE_SIZE);
+  const analyseAllBody =
+    listScope === 'view'
+      ? t`Every report in this view gets new results. It takes ${duration} at the service’s request limit, plus the analysis time (${plural(listRequests, { one: '# more request reads', other: '# more requests read' })} the list first).`
+      : t`Every report in this project gets new results. It takes ${duration} at the service’s request limit, plus the analysis time (${plural(listRequests, { one: '# more request reads', other: '# more requests read' })} the list first).`;
 
   return (
     <>
       <div className="bulk-bar" ref={bar}>
         <div className="bulk-bar__row">
           <p className="bulk-bar__count" role="status">
-            {count === 0 ? 'No reports selected.' : `${count} ${count === 1 ? 'report' : 'reports'} selected.`}
-            {reading ? ` Reading the reports ${scopeWords}: ${reading.read} of ${reading.total}…` : ''}
+            {countWords}
+            {readingWords ? ` ${readingWords}` : ''}
           </p>
           {total > 0 && count < total ? (
             <button
@@ -175,40 +243,43 @@ export function BulkBar({ params, total, rows, scopeWords, paginationId }: BulkB
               disabled={reading !== null}
               onClick={() => void selectAll()}
             >
-              Select all {total} {scopeWords}
+              {selectAllWords}
             </button>
           ) : null}
           {count > 0 ? (
             <button type="button" className="button button--small" onClick={clearSelection}>
-              Clear selection
+              {t`Clear selection`}
             </button>
           ) : null}
         </div>
         {count > 0 ? (
-          <div className="bulk-bar__row" role="group" aria-label="Actions on the selected reports">
+          <div className="bulk-bar__row" role="group" aria-label={t`Actions on the selected reports`}>
             {pair ? (
               <Link to={paths.compare.getHref(...pair)} className="button button--small">
-                Compare these two
+                {t`Compare these two`}
               </Link>
             ) : null}
             <button type="button" className="button button--small" onClick={() => setDialog('reanalyse')}>
-              Analyse again
+              {t`Analyse again`}
             </button>
             <button type="button" className="button button--small" onClick={() => setDialog('privacy')}>
-              Set privacy
+              {t`Set privacy`}
             </button>
             <button type="button" className="button button--small button--danger" onClick={() => setDialog('delete')}>
-              Delete
+              {t`Delete`}
             </button>
           </div>
         ) : null}
         {pending ? (
           <div className="notice notice--warning bulk-bar__undo" role="alert">
             <p>
-              Deleting {pending.ids.length} {pending.ids.length === 1 ? 'report' : 'reports'} in a few seconds.
+              {plural(pendingCount, {
+                one: 'Deleting # report in a few seconds.',
+                other: 'Deleting # reports in a few seconds.',
+              })}
             </p>
             <button type="button" className="button button--small" onClick={undoDelete}>
-              Undo
+              {t`Undo`}
             </button>
           </div>
         ) : null}
@@ -216,7 +287,7 @@ export function BulkBar({ params, total, rows, scopeWords, paginationId }: BulkB
           <ExportForm
             total={total}
             onExport={(format, withChecks) =>
-              void withActions('Nothing was exported', ({ startExport }) =>
+              void withActions('export', ({ startExport }) =>
                 startExport(queryClient, params, total, format, withChecks),
               )
             }
@@ -228,15 +299,15 @@ export function BulkBar({ params, total, rows, scopeWords, paginationId }: BulkB
               disabled={reading !== null}
               onClick={() => setDialog('reanalyse-view')}
             >
-              Analyse all {total} {scopeWords} again
+              {analyseAllWords}
             </button>
           ) : null}
         </div>
 
         <ConfirmDialog
           open={dialog === 'delete'}
-          title={`Delete ${count} ${count === 1 ? 'report' : 'reports'}?`}
-          confirmLabel={`Delete ${count}`}
+          title={plural(count, { one: 'Delete # report?', other: 'Delete # reports?' })}
+          confirmLabel={t({ message: `Delete ${count}`, comment: 'The delete dialog’s button: the number of reports' })}
           onCancel={() => setDialog(null)}
           onConfirm={() => {
             scheduleDelete(queryClient, [...selected]);
@@ -245,52 +316,53 @@ export function BulkBar({ params, total, rows, scopeWords, paginationId }: BulkB
           }}
         >
           <p>
-            The service deletes them for good. You have {UNDO_DELETE_MS / 1000} seconds to undo before anything is sent.
+            {plural(undoSeconds, {
+              one: 'The service deletes them for good. You have # second to undo before anything is sent.',
+              other: 'The service deletes them for good. You have # seconds to undo before anything is sent.',
+            })}
           </p>
         </ConfirmDialog>
         <ConfirmDialog
           open={dialog === 'reanalyse'}
           tone="default"
-          title={`Analyse ${count} ${count === 1 ? 'page' : 'pages'} again?`}
-          confirmLabel="Analyse again"
+          title={plural(count, { one: 'Analyse # page again?', other: 'Analyse # pages again?' })}
+          confirmLabel={t`Analyse again`}
           pending={busy}
           onCancel={() => setDialog(null)}
           onConfirm={() =>
             void run(() =>
-              withActions('Nothing was analysed again', ({ startBulkReanalyse }) =>
-                startBulkReanalyse(queryClient, selected),
-              ),
+              withActions('reanalyse', ({ startBulkReanalyse }) => startBulkReanalyse(queryClient, selected)),
             )
           }
         >
           <p>
-            Their results are replaced by new ones. It takes {estimate(count)} at the service’s request limit, plus the
-            analysis time; the Background jobs tray follows it.
+            <Trans comment="Background jobs: the name of the tray that lists the jobs running">
+              Their results are replaced by new ones. It takes {selectedDuration} at the service’s request limit, plus
+              the analysis time; the Background jobs tray follows it.
+            </Trans>
           </p>
         </ConfirmDialog>
         <ConfirmDialog
           open={dialog === 'reanalyse-view'}
           tone="default"
-          title={`Analyse all ${total} pages ${scopeWords} again?`}
-          confirmLabel={`Analyse ${total} again`}
+          title={analyseAllTitle}
+          confirmLabel={t({
+            message: `Analyse ${total} again`,
+            comment: 'The button of the dialog that analyses a whole list again: its number of reports',
+          })}
           pending={busy || reading !== null}
-          pendingLabel="Reading the list…"
+          pendingLabel={t`Reading the list…`}
           onCancel={() => setDialog(null)}
           onConfirm={() =>
             void run(async () => {
               const ids = await readAllIds();
               return ids
-                ? withActions('Nothing was analysed again', ({ startBulkReanalyse }) =>
-                    startBulkReanalyse(queryClient, ids),
-                  )
+                ? withActions('reanalyse', ({ startBulkReanalyse }) => startBulkReanalyse(queryClient, ids))
                 : false;
             })
           }
         >
-          <p>
-            Every report {scopeWords} gets new results. It takes {estimate(total)} at the service’s request limit, plus
-            the analysis time ({Math.ceil(total / EXPORT_PAGE_SIZE)} more requests read the list first).
-          </p>
+          <p>{analyseAllBody}</p>
         </ConfirmDialog>
         {dialog === 'privacy' ? (
           <PrivacyDialog
@@ -299,7 +371,7 @@ export function BulkBar({ params, total, rows, scopeWords, paginationId }: BulkB
             onCancel={() => setDialog(null)}
             onConfirm={(privacy, password) =>
               void run(() =>
-                withActions('No privacy was changed', ({ startBulkPrivacy }) =>
+                withActions('privacy', ({ startBulkPrivacy }) =>
                   startBulkPrivacy(queryClient, selected, privacy, password),
                 ),
               )
@@ -321,7 +393,7 @@ export function BulkBar({ params, total, rows, scopeWords, paginationId }: BulkB
           requestAnimationFrame(() => pagination?.scrollIntoView({ block: 'nearest' }));
         }}
       >
-        Skip to pagination
+        {t`Skip to pagination`}
       </a>
     </>
   );
@@ -392,9 +464,10 @@ function ExportForm({
   const [format, setFormat] = useState<'csv' | 'json'>('csv');
   const [withChecks, setWithChecks] = useState(false);
   const formatId = useId();
+  const { t } = useLingui();
   return (
     <details className="bulk-bar__export">
-      <summary>Export</summary>
+      <summary>{t`Export`}</summary>
       <form
         className="bulk-bar__export-form"
         onSubmit={(event) => {
@@ -402,17 +475,20 @@ function ExportForm({
           onExport(format, withChecks);
         }}
       >
-        <label htmlFor={formatId}>Format</label>
+        <label htmlFor={formatId}>{t({ message: 'Format', comment: 'The file format of an export' })}</label>
         <select id={formatId} value={format} onChange={(event) => setFormat(event.target.value as 'csv' | 'json')}>
-          <option value="csv">CSV (spreadsheets)</option>
-          <option value="json">JSON</option>
+          <option value="csv">{t`CSV (spreadsheets)`}</option>
+          {/* A format's name, the same in every language. */}
+          <option value="json" translate="no">
+            JSON
+          </option>
         </select>
         <label>
-          <input type="checkbox" checked={withChecks} onChange={(event) => setWithChecks(event.target.checked)} /> One
-          column per check
+          <input type="checkbox" checked={withChecks} onChange={(event) => setWithChecks(event.target.checked)} />{' '}
+          {t`One column per check`}
         </label>
         <button type="submit" className="button button--small" disabled={total === 0}>
-          Export {total} {total === 1 ? 'report' : 'reports'}
+          {plural(total, { one: 'Export # report', other: 'Export # reports' })}
         </button>
       </form>
     </details>
@@ -434,29 +510,30 @@ function PrivacyDialog({
   const [password, setPassword] = useState('');
   const passwordId = useId();
   const missing = privacy === 'password' && password.trim() === '';
+  const { t } = useLingui();
   return (
     <ConfirmDialog
       open
       tone="default"
-      title={`Privacy of ${count} ${count === 1 ? 'report' : 'reports'}`}
-      confirmLabel="Set privacy"
+      title={plural(count, { one: 'Privacy of # report', other: 'Privacy of # reports' })}
+      confirmLabel={t`Set privacy`}
       confirmDisabled={missing}
       pending={busy}
       onCancel={onCancel}
       onConfirm={() => onConfirm(privacy, privacy === 'password' ? password : undefined)}
     >
       <fieldset className="field">
-        <legend>Who can see their pages on the service</legend>
+        <legend>{t`Who can see their pages on the service`}</legend>
         {(['public', 'private', 'password'] as const).map((value) => (
           <label key={value} className="bulk-bar__radio">
             <input type="radio" name="bulk-privacy" checked={privacy === value} onChange={() => setPrivacy(value)} />{' '}
-            {value === 'public' ? 'Public' : value === 'private' ? 'Private' : 'With a password'}
+            {value === 'public' ? t`Public` : value === 'private' ? t`Private` : t`With a password`}
           </label>
         ))}
       </fieldset>
       {privacy === 'password' ? (
         <div className="field">
-          <label htmlFor={passwordId}>Password for all of them</label>
+          <label htmlFor={passwordId}>{t`Password for all of them`}</label>
           <input
             id={passwordId}
             type="password"

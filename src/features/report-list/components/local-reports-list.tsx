@@ -1,9 +1,11 @@
 import { useMemo } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { ReportListParams, ReportSortKey } from '../../../api';
 import { Pagination } from '../../../components/pagination';
 import { RelativeTime } from '../../../components/relative-time';
 import { EmptyState } from '../../../components/empty-state';
+import { useCatalog } from '../../../lib/i18n/use-catalog';
 import { nextSort } from '../../../lib/list-paging';
 import { paths } from '../../../lib/paths';
 import {
@@ -13,8 +15,10 @@ import {
   withLocalFilters,
   type LocalFilters,
 } from '../../audit';
+import { checksCatalog } from '../../../lib/check-catalog';
 import { checkTitle } from '../../../lib/checks';
 import { FIRST_DIRECTION, reportListState, reportListView } from '../../reports';
+import { reportListCatalog } from '../catalog';
 import AuditListFilters, { effectiveFailing } from './audit-list-filters';
 import { ReportFilters } from './report-filters';
 import { ReportsTable } from './reports-table';
@@ -41,6 +45,8 @@ export default function LocalReportsList({
   fixedProject?: string;
   title: string;
 }) {
+  useCatalog(reportListCatalog, checksCatalog);
+  const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const viewKey = searchParams.toString();
@@ -66,29 +72,30 @@ export default function LocalReportsList({
   const change = (delta: Partial<ReportListParams>) => navigate(hrefFor(reportListState.change(urlParams, delta)));
   const onSort = (sortBy: ReportSortKey) => change(nextSort(reportListState.shown(urlParams), sortBy, FIRST_DIRECTION));
 
-  const what = [failing ? `failing ${checkTitle(failing)}` : null, latest ? 'latest run of each URL' : null].filter(
-    Boolean,
-  );
+  const projectsRead = snapshots.length;
+  const failingTitle = failing ? checkTitle(failing, i18n) : null;
   const readAt = oldestRead(snapshots.map((snapshot) => snapshot.readAt));
 
   let body;
   if (loading) {
-    body = <p role="status">Loading what this device read…</p>;
+    body = <p role="status">{t`Loading what this device read…`}</p>;
   } else if (snapshots.length === 0) {
     body =
       project === undefined ? (
-        <EmptyState title="No project has been read on this device">
-          <p>These filters work on the reports read for a project&apos;s audit. Open a project to read it.</p>
+        <EmptyState title={t`No project has been read on this device`}>
+          <p>{t`These filters work on the reports read for a project's audit. Open a project to read it.`}</p>
           <Link to={paths.projects.getHref()} className="button">
-            Projects
+            {t`Projects`}
           </Link>
         </EmptyState>
       ) : (
-        <EmptyState title="This project has not been read on this device">
-          <p>These filters work on the reports read for the project&apos;s audit.</p>
+        <EmptyState title={t`This project has not been read on this device`}>
+          <p>{t`These filters work on the reports read for the project's audit.`}</p>
           {fixedProject === undefined ? (
             <Link to={paths.project.getHref(project)} className="button">
-              Read {project}
+              <Trans comment="A button that opens the project’s page, where it is read">
+                Read <bdi>{project}</bdi>
+              </Trans>
             </Link>
           ) : null}
         </EmptyState>
@@ -96,25 +103,46 @@ export default function LocalReportsList({
   } else if (page.items.length === 0) {
     if (page.total > 0 && page.currentPage > page.lastPage) {
       body = (
-        <EmptyState title="This page is empty">
-          <p>There are fewer pages than this address asks for.</p>
+        <EmptyState title={t`This page is empty`}>
+          <p>{t`There are fewer pages than this address asks for.`}</p>
           <Link to={hrefFor({ ...urlParams, page: undefined })} className="button">
-            Go to the first page
+            {t`Go to the first page`}
           </Link>
         </EmptyState>
       );
     } else {
       body = (
-        <EmptyState title={failing ? `No page fails ${checkTitle(failing)}` : 'No reports match'}>
-          <p>Nothing read on this device matches these filters.</p>
+        <EmptyState title={failing ? t`No page fails ${failingTitle}` : t`No reports match`}>
+          <p>{t`Nothing read on this device matches these filters.`}</p>
           <Link to={hrefFor({}, {})} className="button">
-            Clear filters
+            {t`Clear filters`}
           </Link>
         </EmptyState>
       );
     }
   } else {
-    const caption = `${title}, ${what.join(', ')}, page ${page.currentPage} of ${page.lastPage}`;
+    const { currentPage, lastPage } = page;
+    let caption: string;
+    if (failingTitle !== null && latest)
+      caption = t({
+        message: `${title}, failing ${failingTitle}, latest run of each URL, page ${currentPage} of ${lastPage}`,
+        comment: "The table's name for screen readers: the list's title, what it shows, then where in it",
+      });
+    else if (failingTitle !== null)
+      caption = t({
+        message: `${title}, failing ${failingTitle}, page ${currentPage} of ${lastPage}`,
+        comment: "The table's name for screen readers: the list's title, what it shows, then where in it",
+      });
+    else if (latest)
+      caption = t({
+        message: `${title}, latest run of each URL, page ${currentPage} of ${lastPage}`,
+        comment: "The table's name for screen readers: the list's title, what it shows, then where in it",
+      });
+    else
+      caption = t({
+        message: `${title}, page ${currentPage} of ${lastPage}`,
+        comment: "The table's name for screen readers: the list's title, then where in it",
+      });
     body = (
       <>
         <ReportsTable
@@ -127,7 +155,14 @@ export default function LocalReportsList({
           onSort={onSort}
           showProject={fixedProject === undefined}
         />
-        <Pagination page={page} hrefFor={(n) => hrefFor({ ...urlParams, page: n })} label={`${title} pages`} />
+        <Pagination
+          page={page}
+          hrefFor={(n) => hrefFor({ ...urlParams, page: n })}
+          label={t({
+            message: `${title} pages`,
+            comment: "The name of a list's page links for screen readers: the list's title",
+          })}
+        />
       </>
     );
   }
@@ -137,17 +172,19 @@ export default function LocalReportsList({
       <ReportFilters params={urlParams} onChange={change} showProjectFilter={fixedProject === undefined} />
       <AuditListFilters project={project} onProjectPage={fixedProject !== undefined} />
       <div className="list-status">
-        {snapshots.length > 0 ? (
+        {/* Some project was read (its time is the oldest read's). */}
+        {readAt !== null ? (
           <p className="local-list-note">
-            {project === undefined
-              ? `From the ${snapshots.length === 1 ? 'project' : `${snapshots.length} projects`} read on this device`
-              : 'From what was read on this device'}
-            {readAt ? (
-              <>
-                {' '}
-                (read <RelativeTime iso={readAt} />)
-              </>
-            ) : null}
+            {project === undefined ? (
+              <Trans>
+                From the <Plural value={projectsRead} one="project" other="# projects" /> read on this device (read{' '}
+                <RelativeTime iso={readAt} />)
+              </Trans>
+            ) : (
+              <Trans>
+                From what was read on this device (read <RelativeTime iso={readAt} />)
+              </Trans>
+            )}
           </p>
         ) : null}
       </div>

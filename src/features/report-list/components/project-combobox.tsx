@@ -1,8 +1,11 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { SEARCH_DEBOUNCE_MS } from '../../../components/list-controls';
+import { useCatalog } from '../../../lib/i18n/use-catalog';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { projectQueries } from '../../projects';
+import { reportListCatalog } from '../catalog';
 import './project-combobox.css';
 
 export interface ProjectFilterProps {
@@ -26,6 +29,8 @@ const byName = (search: string) =>
  * list; picking a suggestion, Enter or leaving the box does.
  */
 export function ProjectCombobox({ value, onCommit, focusOnMount = false }: ProjectFilterProps) {
+  useCatalog(reportListCatalog);
+  const { t } = useLingui();
   const listId = useId();
   const hintId = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -67,12 +72,25 @@ export function ProjectCombobox({ value, onCommit, focusOnMount = false }: Proje
     setOpen(true);
     if (names.length > 0) setActive((current) => (current + by + names.length) % names.length);
   };
+  // The names as buttons, between the sentence's words (the separator is punctuation, not a word).
+  const suggested = (
+    <>
+      {similar.map((name, index) => (
+        <span key={name}>
+          {index > 0 ? ', ' : null}
+          <button type="button" className="link-button" onClick={() => commit(name)}>
+            <bdi>{name}</bdi>
+          </button>
+        </span>
+      ))}
+    </>
+  );
   const optionId = (index: number) => `${listId}-${index}`;
   const expanded = open && names.length > 0;
 
   return (
     <div className="filter combobox">
-      <label htmlFor="report-project">Project</label>
+      <label htmlFor="report-project">{t`Project`}</label>
       <input
         ref={input}
         id="report-project"
@@ -84,7 +102,7 @@ export function ProjectCombobox({ value, onCommit, focusOnMount = false }: Proje
         aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
         aria-describedby={unknown ? hintId : undefined}
         value={text}
-        placeholder="All projects"
+        placeholder={t`All projects`}
         autoComplete="off"
         spellCheck={false}
         onChange={(event) => {
@@ -119,7 +137,14 @@ export function ProjectCombobox({ value, onCommit, focusOnMount = false }: Proje
       />
       {/* Not a tab stop: Chromium makes a scrolling box focusable, and Tab from the input would land
           in the list, which then closes under it (focus lost). The input drives it (activedescendant). */}
-      <ul id={listId} role="listbox" aria-label="Projects" className="combobox__list" hidden={!expanded} tabIndex={-1}>
+      <ul
+        id={listId}
+        role="listbox"
+        aria-label={t`Projects`}
+        className="combobox__list"
+        hidden={!expanded}
+        tabIndex={-1}
+      >
         {names.map((name, index) => (
           // The input keeps focus (aria-activedescendant); a click picks without blurring it first.
           // eslint-disable-next-line jsx-a11y/click-events-have-key-events
@@ -138,17 +163,17 @@ export function ProjectCombobox({ value, onCommit, focusOnMount = false }: Proje
       </ul>
       {unknown ? (
         <p id={hintId} className="filter__hint" role="status">
-          No project is named “<bdi>{value}</bdi>”.
-          {similar.length > 0 ? ' Did you mean ' : null}
-          {similar.map((name, index) => (
-            <span key={name}>
-              {index > 0 ? ', ' : null}
-              <button type="button" className="link-button" onClick={() => commit(name)}>
-                <bdi>{name}</bdi>
-              </button>
-            </span>
-          ))}
-          {similar.length > 0 ? '?' : null}
+          <Trans>
+            No project is named “<bdi>{value}</bdi>”.
+          </Trans>
+          {similar.length > 0 ? (
+            <>
+              {' '}
+              <Trans comment="One to three project names follow, each a button that picks it">
+                Did you mean {suggested}?
+              </Trans>
+            </>
+          ) : null}
         </p>
       ) : null}
     </div>

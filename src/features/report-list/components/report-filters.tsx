@@ -1,17 +1,13 @@
 import { useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { RATINGS, REPORT_SORT_KEYS, type ReportListParams, type ReportSortKey, type SortDirection } from '../../../api';
 import { lazyPart } from '../../../components/lazy-part';
 import { PerPageSelect, SearchBox, SortSelect } from '../../../components/list-controls';
+import { useCatalog } from '../../../lib/i18n/use-catalog';
 import { ratingRangeLabel } from '../../../lib/rating';
 import { reportListState, searchAsStored } from '../../reports';
+import { reportListCatalog } from '../catalog';
 import type { ProjectFilterProps } from './project-combobox';
-
-const SORT_LABELS: Record<ReportSortKey, Record<SortDirection, string>> = {
-  id: { desc: 'Newest first', asc: 'Oldest first' },
-  generated_at: { desc: 'Generated: newest first', asc: 'Generated: oldest first' },
-  url: { asc: 'URL: A to Z', desc: 'URL: Z to A' },
-  result: { desc: 'Result: best first', asc: 'Result: worst first' },
-};
 
 interface FiltersProps {
   params: ReportListParams;
@@ -29,23 +25,43 @@ const ProjectFilter = lazyPart(async () => (await import('./project-combobox')).
   placeholder: ProjectFilterPlace,
 });
 function ProjectFilterPlace({ value, onFocusEarly }: ProjectFilterProps) {
+  useCatalog(reportListCatalog);
+  const { t } = useLingui();
   return (
     <div className="filter">
-      <label htmlFor="report-project">Project</label>
-      <input id="report-project" type="text" value={value} placeholder="All projects" readOnly onFocus={onFocusEarly} />
+      <label htmlFor="report-project">{t`Project`}</label>
+      <input
+        id="report-project"
+        type="text"
+        value={value}
+        placeholder={t`All projects`}
+        readOnly
+        onFocus={onFocusEarly}
+      />
     </div>
   );
 }
 
 export function ReportFilters({ params, onChange, showProjectFilter }: FiltersProps) {
+  useCatalog(reportListCatalog);
+  const { t } = useLingui();
+  const sortLabels: Record<ReportSortKey, Record<SortDirection, string>> = {
+    id: { desc: t`Newest first`, asc: t`Oldest first` },
+    generated_at: { desc: t`Generated: newest first`, asc: t`Generated: oldest first` },
+    url: { asc: t`URL: A to Z`, desc: t`URL: Z to A` },
+    result: { desc: t`Result: best first`, asc: t`Result: worst first` },
+  };
   const shown = reportListState.shown(params);
   const [focusedEarly, setFocusedEarly] = useState(false);
   return (
-    <div className="filters" role="search" aria-label="Filter reports">
+    <div className="filters" role="search" aria-label={t`Filter reports`}>
       <SearchBox
         id="report-search"
-        label="Search URLs"
-        placeholder="e.g. /blog"
+        label={t`Search URLs`}
+        placeholder={t({
+          message: 'e.g. /blog',
+          comment: 'An example of what to type in the URL search: a part of an address',
+        })}
         value={params.search ?? ''}
         normalise={searchAsStored}
         onCommit={(search) => onChange({ search })}
@@ -59,13 +75,13 @@ export function ReportFilters({ params, onChange, showProjectFilter }: FiltersPr
         />
       ) : null}
       <div className="filter">
-        <label htmlFor="report-result">Result</label>
+        <label htmlFor="report-result">{t`Result`}</label>
         <select
           id="report-result"
           value={params.result ?? ''}
           onChange={(event) => onChange({ result: RATINGS.find((r) => r === event.target.value) })}
         >
-          <option value="">All results</option>
+          <option value="">{t`All results`}</option>
           {RATINGS.map((rating) => (
             <option key={rating} value={rating}>
               {ratingRangeLabel(rating)}
@@ -76,7 +92,7 @@ export function ReportFilters({ params, onChange, showProjectFilter }: FiltersPr
       <SortSelect
         id="report-sort"
         keys={REPORT_SORT_KEYS}
-        labels={SORT_LABELS}
+        labels={sortLabels}
         ascendingFirst={['url']}
         sortBy={shown.sortBy}
         sort={shown.sort}

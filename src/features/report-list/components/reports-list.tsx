@@ -1,6 +1,7 @@
 import { useDeferredValue, useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
+import { useLingui } from '@lingui/react/macro';
 import type { ReportListParams, ReportSortKey } from '../../../api';
 import { lazyPart } from '../../../components/lazy-part';
 import { ListBody } from '../../../components/list-body';
@@ -31,13 +32,15 @@ function PaginationPlace() {
  * controls' own (their longest option, measured in Chromium): the rows below move at most 1 px.
  */
 function FiltersPlace({ showProjectFilter }: { showProjectFilter: boolean }) {
+  const { t } = useLingui();
+  // The filters' own labels (./report-filters.tsx), so that nothing changes but the boxes coming alive.
   const places: [label: string, widthRem?: number][] = [
-    ['Search URLs'],
-    ['Result', 10.3],
-    ['Sort', 14.4],
-    ['Per page', 4.6],
+    [t`Search URLs`],
+    [t`Result`, 10.3],
+    [t`Sort`, 14.4],
+    [t`Per page`, 4.6],
   ];
-  if (showProjectFilter) places.splice(1, 0, ['Project', 13.8]);
+  if (showProjectFilter) places.splice(1, 0, [t`Project`, 13.8]);
   return (
     <div className="filters filters--place" aria-hidden="true">
       {places.map(([label, widthRem]) => (
@@ -91,6 +94,7 @@ export function ReportsList(props: ReportsListProps) {
 }
 
 function ServiceReportsList({ at = paths.reports.getHref, fixedProject, title }: ReportsListProps) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const { urlParams, params } = reportListView(searchParams, fixedProject);
@@ -128,40 +132,44 @@ function ServiceReportsList({ at = paths.reports.getHref, fixedProject, title }:
       ) : null}
       <ListBody
         query={query}
-        loadingLabel="Loading reports…"
+        loadingLabel={t`Loading reports…`}
         rows={params.perPage}
         firstPageHref={hrefFor({ ...urlParams, page: undefined })}
         noMatch={
           reportListState.hasFilters(urlParams)
             ? {
-                title: 'No reports match',
-                detail: 'Nothing matches these filters.',
-                clear: { label: 'Clear filters', href: hrefFor({}) },
+                title: t`No reports match`,
+                detail: t`Nothing matches these filters.`,
+                clear: { label: t`Clear filters`, href: hrefFor({}) },
               }
             : null
         }
         empty={{
-          title: fixedProject ? 'This project has no reports' : 'No reports yet',
-          detail: 'Analyse a page to get its first report.',
-          action: { label: 'New report', href: paths.newReport.getHref() },
+          title: fixedProject ? t`This project has no reports` : t`No reports yet`,
+          detail: t`Analyse a page to get its first report.`,
+          action: { label: t`New report`, href: paths.newReport.getHref() },
         }}
       >
         {(current, busy) => {
           const rows = shown.page ?? current;
+          const { currentPage, lastPage } = rows;
           return (
             <>
               <BulkBar
                 params={params}
                 total={current.total}
                 rows={rows.items}
-                scopeWords={fixedProject === undefined ? 'in this view' : 'in this project'}
+                scope={fixedProject === undefined ? 'view' : 'project'}
                 paginationId={PAGINATION_ID}
               />
               <ReportsTable
                 reports={rows.items}
                 params={urlParams}
                 rowParams={shown.params}
-                caption={`${title}, page ${rows.currentPage} of ${rows.lastPage}`}
+                caption={t({
+                  message: `${title}, page ${currentPage} of ${lastPage}`,
+                  comment: "The table's name for screen readers: the list's title, then where in it",
+                })}
                 busy={busy}
                 onSort={onSort}
                 showProject={fixedProject === undefined}
@@ -170,7 +178,10 @@ function ServiceReportsList({ at = paths.reports.getHref, fixedProject, title }:
               <Pagination
                 page={current}
                 hrefFor={(n) => hrefFor({ ...urlParams, page: n })}
-                label={`${title} pages`}
+                label={t({
+                  message: `${title} pages`,
+                  comment: "The name of a list's page links for screen readers: the list's title",
+                })}
                 id={PAGINATION_ID}
               />
             </>

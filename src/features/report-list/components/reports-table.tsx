@@ -1,4 +1,5 @@
 import { memo, useCallback, useMemo, useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import type { Report, ReportListParams, ReportSortKey } from '../../../api';
 import { SortableHeader } from '../../../components/sortable-header';
 import { RatingBadge } from '../../../components/rating-badge';
@@ -56,6 +57,7 @@ export function ReportsTable({
         : undefined,
     [origin],
   );
+  const { t } = useLingui();
   const { hrefOf, onClick } = useDelegatedLinks(reportState);
   const { sortBy, sort } = reportListState.shown(params);
   const sorting = (key: ReportSortKey) => ({ active: sortBy === key, direction: sort, onSort: () => onSort(key) });
@@ -78,15 +80,15 @@ export function ReportsTable({
               type="checkbox"
               className="row-select"
               data-select-page=""
-              aria-label="Select all reports on this page"
+              aria-label={t`Select all reports on this page`}
             />
           </th>
-          <SortableHeader label="URL" {...sorting('url')} />
-          {showProject ? <th scope="col">Project</th> : null}
-          <SortableHeader label="Result" {...sorting('result')} />
-          <SortableHeader label="Generated" {...sorting('generated_at')} />
-          <SortableHeader label="Created" {...sorting('id')} />
-          <th scope="col">Privacy</th>
+          <SortableHeader label={t`URL`} {...sorting('url')} />
+          {showProject ? <th scope="col">{t`Project`}</th> : null}
+          <SortableHeader label={t`Result`} {...sorting('result')} />
+          <SortableHeader label={t`Generated`} {...sorting('generated_at')} />
+          <SortableHeader label={t`Created`} {...sorting('id')} />
+          <th scope="col">{t`Privacy`}</th>
         </tr>
       </thead>
       <ReportRows
@@ -152,6 +154,10 @@ interface ReportRowProps {
 
 /** Memoised: a row whose report and links did not change is not rendered again. */
 const ReportRow = memo(function ReportRow({ report, href, projectHref, showProject, stale }: ReportRowProps) {
+  // Each row follows the language itself: memoised, it is not rendered again with the table.
+  const { t } = useLingui();
+  const { id, project } = report;
+  const url = report.url ? shortText(report.url) : null;
   return (
     <tr>
       <td className="data-table__select">
@@ -164,21 +170,25 @@ const ReportRow = memo(function ReportRow({ report, href, projectHref, showProje
           className="row-select"
           tabIndex={-1}
           data-select-report={report.id}
-          aria-label={`Select ${report.url ? shortText(report.url) : `report ${report.id}`}`}
+          aria-label={
+            url
+              ? t({ message: `Select ${url}`, comment: "A row's checkbox: the report's address" })
+              : t({ message: `Select report ${id}`, comment: "A row's checkbox: a report without an address" })
+          }
         />
       </td>
-      <td data-label="URL" className="data-table__primary">
+      <td data-label={t`URL`} className="data-table__primary">
         <a href={href} className="report-link">
-          {report.url ? <bdi>{shortText(report.url)}</bdi> : '(no URL)'}
+          {url ? <bdi>{url}</bdi> : t`(no URL)`}
         </a>{' '}
         {/* One tab stop per row, the report's link: the page's own link is on the report page. */}
         <OpenPageLink url={report.url} tabIndex={-1} />
       </td>
       {showProject ? (
-        <td data-label="Project">
+        <td data-label={t`Project`}>
           {projectHref ? (
             // Not a tab stop: the project filter above the list does the same by keyboard.
-            <a href={projectHref} aria-label={`Show only reports of ${report.project}`} tabIndex={-1}>
+            <a href={projectHref} aria-label={t`Show only reports of ${project}`} tabIndex={-1}>
               <bdi>{shortText(report.project)}</bdi>
             </a>
           ) : (
@@ -186,17 +196,19 @@ const ReportRow = memo(function ReportRow({ report, href, projectHref, showProje
           )}
         </td>
       ) : null}
-      <td data-label="Result">
+      <td data-label={t`Result`}>
         <RatingBadge rating={report.rating} score={report.score} />
       </td>
-      <td data-label="Generated">
+      <td data-label={t`Generated`}>
         <RelativeTime iso={report.generatedAt} />
-        {stale ? <span className="stale-marker">Stale</span> : null}
+        {stale ? (
+          <span className="stale-marker">{t({ message: 'Stale', comment: 'A report older than the stale age' })}</span>
+        ) : null}
       </td>
-      <td data-label="Created">
+      <td data-label={t`Created`}>
         <RelativeTime iso={report.createdAt} />
       </td>
-      <td data-label="Privacy">{PRIVACY_LABELS[report.privacy]}</td>
+      <td data-label={t`Privacy`}>{PRIVACY_LABELS[report.privacy]}</td>
     </tr>
   );
 });

@@ -3,7 +3,8 @@ import { plural, t as translate } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { Check, Importance } from '../../../api';
 import { ApiText } from '../../../components/api-text';
-import { checkGuide } from '../../../lib/check-guide';
+import { checksCatalog } from '../../../lib/check-catalog';
+import { checkGuide, checkGuideCatalog } from '../../../lib/check-guide';
 import {
   checkGroupOf,
   checkGroupTitle,
@@ -12,6 +13,7 @@ import {
   describeCheckValue,
   type ValueView,
 } from '../../../lib/checks';
+import { useCatalog } from '../../../lib/i18n/use-catalog';
 
 /** "High importance": a check's importance in words, in the language on screen. */
 function importanceInWords(importance: Importance | null): string {
@@ -172,18 +174,19 @@ interface CheckItemProps {
 
 /** One check: title, outcome, importance; for a failure what was found against what is expected. */
 export function CheckItem({ check, headingLevel, showGroup = false, showGuide = false }: CheckItemProps) {
-  const { t } = useLingui();
+  useCatalog(checksCatalog, checkGuideCatalog);
+  const { t, i18n } = useLingui();
   const titleId = useId();
   const Heading = headingLevel === 3 ? 'h3' : 'h4';
   const status = statusOf(check);
-  const problems = describeCheckErrors(check);
-  const guide = showGuide ? checkGuide(check.name) : null;
+  const problems = describeCheckErrors(check, i18n);
+  const guide = showGuide ? checkGuide(check.name, i18n) : null;
   const showValue = problems.length === 0 || valueAddsToProblems(check.value);
   return (
     <li className={`check check--${status}`} aria-labelledby={titleId}>
       <div className="check__head">
         <Heading id={titleId} className="check__title">
-          {checkTitle(check.name)}
+          {checkTitle(check.name, i18n)}
         </Heading>
         <span className={`check__status check__status--${status}`}>
           <span aria-hidden="true">{STATUS_MARK[status]} </span>
@@ -192,7 +195,7 @@ export function CheckItem({ check, headingLevel, showGroup = false, showGuide = 
         <span className={`check__importance check__importance--${check.importance ?? 'none'}`}>
           {importanceInWords(check.importance)}
         </span>
-        {showGroup ? <span className="check__group">{checkGroupTitle(checkGroupOf(check.name))}</span> : null}
+        {showGroup ? <span className="check__group">{checkGroupTitle(checkGroupOf(check.name), i18n)}</span> : null}
       </div>
       {problems.length > 0 ? (
         <ul className="check__problems" aria-label={t`Found against expected`}>
@@ -204,7 +207,7 @@ export function CheckItem({ check, headingLevel, showGroup = false, showGuide = 
       {showValue ? (
         <div className="check__value">
           <span className="check__value-label">{t`Found:`}</span>
-          <CheckValue view={describeCheckValue(check.name, check.value)} />
+          <CheckValue view={describeCheckValue(check.name, check.value, i18n)} />
         </div>
       ) : null}
       {guide ? (

@@ -2,15 +2,17 @@ import { plural, t as translate } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { Check, Report } from '../../../api';
 import { CopyMarkdown } from '../../../components/copy-markdown';
+import { checksCatalog } from '../../../lib/check-catalog';
 import { splitFindings, summariseChecks } from '../../../lib/checks';
 import { checkGuide } from '../../../lib/check-guide';
 import { CheckItem, Disclosure } from './check-item';
 import { Later, lazyPart } from '../../../components/lazy-part';
+import { useCatalog } from '../../../lib/i18n/use-catalog';
 
 /** Which checks are set aside in the report's project: after the report, most reports have none. */
 const SetAsideNote = lazyPart(async () => (await import('../../set-aside')).SetAsideNote);
 
-/** How to fix a check, where the guide knows the check. */
+/** How to fix a check, where the guide knows the check: in English, as the copied Markdown is. */
 const knownFix = (name: string) => {
   const guide = checkGuide(name);
   return guide.known ? guide.fix : undefined;
@@ -55,7 +57,8 @@ function passedToggle(open: boolean, count: number, group: string): string {
  * folded per group (and unfolded in print).
  */
 export function Findings({ report }: { report: Report }) {
-  const { t } = useLingui();
+  useCatalog(checksCatalog);
+  const { t, i18n } = useLingui();
   const { checks } = report;
   if (checks.length === 0) {
     return (
@@ -65,7 +68,7 @@ export function Findings({ report }: { report: Report }) {
       </section>
     );
   }
-  const { issues, unknown, passed } = splitFindings(checks);
+  const { issues, unknown, passed } = splitFindings(checks, i18n);
   const passedCount = passed.reduce((sum, group) => sum + group.checks.length, 0);
   const unknownCount = unknown.length;
   return (

@@ -18,7 +18,6 @@ import { useCatalog } from '../../../lib/i18n/use-catalog';
 import { reportPageCatalog } from '../catalog';
 
 /** Said into the outcome notices' English sentences (components/write-outcome.tsx), so in English. */
-const QUESTION = 'the privacy was changed';
 
 // Validated by react-hook-form's own rules (privacy-fields.tsx, docs/decisions/0050).
 interface PrivacyValues {
@@ -51,6 +50,10 @@ export function PrivacyForm({ report, onDirtyChange }: PrivacyFormProps) {
   // Its own module, loaded after the page: its words may come after the page's.
   useCatalog(reportPageCatalog);
   const { t } = useLingui();
+  const question = t({
+    message: 'the privacy was changed',
+    comment: 'Completes "Checking whether …" and "We could not find out whether …" after a lost answer',
+  });
   const queryClient = useQueryClient();
   const update = useUpdatePrivacy(report.id);
   const settle = useSettleProgress();
@@ -226,10 +229,10 @@ export function PrivacyForm({ report, onDirtyChange }: PrivacyFormProps) {
             </div>
           </div>
         ) : null}
-        {update.isPending && settle.progress ? <SettlingNotice progress={settle.progress} question={QUESTION} /> : null}
+        {update.isPending && settle.progress ? <SettlingNotice progress={settle.progress} question={question} /> : null}
         {unknown && !update.isPending ? (
           <UnknownOutcomeNotice
-            question={QUESTION}
+            question={question}
             checking={update.isPending}
             onCheckAgain={() => {
               settle.clear();

@@ -11,7 +11,6 @@ import { useReanalyseReport } from '../../report-actions';
 import { previousResults } from '../../kept-results';
 
 /** Said into the outcome notices' English sentences (components/write-outcome.tsx), so in English. */
-const QUESTION = 'the page was analysed again';
 
 /**
  * A report's re-analysis: started from the toolbar, said below it. It goes on when the person
@@ -76,6 +75,10 @@ interface ReanalysisStatusProps {
 
 function ReanalysisStatus({ running, reanalyse, settle, unknown, onRetry, onCheckAgain }: ReanalysisStatusProps) {
   const { t } = useLingui();
+  const question = t({
+    message: 'the page was analysed again',
+    comment: 'Completes "Checking whether …" and "We could not find out whether …" after a lost answer',
+  });
   // The limit in whole minutes, as it is set.
   const minutes = Math.max(1, Math.round(ANALYSIS_TIMEOUT_MS / 60_000));
   const settling = reanalyse.isPending && settle.progress !== null;
@@ -86,7 +89,7 @@ function ReanalysisStatus({ running, reanalyse, settle, unknown, onRetry, onChec
   const detail = failure?.detail;
   return (
     <div className="no-print">
-      {settling && settle.progress ? <SettlingNotice progress={settle.progress} question={QUESTION} /> : null}
+      {settling && settle.progress ? <SettlingNotice progress={settle.progress} question={question} /> : null}
       <div role="status" className="analysis-status">
         {running && !settling ? (
           <p className="notice notice--info">
@@ -103,7 +106,7 @@ function ReanalysisStatus({ running, reanalyse, settle, unknown, onRetry, onChec
         ) : null}
       </div>
       {unknown && !running ? (
-        <UnknownOutcomeNotice question={QUESTION} checking={reanalyse.isPending} onCheckAgain={onCheckAgain} />
+        <UnknownOutcomeNotice question={question} checking={reanalyse.isPending} onCheckAgain={onCheckAgain} />
       ) : null}
       {later && !running ? (
         <SendLater error={later} notDone={t`The page was not analysed again yet.`} onSend={onRetry} />

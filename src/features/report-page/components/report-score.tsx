@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { Rating } from '../../../api';
-import { NOT_RATED, RATING_LABELS, RATING_RANGES, ratingLabel } from '../../../lib/rating';
+import { notRated, RATING_LABELS, RATING_RANGES, ratingLabel } from '../../../lib/rating';
 
 /**
  * The score as the first thing on the page: the number, the rating in words, and a native
@@ -28,7 +28,7 @@ export function ReportScore({
       </p>
       <div className="score-hero__text">
         <p className="score-hero__rating" aria-hidden="true">
-          {rating ? RATING_LABELS[rating] : NOT_RATED}
+          {rating ? RATING_LABELS[rating] : notRated()}
         </p>
         {score === null ? (
           <p className="score-hero__none">{t`No score`}</p>

@@ -27,6 +27,7 @@ import { countChanges, diffReports, formatScoreDelta, hasChanges } from '../../.
 import { runSearchParams } from '../runs/runs';
 import { useCatalog } from '../../../lib/i18n/use-catalog';
 import { reportPageCatalog } from '../catalog';
+import { checksCatalog } from '../../../lib/check-catalog';
 import { dateTimeInWords } from '../moments';
 import '../report-page.css';
 
@@ -213,7 +214,8 @@ function downloadChecks(report: Report) {
 }
 
 export function ReportPage() {
-  useCatalog(reportPageCatalog);
+  // The checks' words come with the page's own, in one round trip (docs/decisions/0112).
+  useCatalog(reportPageCatalog, checksCatalog);
   const { id } = useParams();
   if (!id) return <ReportNotFound />;
   // A fresh view per report: forms, pending states and the last re-analysis belong to one report.
