@@ -44,6 +44,7 @@ export const CATALOGS = {
   // Why a check matters and how to fix it: only where a failed check is explained, not with every title.
   'check-guide': ['src/lib/check-guide.ts'],
   'report-list': ['src/features/report-list'],
+  'report-actions': ['src/features/report-actions'],
   // The parts several screens share, each loading its words itself (src/components/catalog.ts).
   'shared-parts': ['src/components'],
   segments: ['src/features/segments'],

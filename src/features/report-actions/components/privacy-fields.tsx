@@ -1,13 +1,26 @@
 import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { Privacy } from '../../../api';
 import { Field } from '../../../components/field';
+import { useCatalog } from '../../../lib/i18n/use-catalog';
+import { PRIVACY_LABELS } from '../../reports';
+import { reportActionsCatalog } from '../catalog';
 
-export const PRIVACY_OPTIONS: readonly { value: Privacy; label: string; hint: string }[] = [
-  { value: 'public', label: 'Public', hint: 'Anyone with the link can see the report page.' },
-  { value: 'private', label: 'Private', hint: 'Only you can see it.' },
-  { value: 'password', label: 'Password', hint: 'Anyone with the link and the password can see it.' },
-];
+const PRIVACY_VALUES: readonly Privacy[] = ['public', 'private', 'password'];
+
+/** Who can see the report with each setting, in the language on screen. */
+function privacyHint(privacy: Privacy): string {
+  switch (privacy) {
+    case 'public':
+      return t`Anyone with the link can see the report page.`;
+    case 'private':
+      return t`Only you can see it.`;
+    case 'password':
+      return t`Anyone with the link and the password can see it.`;
+  }
+}
 
 // The forms' rules are plain functions given to react-hook-form's `register(name, { validate })`:
 // its own validation covers these three small forms without a schema library and its resolver
@@ -15,7 +28,7 @@ export const PRIVACY_OPTIONS: readonly { value: Privacy; label: string; hint: st
 
 /** The privacy radio group's rule: one of the options. */
 export function validPrivacy(value: unknown): true | string {
-  return PRIVACY_OPTIONS.some((option) => option.value === value) || 'Choose who can see the report.';
+  return PRIVACY_VALUES.some((privacy) => privacy === value) || t`Choose who can see the report.`;
 }
 
 /**
@@ -28,7 +41,7 @@ export function passwordRule(hasPassword: boolean) {
     values.privacy !== 'password' ||
     password !== '' ||
     hasPassword ||
-    'Enter a password, or choose another privacy setting.';
+    t`Enter a password, or choose another privacy setting.`;
 }
 
 interface PrivacyFieldsProps {
@@ -52,6 +65,8 @@ export function PrivacyFields({
   hasPassword,
   disabled,
 }: PrivacyFieldsProps) {
+  useCatalog(reportActionsCatalog);
+  const { t } = useLingui();
   const errorId = `${useId()}-privacy-error`;
   return (
     <>
@@ -60,13 +75,13 @@ export function PrivacyFields({
         disabled={disabled}
         aria-describedby={privacyError ? errorId : undefined}
       >
-        <legend>Privacy</legend>
-        {PRIVACY_OPTIONS.map((option) => (
-          <label key={option.value} className="choice">
-            <input type="radio" value={option.value} {...privacyProps} />
+        <legend>{t`Privacy`}</legend>
+        {PRIVACY_VALUES.map((value) => (
+          <label key={value} className="choice">
+            <input type="radio" value={value} {...privacyProps} />
             <span>
-              {option.label}
-              <span className="choice__hint"> — {option.hint}</span>
+              {PRIVACY_LABELS[value]}
+              <span className="choice__hint"> — {privacyHint(value)}</span>
             </span>
           </label>
         ))}
@@ -78,12 +93,12 @@ export function PrivacyFields({
       </fieldset>
       {privacy === 'password' ? (
         <Field
-          label="Password"
+          label={PRIVACY_LABELS.password}
           error={passwordError}
           hint={
             hasPassword
-              ? 'A password is set. Leave this empty to keep it, or type a new one.'
-              : 'Needed to open the report page.'
+              ? t`A password is set. Leave this empty to keep it, or type a new one.`
+              : t`Needed to open the report page.`
           }
         >
           {/* Write-only: the service never sends a password back, and we never pre-fill one. */}
