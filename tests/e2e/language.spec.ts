@@ -26,11 +26,16 @@ test.describe('in a German browser', () => {
     await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
     // The list's first rows in German, with German dates (Intl's): "vor 3 Tagen", "28.10.2026, 07:04".
     await expect(page.getByRole('columnheader', { name: /^Ergebnis/ })).toBeVisible();
-    const created = page.locator('td[data-label="Erstellt"] time').first();
+    const created = page.locator('td[data-column="created"] time').first();
     // The words on screen, then the exact time for screen readers.
     await expect(created).toHaveText(/^(vor \d+ \S+|gestern|vorgestern|letzte Woche|letzten Monat|letztes Jahr) \(/);
     await expect(created).toHaveAttribute('title', /^\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}$/);
     await expect(page.getByRole('link', { name: 'Nächste', exact: true })).toBeVisible();
+    // On a phone a row is a card whatever the language: its cells are placed by their column's
+    // key, not by their (German) label; the project's cell is there for screen readers only.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(page.locator('td[data-column="project"]').first()).toHaveCSS('clip-path', 'inset(50%)');
+    await expect(page.locator('td[data-column="result"]').first()).toBeVisible();
   });
 
   test('the demo says it is the demo in German', async ({ page }) => {

@@ -59,6 +59,10 @@ async function cutOff(page: Page): Promise<string[]> {
       const style = getComputedStyle(element);
       const hides = (overflow: string) => overflow === 'hidden' || overflow === 'clip';
       if (element.closest('.visually-hidden')) continue;
+      // Hidden the same way as .visually-hidden (a 1 px clip: still read by screen readers), or
+      // shortened on purpose with an ellipsis (an address the service sent, in full in its link).
+      if (style.clipPath === 'inset(50%)' || element.getBoundingClientRect().width <= 1) continue;
+      if (style.textOverflow === 'ellipsis') continue;
       if (
         (hides(style.overflowX) && element.scrollWidth > element.clientWidth + 1) ||
         (hides(style.overflowY) && element.scrollHeight > element.clientHeight + 1)

@@ -45,9 +45,11 @@ it('shows the first rows in German: headers, ratings, privacy and dates', async 
 
   await shellSettled();
   const first = rows()[0]!;
-  const cell = (label: string) => first.querySelector(`td[data-label="${label}"]`)!;
-  expect(cell('Ergebnis')).toHaveTextContent(/^(Gut|Mittel|Schlecht) \d+$|^Nicht bewertet$/);
-  expect(cell('Sichtbarkeit')).toHaveTextContent(/^(Öffentlich|Privat|Passwort)$/);
+  const cell = (column: string) => first.querySelector(`td[data-column="${column}"]`)!;
+  // Each cell's label (a phone shows it beside the value) in German too.
+  expect(cell('result')).toHaveAttribute('data-label', 'Ergebnis');
+  expect(cell('result')).toHaveTextContent(/^(Gut|Mittel|Schlecht) \d+$|^Nicht bewertet$/);
+  expect(cell('privacy')).toHaveTextContent(/^(Öffentlich|Privat|Passwort)$/);
   // The address as the service sent it, and German words around it.
   expect(
     within(first).getByRole('link', { name: new RegExp(`^Seite .+ öffnen \\(öffnet in einem neuen Tab\\)$`) }),

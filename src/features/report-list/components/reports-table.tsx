@@ -177,7 +177,7 @@ const ReportRow = memo(function ReportRow({ report, href, projectHref, showProje
           }
         />
       </td>
-      <td data-label={t`URL`} className="data-table__primary">
+      <td data-label={t`URL`} data-column="url" className="data-table__primary">
         <a href={href} className="report-link">
           {url ? <bdi>{url}</bdi> : t`(no URL)`}
         </a>{' '}
@@ -185,7 +185,7 @@ const ReportRow = memo(function ReportRow({ report, href, projectHref, showProje
         <OpenPageLink url={report.url} tabIndex={-1} />
       </td>
       {showProject ? (
-        <td data-label={t`Project`}>
+        <td data-label={t`Project`} data-column="project">
           {projectHref ? (
             // Not a tab stop: the project filter above the list does the same by keyboard.
             <a href={projectHref} aria-label={t`Show only reports of ${project}`} tabIndex={-1}>
@@ -196,19 +196,21 @@ const ReportRow = memo(function ReportRow({ report, href, projectHref, showProje
           )}
         </td>
       ) : null}
-      <td data-label={t`Result`}>
+      <td data-label={t`Result`} data-column="result">
         <RatingBadge rating={report.rating} score={report.score} />
       </td>
-      <td data-label={t`Generated`}>
+      <td data-label={t`Generated`} data-column="generated">
         <RelativeTime iso={report.generatedAt} />
         {stale ? (
           <span className="stale-marker">{t({ message: 'Stale', comment: 'A report older than the stale age' })}</span>
         ) : null}
       </td>
-      <td data-label={t`Created`}>
+      <td data-label={t`Created`} data-column="created">
         <RelativeTime iso={report.createdAt} />
       </td>
-      <td data-label={t`Privacy`}>{PRIVACY_LABELS[report.privacy]}</td>
+      <td data-label={t`Privacy`} data-column="privacy">
+        {PRIVACY_LABELS[report.privacy]}
+      </td>
     </tr>
   );
 });
