@@ -103,8 +103,12 @@ describe('segments of a project', () => {
         .map((cell) => cell.textContent),
     ).toEqual(['Blog', '/BLOG/*', '2', 'Decent 70', '2', 'What changed']);
 
-    // The filter narrows health, issues and pages.
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Segment' }), 'Blog (/BLOG/*)');
+    // The filter narrows health, issues and pages. Its select loads after the page, with its words
+    // (features/segments/segment-select.tsx), once the project has a segment.
+    await user.selectOptions(
+      await screen.findByRole('combobox', { name: 'Segment' }, { timeout: 15_000 }),
+      'Blog (/BLOG/*)',
+    );
     await waitFor(() => expect(pagesFigure()).toHaveTextContent('2 pages'));
     const segmentId = router.state.location.search.match(/segment=([a-z0-9]+)/)?.[1];
     expect(segmentId).toBeTruthy();
