@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
+import { Suspense, useEffect, useId, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
 import { Link } from 'react-router';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { plural, t as translate } from '@lingui/core/macro';
@@ -125,7 +125,7 @@ type Dialog = 'delete' | 'privacy' | 'reanalyse' | 'reanalyse-view' | null;
  * own actions: export it, or analyse all of its pages again. Loaded after the first rows.
  */
 export function BulkBar({ params, total, rows, scope: listScope, paginationId }: BulkBarProps) {
-  useCatalog(reportListCatalog, jobsCatalog);
+  useCatalog(reportListCatalog);
   const { t } = useLingui();
   const queryClient = useQueryClient();
   const selected = useSelectedIds();
@@ -191,8 +191,6 @@ export function BulkBar({ params, total, rows, scope: listScope, paginationId }:
     }
   };
 
-  // In the jobs' own words ("about 2 minutes"), which features/jobs says.
-  const estimate = (items: number) => describeDuration(estimateForItems({ kind: 'reanalyse' }, items));
   const countWords =
     count === 0 ? t`No reports selected.` : plural(count, { one: '# report selected.', other: '# reports selected.' });
   const { read, total: toRead } = reading ?? { read: 0, total: 0 };
@@ -219,14 +217,7 @@ export function BulkBar({ params, total, rows, scope: listScope, paginationId }:
           one: 'Analyse all # pages in this project again?',
           other: 'Analyse all # pages in this project again?',
         });
-  const selectedDuration = estimate(count);
   const pendingCount = pending?.ids.length ?? 0;
-  const duration = estimate(total);
-  const listRequests = Math.ceil(total / EXPORT_PAGE_SIZE);
-  const analyseAllBody =
-    listScope === 'view'
-      ? t`Every report in this view gets new results. It takes ${duration} at the service’s request limit, plus the analysis time (${plural(listRequests, { one: '# more request reads', other: '# more requests read' })} the list first).`
-      : t`Every report in this project gets new results. It takes ${duration} at the service’s request limit, plus the analysis time (${plural(listRequests, { one: '# more request reads', other: '# more requests read' })} the list first).`;
 
   return (
     <>
@@ -336,10 +327,9 @@ export function BulkBar({ params, total, rows, scope: listScope, paginationId }:
           }
         >
           <p>
-            <Trans comment="Background jobs: the name of the tray that lists the jobs running">
-              Their results are replaced by new ones. It takes {selectedDuration} at the service’s request limit, plus
-              the analysis time; the Background jobs tray follows it.
-            </Trans>
+            <Suspense fallback={null}>
+              <ReanalyseSelectedWords count={count} />
+            </Suspense>
           </p>
         </ConfirmDialog>
         <ConfirmDialog
@@ -362,7 +352,11 @@ export function BulkBar({ params, total, rows, scope: listScope, paginationId }:
             })
           }
         >
-          <p>{analyseAllBody}</p>
+          <p>
+            <Suspense fallback={null}>
+              <ReanalyseAllWords total={total} scope={listScope} />
+            </Suspense>
+          </p>
         </ConfirmDialog>
         {dialog === 'privacy' ? (
           <PrivacyDialog
@@ -405,6 +399,35 @@ export function BulkBar({ params, total, rows, scope: listScope, paginationId }:
  * one clicked), the page's box selects or clears the page, and every change of the selection
  * or the rows sets their checked state.
  */
+/** "about 2 minutes": a re-analysis' time in the jobs' words. */
+const reanalysisTime = (items: number) => describeDuration(estimateForItems({ kind: 'reanalyse' }, items));
+
+/**
+ * What analysing the selected reports again does, with its time in the jobs' words: their catalog
+ * loads when a dialog says it, not with the list (its own boundary: only this text waits for it).
+ */
+function ReanalyseSelectedWords({ count }: { count: number }) {
+  useCatalog(jobsCatalog);
+  const selectedDuration = reanalysisTime(count);
+  return (
+    <Trans comment="Background jobs: the name of the tray that lists the jobs running">
+      Their results are replaced by new ones. It takes {selectedDuration} at the service’s request limit, plus the
+      analysis time; the Background jobs tray follows it.
+    </Trans>
+  );
+}
+
+/** What analysing the whole view or project again does, with its time and the list's reads. */
+function ReanalyseAllWords({ total, scope }: { total: number; scope: BulkBarProps['scope'] }) {
+  useCatalog(jobsCatalog);
+  const { t } = useLingui();
+  const duration = reanalysisTime(total);
+  const listRequests = Math.ceil(total / EXPORT_PAGE_SIZE);
+  return scope === 'view'
+    ? t`Every report in this view gets new results. It takes ${duration} at the service’s request limit, plus the analysis time (${plural(listRequests, { one: '# more request reads', other: '# more requests read' })} the list first).`
+    : t`Every report in this project gets new results. It takes ${duration} at the service’s request limit, plus the analysis time (${plural(listRequests, { one: '# more request reads', other: '# more requests read' })} the list first).`;
+}
+
 function useRowCheckboxes(bar: RefObject<HTMLDivElement | null>, rows: readonly Report[]) {
   useEffect(() => {
     const list = bar.current?.parentElement;
