@@ -7,6 +7,7 @@ import type { RuntimeConfig } from '../../src/lib/runtime-config';
 const pagesUnder = (service: string, reportPageUrl?: string) => (id: string) =>
   servicePageOf({ raw: reportPageUrl ? { reportPageUrl } : {} } as RuntimeConfig, service, id);
 import { csvCell, csvFileName, downloadCsv, toCsv } from '../../src/lib/csv';
+import { switchLanguage } from '../../src/lib/i18n/switch-language';
 
 const report = (overrides: Partial<Report>): Report => ({
   id: '42',
@@ -125,6 +126,20 @@ describe('an export of reports', () => {
         'example.com/blog,example.com,84,good,Public,2024-05-01T10:00:00.000000Z,2024-04-30T09:00:00.000000Z,https://seo.example/reports/42,passed,failed\r\n' +
         `"'=HYPERLINK(""http://evil.example"",""click""),x",evil.example,,,Password,,2024-04-30T09:00:00.000000Z,https://seo.example/reports/7,failed,\r\n`,
     );
+  });
+
+  it('stays English while the dashboard speaks German: columns, privacy and check titles', async () => {
+    await switchLanguage('de');
+    try {
+      const [header, first, second] = reportsToCsv(reports, pagesUnder('https://seo.example/api/v1/'), true).split(
+        '\r\n',
+      );
+      expect(header).toBe('\uFEFFURL,Project,Score,Rating,Privacy,Generated,Created,Report page,Title,Load time');
+      expect(first).toContain(',good,Public,');
+      expect(second).toContain(',,Password,');
+    } finally {
+      await switchLanguage('en');
+    }
   });
 
   it("links each report where the share link does: config.json's reportPageUrl when it is set", () => {

@@ -1,13 +1,18 @@
-import type { Report } from '../../api';
+import type { Privacy, Report } from '../../api';
 import { englishCheckTitle } from '../../lib/check-titles';
 import { CSV_BOM, toCsv, type CsvCell } from '../../lib/csv';
-import { PRIVACY_LABELS } from '../reports';
 
 /**
  * What an export of reports holds, as CSV (one row per report) or JSON. Dates stay as the
  * service sent them, which is ISO 8601; the rating is the word, the score the number.
  */
 export const EXPORT_COLUMNS = ['URL', 'Project', 'Score', 'Rating', 'Privacy', 'Generated', 'Created', 'Report page'];
+
+/**
+ * The privacy as the file says it: English whatever the dashboard's language (the screens say
+ * features/reports' PRIVACY_LABELS), so that the scripts reading these files keep working.
+ */
+const CSV_PRIVACY: Record<Privacy, string> = { public: 'Public', private: 'Private', password: 'Password' };
 
 /** A report's page on the service, as the share link gives it (./share-link.ts); null if none. */
 export type PageOf = (id: string) => string | null;
@@ -32,7 +37,7 @@ export function reportsToCsv(reports: readonly Report[], pageOf: PageOf, withChe
       report.project,
       report.score,
       report.rating,
-      PRIVACY_LABELS[report.privacy],
+      CSV_PRIVACY[report.privacy],
       report.generatedAt,
       report.createdAt,
       pageOf(report.id),
