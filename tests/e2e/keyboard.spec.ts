@@ -77,6 +77,9 @@ test('keyboard only: open a report, change its privacy, save, and come back', as
   await pressUntil(page, (el) => el.tag === 'button' && el.name.startsWith('Privacy: Public'));
   await page.keyboard.press('Enter');
   await expect(page.getByRole('button', { name: /^Privacy: Public/ })).toHaveAttribute('aria-expanded', 'true');
+  // The form's part (its code, its words) comes a moment after the button unfolds it: a person tabs
+  // on once it is there (a busy CI machine once tabbed past its place, to the end of the page).
+  await expect(page.getByRole('radio', { name: /^Public/ })).toBeVisible();
   await pressUntil(page, (el) => el.type === 'radio');
   await expect(page.getByRole('radio', { name: /^Public/ })).toBeFocused();
   await pressUntil(page, (el) => el.type === 'radio' && el.name.startsWith('Password'), 'ArrowDown');
