@@ -1,4 +1,4 @@
-import { act } from '@testing-library/react';
+import { act, waitFor } from '@testing-library/react';
 import { catalogsLoading } from '../../src/lib/i18n/switch-language';
 
 const QUIET_ROUNDS = 2;
@@ -22,5 +22,18 @@ export async function settleWords(): Promise<void> {
       await loading;
       await new Promise((resolve) => setTimeout(resolve, ROUND_MS));
     });
+  }
+}
+
+/**
+ * The shell's parts that come after the page (the keyboard shortcuts, whose dialog is there,
+ * closed, once they have come; the jobs' tray; the navigation's badges), each with its words, are
+ * in: before a test types or ends, none of them may render or get its words outside act.
+ */
+export async function settleShell(timeout = 20_000): Promise<void> {
+  await waitFor(() => expect(document.querySelector('dialog.shortcuts-dialog')).toBeInTheDocument(), { timeout });
+  for (let round = 0; round < 5; round += 1) {
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    await settleWords();
   }
 }

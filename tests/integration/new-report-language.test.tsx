@@ -1,8 +1,8 @@
-import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, within } from '@testing-library/react';
 import { switchLanguage } from '../../src/lib/i18n/switch-language';
 import { createSimulator } from '../../src/simulator';
 import { renderApp } from '../helpers/render-app';
-import { settleWords } from '../helpers/settle-words';
+import { settleShell, settleWords } from '../helpers/settle-words';
 
 /**
  * The new report form, two reports compared and the keyboard shortcuts in the analyst's language
@@ -22,20 +22,6 @@ const saying = (tag: string, text: string) => (_: string, element: Element | nul
 // The seed is deterministic: a simulator made here holds the same reports as the one renderApp makes.
 const [first, second] = createSimulator().store.reports();
 
-/**
- * The shell's parts that come after the page (the keyboard shortcuts, whose dialog is there, closed,
- * once they have come; the jobs' tray; the navigation's badges), each with its words, are in
- * before anything is typed: a part that suspended on its words in another language must not
- * render, nor its words arrive, in the middle of a keystroke (outside act).
- */
-async function shellSettled() {
-  await waitFor(() => expect(document.querySelector('dialog.shortcuts-dialog')).toBeInTheDocument(), PAGE_LOAD);
-  for (let round = 0; round < 5; round += 1) {
-    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
-    await settleWords();
-  }
-}
-
 afterEach(async () => {
   await settleWords();
   cleanup();
@@ -48,7 +34,7 @@ it('says the new report form in German, with German validation errors', async ()
   const { user, requests } = renderApp('/reports/new');
 
   expect(await screen.findByRole('heading', { level: 1, name: 'Neuer Bericht' }, PAGE_LOAD)).toBeVisible();
-  await shellSettled();
+  await settleShell();
   expect(document.documentElement).toHaveAttribute('lang', 'de');
   expect(screen.getByRole('link', { name: '← Alle Berichte' })).toBeVisible();
   expect(screen.getByRole('link', { name: 'Abbrechen' })).toBeVisible();
@@ -91,7 +77,7 @@ it('says the new report form in German, with German validation errors', async ()
 it('counts pages ready in Russian in the right form for 1, 2 and 5', async () => {
   await act(() => switchLanguage('ru'));
   const { user } = renderApp('/reports/new');
-  await shellSettled();
+  await settleShell();
   await user.click(await screen.findByRole('button', { name: 'Проанализировать список страниц' }, PAGE_LOAD));
   const box = await screen.findByLabelText('URL страниц, по одному на строку', {}, PAGE_LOAD);
   const said: Record<number, [summary: string, button: string]> = {

@@ -1,9 +1,9 @@
-import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, within } from '@testing-library/react';
 import { resetJobQueue } from '../../src/features/jobs/job-service';
 import { clearSelection } from '../../src/features/report-list/selection';
 import { switchLanguage } from '../../src/lib/i18n/switch-language';
 import { renderApp } from '../helpers/render-app';
-import { settleWords } from '../helpers/settle-words';
+import { settleShell, settleWords } from '../helpers/settle-words';
 
 /**
  * The reports list's later parts in the analyst's language (issue 39): the filters, the sort's
@@ -12,18 +12,6 @@ import { settleWords } from '../helpers/settle-words';
  */
 vi.setConfig({ testTimeout: 60_000 });
 const PAGE_LOAD = { timeout: 20_000 };
-
-/**
- * The shell's later parts (the shortcuts' dialog, the tray, the navigation's badges) are in, each
- * with its words, before anything is clicked: none may render after the test, outside act.
- */
-async function shellSettled() {
-  await waitFor(() => expect(document.querySelector('dialog.shortcuts-dialog')).toBeInTheDocument(), PAGE_LOAD);
-  for (let round = 0; round < 5; round += 1) {
-    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
-    await settleWords();
-  }
-}
 
 // The selection and the queue are per tab (module state): each test starts with none.
 beforeEach(() => {
@@ -48,7 +36,7 @@ it('says the filters, the selection bar and a bulk dialog in German', async () =
   await act(() => switchLanguage('de'));
   const { user, simulator } = renderApp('/reports');
   await screen.findByRole('table', {}, PAGE_LOAD);
-  await shellSettled();
+  await settleShell();
 
   // The filters, loaded after the first rows.
   const filters = await screen.findByRole('search', { name: 'Berichte filtern' }, PAGE_LOAD);
@@ -92,7 +80,7 @@ it('counts the selected reports in Russian in the right form for 1, 2 and 5', as
   await act(() => switchLanguage('ru'));
   const { user } = renderApp('/reports');
   await screen.findByRole('table', {}, PAGE_LOAD);
-  await shellSettled();
+  await settleShell();
   expect(await screen.findByText('Отчёты не выбраны.', {}, PAGE_LOAD)).toBeInTheDocument();
   const boxes = rowBoxes('Выбрать все отчёты на этой странице');
   await user.click(boxes[0]!);
@@ -111,7 +99,7 @@ it('counts the selected reports in Russian in the right form for 1, 2 and 5', as
 it('says the selection bar in English by default, as before', async () => {
   const { user } = renderApp('/reports');
   await screen.findByRole('table', {}, PAGE_LOAD);
-  await shellSettled();
+  await settleShell();
   expect(await screen.findByText('No reports selected.', {}, PAGE_LOAD)).toBeInTheDocument();
   await user.click(rowBoxes('Select all reports on this page')[0]!);
   expect(await screen.findByText('1 report selected.', {}, PAGE_LOAD)).toBeInTheDocument();

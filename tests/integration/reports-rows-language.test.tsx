@@ -1,7 +1,7 @@
-import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, within } from '@testing-library/react';
 import { switchLanguage } from '../../src/lib/i18n/switch-language';
 import { renderApp } from '../helpers/render-app';
-import { settleWords } from '../helpers/settle-words';
+import { settleShell, settleWords } from '../helpers/settle-words';
 
 /**
  * The reports list's first rows in the analyst's language (issue 39): the words of the first
@@ -10,18 +10,6 @@ import { settleWords } from '../helpers/settle-words';
  */
 vi.setConfig({ testTimeout: 60_000 });
 const PAGE_LOAD = { timeout: 20_000 };
-
-/**
- * The shell's later parts (the shortcuts' dialog, the tray, the navigation's badges) are in, each
- * with its words, before the test ends: none may render after it, outside act.
- */
-async function shellSettled() {
-  await waitFor(() => expect(document.querySelector('dialog.shortcuts-dialog')).toBeInTheDocument(), PAGE_LOAD);
-  for (let round = 0; round < 5; round += 1) {
-    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
-    await settleWords();
-  }
-}
 
 afterEach(async () => {
   await settleWords();
@@ -43,7 +31,7 @@ it('shows the first rows in German: headers, ratings, privacy and dates', async 
   expect(within(table).getByRole('checkbox', { name: 'Alle Berichte dieser Seite auswählen' })).toBeInTheDocument();
   expect(table.querySelector('caption')).toHaveTextContent(/^Berichte, Seite 1 von \d+$/);
 
-  await shellSettled();
+  await settleShell();
   const first = rows()[0]!;
   const cell = (column: string) => first.querySelector(`td[data-column="${column}"]`)!;
   // Each cell's label (a phone shows it beside the value) in German too.
@@ -78,7 +66,7 @@ it('writes relative dates in Russian and the ratings in Russian words', async ()
   renderApp('/reports');
   expect(await screen.findByRole('heading', { level: 1, name: 'Отчёты' }, PAGE_LOAD)).toBeVisible();
   await screen.findByRole('table', {}, PAGE_LOAD);
-  await shellSettled();
+  await settleShell();
   const words = rows().map((row) => row.textContent ?? '');
   expect(words.some((text) => /(Хорошо|Средне|Плохо) \d+/.test(text))).toBe(true);
   expect(
@@ -90,7 +78,7 @@ it('says the list in English by default, as before', async () => {
   renderApp('/reports');
   expect(await screen.findByRole('heading', { level: 1, name: 'Reports' }, PAGE_LOAD)).toBeVisible();
   const table = await screen.findByRole('table', {}, PAGE_LOAD);
-  await shellSettled();
+  await settleShell();
   expect(within(table).getByRole('columnheader', { name: 'Privacy' })).toBeVisible();
   expect(rows().some((row) => / ago|yesterday|last (week|month|year)/.test(row.textContent ?? ''))).toBe(true);
 });
