@@ -1,9 +1,13 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { plural } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { DuplicateCheck, ReportRef } from '../../../api/write-outcomes';
+import { useCatalog } from '../../../lib/i18n/use-catalog';
 import { paths } from '../../../lib/paths';
 import { duplicateQueries, reportListState } from '../../reports';
+import { reportActionsCatalog } from '../catalog';
 import { DeleteReport } from './delete-report';
 
 /**
@@ -27,6 +31,8 @@ export function DuplicateNoticeContent({
   found?: DuplicateCheck | undefined;
   inItem?: boolean;
 }) {
+  useCatalog(reportActionsCatalog);
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const options = duplicateQueries.of(kept.id);
   const { data } = useQuery(found ? { ...options, initialData: found } : options);
@@ -35,11 +41,18 @@ export function DuplicateNoticeContent({
 
   if (!data.checked) {
     return inItem ? (
-      <span className="job-items__reason"> — could not check for a second report of this page.</span>
+      <span className="job-items__reason">
+        {' '}
+        —{' '}
+        {t({
+          message: 'could not check for a second report of this page.',
+          comment: 'Ends a line of a job’s items, after the page’s address and “Done —”',
+        })}
+      </span>
     ) : (
       <p className="duplicate-notice duplicate-notice--unchecked">
-        The dashboard could not check whether the service holds a second report of this page (its list could not be
-        read). <Link to={reportListState.href({ search: kept.url })}>Reports of this page</Link>
+        {t`The dashboard could not check whether the service holds a second report of this page (its list could not be read).`}{' '}
+        <Link to={reportListState.href({ search: kept.url })}>{t`Reports of this page`}</Link>
       </p>
     );
   }
@@ -51,29 +64,46 @@ export function DuplicateNoticeContent({
     );
     setDeleted((ids) => [...ids, id]);
   };
-  const actions = others.map((other) => (
-    <span key={other.id} className="form__actions duplicate-notice__actions">
-      <Link to={paths.report.getHref(other.id)}>Open report {other.id}</Link>
-      <DeleteReport
-        report={other}
-        label={`Delete report ${other.id}`}
-        // Deleting this one is the point, here: nothing else to do but say so in place.
-        onDeleted={() => forget(other.id)}
-      />
-    </span>
-  ));
-  const gone = deleted.map((id) => `Report ${id}, the extra one, was deleted. `).join('');
+  const actions = others.map((other) => {
+    const id = other.id;
+    return (
+      <span key={id} className="form__actions duplicate-notice__actions">
+        <Link to={paths.report.getHref(id)}>{t`Open report ${id}`}</Link>
+        <DeleteReport
+          report={other}
+          label={t`Delete report ${id}`}
+          // Deleting this one is the point, here: nothing else to do but say so in place.
+          onDeleted={() => forget(id)}
+        />
+      </span>
+    );
+  });
+  const gone = deleted.map((id) => t`Report ${id}, the extra one, was deleted.`).join(' ');
   if (others.length === 0 && deleted.length === 0) return null;
 
-  const another = others.length === 1 ? `report ${others[0]?.id}` : `${others.length} other reports`;
+  const keptId = kept.id;
+  const url = kept.url;
+  const count = others.length;
+  const otherId = others[0]?.id;
   if (inItem) {
     return (
       <span className="duplicate-notice">
-        {others.length > 0 ? (
+        {count > 0 ? (
           <span className="job-items__reason">
             {' '}
-            — stored twice: the service also holds {another} of this page, from the same request. Report {kept.id} is
-            kept.
+            — {/* One other report is named; several are counted. */}
+            {count === 1
+              ? t({
+                  message: `stored twice: the service also holds report ${otherId} of this page, from the same request. Report ${keptId} is kept.`,
+                  comment: 'Ends a line of a job’s items, after the page’s address and “Done —”',
+                })
+              : t({
+                  message: plural(count, {
+                    one: `stored twice: the service also holds # other report of this page, from the same request. Report ${keptId} is kept.`,
+                    other: `stored twice: the service also holds # other reports of this page, from the same request. Report ${keptId} is kept.`,
+                  }),
+                  comment: 'Ends a line of a job’s items, after the page’s address and “Done —”',
+                })}
           </span>
         ) : null}
         {actions}
@@ -83,19 +113,28 @@ export function DuplicateNoticeContent({
   }
   return (
     <div className="duplicate-notice">
-      {others.length > 0 ? (
+      {count > 0 ? (
         <div className="notice notice--warning" role="alert">
           <p>
-            <strong>This page was stored twice.</strong> The service holds{' '}
-            {others.length === 1 ? 'another report' : `${others.length} other reports`} of{' '}
-            <bdi className="report-url-text">{kept.url}</bdi> created during the same request: the browser probably sent
-            it again after its connection dropped. This report, {kept.id}, is kept;{' '}
-            {others.length === 1 ? 'the other one' : 'the others'} can go.
+            {count === 1 ? (
+              <Trans>
+                <strong>This page was stored twice.</strong> The service holds another report of{' '}
+                <bdi className="report-url-text">{url}</bdi> created during the same request: the browser probably sent
+                it again after its connection dropped. This report, {keptId}, is kept; the other one can go.
+              </Trans>
+            ) : (
+              <Trans>
+                <strong>This page was stored twice.</strong> The service holds{' '}
+                <Plural value={count} one="# other report" other="# other reports" /> of{' '}
+                <bdi className="report-url-text">{url}</bdi> created during the same request: the browser probably sent
+                it again after its connection dropped. This report, {keptId}, is kept; the others can go.
+              </Trans>
+            )}
           </p>
           {actions}
         </div>
       ) : null}
-      <p role="status">{gone.trim()}</p>
+      <p role="status">{gone}</p>
     </div>
   );
 }

@@ -1,8 +1,11 @@
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
+import { useLingui } from '@lingui/react/macro';
 import type { DuplicateCheck, ReportRef } from '../../../api/write-outcomes';
 import { lazyPart } from '../../../components/lazy-part';
+import { useCatalog } from '../../../lib/i18n/use-catalog';
 import { duplicateQueries, reportListState } from '../../reports';
+import { reportActionsCatalog } from '../catalog';
 
 interface Props {
   kept: ReportRef;
@@ -14,12 +17,14 @@ interface Props {
 
 /** If its code cannot load, the fact still has words and a way to the reports of the page. */
 function Unavailable({ kept, inItem }: Props) {
-  const words = 'This page may have been stored twice.';
+  useCatalog(reportActionsCatalog);
+  const { t } = useLingui();
+  const words = t`This page may have been stored twice.`;
   return inItem ? (
     <span className="job-items__reason"> — {words}</span>
   ) : (
     <p className="notice notice--warning" role="alert">
-      {words} <Link to={reportListState.href({ search: kept.url })}>Reports of this page</Link>
+      {words} <Link to={reportListState.href({ search: kept.url })}>{t`Reports of this page`}</Link>
     </p>
   );
 }

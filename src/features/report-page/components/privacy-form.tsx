@@ -17,8 +17,6 @@ import { PrivacyFields, passwordRule, validPrivacy } from '../../report-actions'
 import { useCatalog } from '../../../lib/i18n/use-catalog';
 import { reportPageCatalog } from '../catalog';
 
-/** Said into the outcome notices' English sentences (components/write-outcome.tsx), so in English. */
-
 // Validated by react-hook-form's own rules (privacy-fields.tsx, docs/decisions/0050).
 interface PrivacyValues {
   privacy: Privacy;

@@ -10,8 +10,6 @@ import { trackReanalysis, useReanalysisRunning } from '../../report-actions';
 import { useReanalyseReport } from '../../report-actions';
 import { previousResults } from '../../kept-results';
 
-/** Said into the outcome notices' English sentences (components/write-outcome.tsx), so in English. */
-
 /**
  * A report's re-analysis: started from the toolbar, said below it. It goes on when the person
  * leaves (background-analysis.tsx); a lost answer is settled by reading the report, and while
