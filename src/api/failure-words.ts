@@ -1,3 +1,4 @@
+import { errorsCatalog } from './error-words/catalog';
 import { CLIENT_FAILURES, describeStatus } from './error-words/client';
 import { readErrorBody } from './error-body';
 import { ApiError, retryAfterOf, type ApiErrorDetails, type ApiErrorKind } from './errors';
@@ -31,6 +32,18 @@ function tryParseJson(text: string): { ok: true; value: unknown } | { ok: false 
   }
 }
 
+// Asked for as soon as this code is here (with the first failure, or when idle after the first
+// data: main.tsx), so that the words are in when a failure needs them.
+void errorsCatalog()?.catch(() => undefined);
+
+/**
+ * Settles once the failures' words are in, in the language on screen (at once in English); rejects
+ * when they cannot be fetched (offline): ./request.ts then says the failure in a few English words.
+ */
+export async function wordsReady(): Promise<void> {
+  await errorsCatalog();
+}
+
 /** The ApiError of `kind` for a failure (what each kind carries: Failure, above). */
 export function failureOf(kind: FailureKind, failure: Failure): ApiError {
   const { response, text = '' } = failure;
@@ -49,9 +62,9 @@ export function failureOf(kind: FailureKind, failure: Failure): ApiError {
 function clientWords(kind: FailureKind, { status = 0, text = '', timeoutMs = 0, stoppedByUser }: Failure): string {
   const seconds = Math.round(timeoutMs / 1000);
   if (kind === 'http') return describeStatus(status);
-  if (kind === 'network') return CLIENT_FAILURES.network;
+  if (kind === 'network') return CLIENT_FAILURES.network();
   if (kind === 'timeout') return (stoppedByUser ? CLIENT_FAILURES.stoppedWaiting : CLIENT_FAILURES.timeout)(seconds);
   // An answer that is not JSON (a blank one was read as null), or JSON the reader refused.
-  if (text.trim() === '' || tryParseJson(text).ok) return CLIENT_FAILURES.unexpectedShape;
-  return /^\s*</.test(text) ? CLIENT_FAILURES.webPage : CLIENT_FAILURES.notJson;
+  if (text.trim() === '' || tryParseJson(text).ok) return CLIENT_FAILURES.unexpectedShape();
+  return /^\s*</.test(text) ? CLIENT_FAILURES.webPage() : CLIENT_FAILURES.notJson();
 }

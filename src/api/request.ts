@@ -48,14 +48,17 @@ function toSearchParams(values?: Record<string, QueryValue>): URLSearchParams {
 export const loadFailureWords = () => import('./failure-words');
 
 /**
- * The ApiError of a failure, in the words of ./failure-words. Without their code (offline before
- * it came, or a newer deployment removed the file) the error keeps what the app acts on, its
+ * The ApiError of a failure, in the words of ./failure-words. Without their code or their catalog
+ * (offline before they came, or a newer deployment removed the file) the error keeps what the app acts on, its
  * kind, status and Retry-After, and says what kind of failure it was in a few words.
  */
 export function failure(kind: FailureKind, seen: Failure): Promise<ApiError> {
-  return loadFailureWords().then(
-    (words) => words.failureOf(kind, seen),
-    () => {
+  return loadFailureWords()
+    .then(async (words) => {
+      await words.wordsReady();
+      return words.failureOf(kind, seen);
+    })
+    .catch(() => {
       const status = seen.response?.status ?? seen.status;
       const message =
         kind === 'network'
@@ -64,8 +67,7 @@ export function failure(kind: FailureKind, seen: Failure): Promise<ApiError> {
             ? `The service answered with an error (${status}).`
             : 'The request failed. Try again.';
       return new ApiError(kind, message, { ...seen, status, retryAfterSeconds: retryAfterOf(seen.response) });
-    },
-  );
+    });
 }
 
 /**

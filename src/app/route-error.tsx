@@ -1,11 +1,16 @@
 import { Link, isRouteErrorResponse, useRouteError } from 'react-router';
 import { useQueryErrorResetBoundary } from '@tanstack/react-query';
+import { useLingui } from '@lingui/react/macro';
 import { describeError } from '../api/error-words';
+import { errorsCatalog } from '../api/error-words/catalog';
+import { useCatalog } from '../lib/i18n/use-catalog';
 import { paths } from '../lib/paths';
 
 /** Catches what a page could not handle itself: says what happened and offers a way on.
- * Loaded on first need (./router.tsx). */
+ * Loaded on first need (./router.tsx), with its words (the failures' catalog). */
 export function RouteError() {
+  useCatalog(errorsCatalog);
+  const { t } = useLingui();
   const error = useRouteError();
   const { reset } = useQueryErrorResetBoundary();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
@@ -23,21 +28,23 @@ export function RouteError() {
             window.location.reload();
           }}
         >
-          Reload the page
+          {t`Reload the page`}
         </button>
-        {needsSettings ? <Link to={paths.settings.getHref()}>Open settings</Link> : null}
-        <Link to={paths.reports.getHref()}>Go to reports</Link>
+        {needsSettings ? <Link to={paths.settings.getHref()}>{t`Open settings`}</Link> : null}
+        <Link to={paths.reports.getHref()}>{t`Go to reports`}</Link>
       </div>
     </section>
   );
 }
 
 export function NotFound() {
+  useCatalog(errorsCatalog);
+  const { t } = useLingui();
   return (
     <section className="page state">
-      <h1>Page not found</h1>
-      <p>There is nothing at this address. It may have been mistyped, or the link may be out of date.</p>
-      <Link to={paths.reports.getHref()}>Go to reports</Link>
+      <h1>{t`Page not found`}</h1>
+      <p>{t`There is nothing at this address. It may have been mistyped, or the link may be out of date.`}</p>
+      <Link to={paths.reports.getHref()}>{t`Go to reports`}</Link>
     </section>
   );
 }

@@ -2,13 +2,14 @@ import { Link } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
 import { isApiError } from '../api';
 import { describeError } from '../api/error-words';
+import { errorsCatalog } from '../api/error-words/catalog';
 import { useCatalog } from '../lib/i18n/use-catalog';
 import { paths } from '../lib/paths';
 import { sharedPartsCatalog } from './catalog';
 
 /** A failure in plain words, with the way on. Loaded on first need (./states.tsx). */
 export function FailureWithWayOn({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
-  useCatalog(sharedPartsCatalog);
+  useCatalog(sharedPartsCatalog, errorsCatalog);
   const { t } = useLingui();
   const { title, detail, needsSettings } = describeError(error);
   // A rejected key is announced once, by the app-wide banner; here it only explains the gap.

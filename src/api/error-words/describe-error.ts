@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { isApiError } from '../errors';
 
 export interface ErrorWords {
@@ -7,39 +8,44 @@ export interface ErrorWords {
   needsSettings: boolean;
 }
 
-/** What to tell a person about a failure, in plain words, with the way on. */
+/**
+ * What to tell a person about a failure, in plain words, with the way on, in the language on
+ * screen: a part that shows them loads their catalog first (`useCatalog(errorsCatalog)`); a
+ * failure of the client's loaded it before it was made (../failure-words.ts). What the service
+ * said (an error's message from its answer) stays as it was sent.
+ */
 export function describeError(error: unknown): ErrorWords {
   if (isApiError(error)) {
     if (error.isUnauthorized) {
       return {
-        title: 'The API key was rejected',
-        detail: 'Check or replace the key on the settings page.',
+        title: t`The API key was rejected`,
+        detail: t`Check or replace the key on the settings page.`,
         needsSettings: true,
       };
     }
     if (error.kind === 'unknown-outcome') {
-      return { title: 'The outcome is not known yet', detail: error.message, needsSettings: false };
+      return { title: t`The outcome is not known yet`, detail: error.message, needsSettings: false };
     }
     if (error.kind === 'network') {
-      return { title: 'Could not reach the service', detail: error.message, needsSettings: true };
+      return { title: t`Could not reach the service`, detail: error.message, needsSettings: true };
     }
     if (error.kind === 'timeout')
-      return { title: 'The service is taking too long', detail: error.message, needsSettings: false };
+      return { title: t`The service is taking too long`, detail: error.message, needsSettings: false };
     if (error.kind === 'invalid-response') {
-      return { title: 'The service sent something unexpected', detail: error.message, needsSettings: true };
+      return { title: t`The service sent something unexpected`, detail: error.message, needsSettings: true };
     }
-    if (error.status === 403) return { title: 'Not allowed', detail: error.message, needsSettings: false };
+    if (error.status === 403) return { title: t`Not allowed`, detail: error.message, needsSettings: false };
     if (error.status === 429)
       return {
-        title: 'Too many requests',
-        detail: 'The service asked us to slow down. Try again in a minute.',
+        title: t`Too many requests`,
+        detail: t`The service asked us to slow down. Try again in a minute.`,
         needsSettings: false,
       };
-    return { title: 'The service had a problem', detail: error.message, needsSettings: false };
+    return { title: t`The service had a problem`, detail: error.message, needsSettings: false };
   }
   return {
-    title: 'Something went wrong',
-    detail: 'An unexpected error happened in the dashboard.',
+    title: t`Something went wrong`,
+    detail: t`An unexpected error happened in the dashboard.`,
     needsSettings: false,
   };
 }

@@ -50,6 +50,8 @@ export const CATALOGS = {
   segments: ['src/features/segments'],
   'set-aside': ['src/features/set-aside'],
   jobs: ['src/features/jobs'],
+  // Failures in words: the client's, the pages', the connection test's, and the app's error page.
+  errors: ['src/api/error-words', 'src/app/route-error.tsx'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type CatalogName = keyof typeof CATALOGS;
