@@ -1,9 +1,11 @@
-import type { I18n } from '@lingui/core';
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { Check, Report } from '../api';
 import { checksCatalog } from '../lib/check-catalog';
 import { checkTitle, summariseValue } from '../lib/checks';
 import { useCatalog } from '../lib/i18n/use-catalog';
+import { sharedPartsCatalog } from './catalog';
 import {
   comparedRows,
   diffReports,
@@ -18,30 +20,33 @@ type RowKind = ComparedRow['kind'];
  * Each difference in words. Two runs of one page change over time ("Fixed"); two reports side
  * by side simply differ, and the words name the side: "Fails in B only".
  */
-const ROW_WORDS: Record<'runs' | 'reports', Record<RowKind, string>> = {
+const ROW_WORDS: Record<'runs' | 'reports', Record<RowKind, MessageDescriptor>> = {
   runs: {
-    'newly-failing': 'Newly failing',
-    fixed: 'Fixed',
-    changed: 'Value changed',
-    added: 'New check',
-    removed: 'No longer checked',
-    same: 'Same',
+    // One check's change: said apart from the counts of the same words elsewhere ("Fixed": plural there).
+    'newly-failing': msg({ message: 'Newly failing', context: 'one check, between two runs' }),
+    fixed: msg({ message: 'Fixed', context: 'one check, between two runs' }),
+    changed: msg`Value changed`,
+    added: msg`New check`,
+    removed: msg`No longer checked`,
+    same: msg`Same`,
   },
   reports: {
-    'newly-failing': 'Fails in B only',
-    fixed: 'Fails in A only',
-    changed: 'Different value',
-    added: 'Only in B',
-    removed: 'Only in A',
-    same: 'Same in both',
+    'newly-failing': msg`Fails in B only`,
+    fixed: msg`Fails in A only`,
+    changed: msg`Different value`,
+    added: msg`Only in B`,
+    removed: msg`Only in A`,
+    same: msg`Same in both`,
   },
 };
 
-/** The outcome and the value of a check, its value in the checks' words of `i18n`. */
+/** The outcome and the value of a check, in the words of `i18n`. */
 function outcome(check: Check | undefined, i18n: I18n): string {
-  if (!check) return 'Not checked';
-  const status = check.passed === true ? 'Passed' : check.passed === false ? 'Failed' : 'Unknown';
-  return `${status}: ${summariseValue(check.name, check.value, i18n)}`;
+  if (!check) return i18n._(msg`Not checked`);
+  const value = summariseValue(check.name, check.value, i18n);
+  if (check.passed === true) return i18n._(msg`Passed: ${value}`);
+  if (check.passed === false) return i18n._(msg`Failed: ${value}`);
+  return i18n._(msg`Unknown: ${value}`);
 }
 
 export interface ComparedSide {
@@ -68,28 +73,40 @@ interface ReportComparisonProps {
  * which both pages that show it load.
  */
 export function ReportComparison({ earlier, later, mode = 'runs' }: ReportComparisonProps) {
-  useCatalog(checksCatalog);
-  const { i18n } = useLingui();
+  useCatalog(checksCatalog, sharedPartsCatalog);
+  const { i18n, t } = useLingui();
   const diff = diffReports(earlier.report, later.report);
   const words = ROW_WORDS[mode];
   const count = (kind: CheckChangeKind) => diff.changes.filter((change) => change.kind === kind).length;
   const rows: ComparedRow[] = mode === 'runs' ? diff.changes : comparedRows(diff);
+  const fixed = count('fixed');
+  const failing = count('newly-failing');
+  const changed = count('changed');
+  const oneSide = count('added') + count('removed');
+  const unchanged = diff.unchanged.length;
+  const before = earlier.label;
+  const after = later.label;
   const counts =
     mode === 'runs'
-      ? `${count('fixed')} fixed, ${count('newly-failing')} newly failing, ${count('changed')} with another value, ${diff.unchanged.length} unchanged.`
-      : `${count('newly-failing')} failing in ${later.label} only, ${count('fixed')} failing in ${earlier.label} only, ${count('changed')} with another value, ${count('added') + count('removed')} in one of them only, ${diff.unchanged.length} the same.`;
+      ? t`${fixed} fixed, ${failing} newly failing, ${changed} with another value, ${unchanged} unchanged.`
+      : t`${failing} failing in ${after} only, ${fixed} failing in ${before} only, ${changed} with another value, ${oneSide} in one of them only, ${unchanged} the same.`;
+  const scoreBefore = diff.scoreBefore;
+  const scoreAfter = diff.scoreAfter;
+  // The column headers, said again as each cell's label on a phone.
+  const checkWord = t`Check`;
+  const changeWord = mode === 'runs' ? t`Change` : t`Difference`;
   return (
     <div className="run-comparison">
       <p className="run-comparison__score">
         {diff.scoreDelta === null ? (
           mode === 'runs' ? (
-            'The scores cannot be compared: one of the runs has none.'
+            t`The scores cannot be compared: one of the runs has none.`
           ) : (
-            'The scores cannot be compared: one of the reports has none.'
+            t`The scores cannot be compared: one of the reports has none.`
           )
         ) : (
           <>
-            Score {diff.scoreBefore} → {diff.scoreAfter}{' '}
+            {t`Score ${scoreBefore} → ${scoreAfter}`}{' '}
             <strong
               className={`score-delta score-delta--${diff.scoreDelta > 0 ? 'up' : diff.scoreDelta < 0 ? 'down' : 'same'}`}
             >
@@ -101,33 +118,33 @@ export function ReportComparison({ earlier, later, mode = 'runs' }: ReportCompar
         {counts}
       </p>
       {rows.length === 0 ? (
-        <p>{mode === 'runs' ? 'No check changed its outcome or value.' : 'Neither report has any check results.'}</p>
+        <p>{mode === 'runs' ? t`No check changed its outcome or value.` : t`Neither report has any check results.`}</p>
       ) : (
         <table className="data-table run-comparison__table">
           <caption className={mode === 'runs' ? 'visually-hidden' : 'run-comparison__caption'}>
             {mode === 'runs'
-              ? `Checks that changed, from ${earlier.label} to ${later.label}`
-              : `Every check in ${earlier.label} and ${later.label}, what differs first`}
+              ? t`Checks that changed, from ${before} to ${after}`
+              : t`Every check in ${before} and ${after}, what differs first`}
           </caption>
           <thead>
             <tr>
-              <th scope="col">Check</th>
-              <th scope="col">{mode === 'runs' ? 'Change' : 'Difference'}</th>
-              <th scope="col">{mode === 'runs' ? `Before (${earlier.label})` : earlier.label}</th>
-              <th scope="col">{mode === 'runs' ? `After (${later.label})` : later.label}</th>
+              <th scope="col">{checkWord}</th>
+              <th scope="col">{changeWord}</th>
+              <th scope="col">{mode === 'runs' ? t`Before (${before})` : before}</th>
+              <th scope="col">{mode === 'runs' ? t`After (${after})` : after}</th>
             </tr>
           </thead>
           <tbody>
             {rows.map((row) => (
               <tr key={`${row.kind}:${row.name}`} className={`change change--${row.kind}`}>
-                <th scope="row" data-label="Check">
+                <th scope="row" data-label={checkWord}>
                   {checkTitle(row.name, i18n)}
                 </th>
-                <td data-label={mode === 'runs' ? 'Change' : 'Difference'}>
-                  <strong className={`change__kind change__kind--${row.kind}`}>{words[row.kind]}</strong>
+                <td data-label={changeWord}>
+                  <strong className={`change__kind change__kind--${row.kind}`}>{i18n._(words[row.kind])}</strong>
                 </td>
-                <td data-label={mode === 'runs' ? 'Before' : earlier.label}>{outcome(row.before, i18n)}</td>
-                <td data-label={mode === 'runs' ? 'After' : later.label}>{outcome(row.after, i18n)}</td>
+                <td data-label={mode === 'runs' ? t`Before` : before}>{outcome(row.before, i18n)}</td>
+                <td data-label={mode === 'runs' ? t`After` : after}>{outcome(row.after, i18n)}</td>
               </tr>
             ))}
           </tbody>
