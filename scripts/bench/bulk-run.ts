@@ -3,7 +3,7 @@
  * budget and job queue (the same modules the browser runs) against the simulator over real HTTP.
  * Run by scripts/bench/bulk.mjs (it starts the simulator); prints one JSON object.
  *
- *   SIMULATOR_URL=http://127.0.0.1:8847 BENCH_KEY=bench-key tsx scripts/bench/bulk-run.ts
+ *   SIMULATOR_URL=http://127.0.0.1:8847 BENCH_KEY=bench-key node scripts/run-app-module.mjs scripts/bench/bulk-run.ts
  *
  * - export of a 1,000-report view at 300 ms latency: requests, time, and the longest stretch the
  *   event loop was blocked (Node's event-loop delay; in a browser that is a long task);
