@@ -1,6 +1,6 @@
 import { act, cleanup, screen } from '@testing-library/react';
 import { ApiError } from '../../src/api';
-import { describeConnectionTestFailure, describeError } from '../../src/api/error-words';
+import { describeConnectionTestFailure, describeError, reasonInSentence } from '../../src/api/error-words';
 import { failure } from '../../src/api/request';
 import { switchLanguage } from '../../src/lib/i18n/switch-language';
 import { renderApp } from '../helpers/render-app';
@@ -71,4 +71,12 @@ it('says a rejected key on the reports list in French', async () => {
   expect(await screen.findByRole('heading', { name: 'La clé d’API a été refusée' }, PAGE_LOAD)).toBeInTheDocument();
   expect(screen.getByText('Vérifiez ou remplacez la clé sur la page des réglages.')).toBeInTheDocument();
   await settleShell();
+});
+
+it('says a failure’s title inside a sentence with only its first letter lowered', async () => {
+  expect(reasonInSentence('The API key was rejected')).toBe('the API key was rejected');
+  await act(() => switchLanguage('de'));
+  const slow = await failure('timeout', { timeoutMs: 30_000 });
+  // A German noun keeps its capital.
+  expect(reasonInSentence(describeError(slow).title)).toBe('der Dienst braucht zu lange');
 });

@@ -49,3 +49,11 @@ export function describeError(error: unknown): ErrorWords {
     needsSettings: false,
   };
 }
+
+/**
+ * A failure's title said inside a sentence ("The privacy was not changed: the service is taking
+ * too long."): only its first letter lowered, so that a name ("API") and a German noun keep theirs.
+ */
+export function reasonInSentence(title: string): string {
+  return title.charAt(0).toLowerCase() + title.slice(1);
+}

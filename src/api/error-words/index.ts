@@ -7,5 +7,5 @@
  * setup advice with the settings page, not with the first paint of the reports list.
  */
 export { CLIENT_FAILURES, describeStatus } from './client';
-export { describeError, type ErrorWords } from './describe-error';
+export { describeError, reasonInSentence, type ErrorWords } from './describe-error';
 export { describeConnectionTestFailure } from './connection-test';

@@ -4,7 +4,7 @@ import { t } from '@lingui/core/macro';
 import type { Report, ReportId } from '../../api';
 import { isUnknownOutcome, type DuplicateCheck } from '../../api/write-outcomes';
 import { toast } from '../../components/toast';
-import { describeError } from '../../api/error-words';
+import { describeError, reasonInSentence } from '../../api/error-words';
 import { paths } from '../../lib/paths';
 import { reportListState } from '../reports';
 import { reportActionsCatalog } from './catalog';
@@ -79,7 +79,7 @@ function reanalysisFailed(page: string, error: unknown): string {
       ? t`We could not find out whether ${page} was analysed again: the connection was lost and the service cannot be reached. Its report says which results it holds.`
       : t`We could not find out whether the page was analysed again: the connection was lost and the service cannot be reached. Its report says which results it holds.`;
   // The failure's title, said inside the sentence (as the privacy form does).
-  const reason = describeError(error).title.toLowerCase();
+  const reason = reasonInSentence(describeError(error).title);
   return page
     ? t`The new analysis of ${page} did not finish: ${reason}.`
     : t`The new analysis of the page did not finish: ${reason}.`;
@@ -176,7 +176,7 @@ export function noticeNotCreatedElsewhere(url: string, error: unknown): void {
       );
       return;
     }
-    const reason = describeError(error).title.toLowerCase();
+    const reason = reasonInSentence(describeError(error).title);
     toast.error(t`The report for ${url} was not created: ${reason}.`);
   });
 }

@@ -7,7 +7,7 @@ import { isUnknownOutcome, type WriteResult } from '../../../api/write-outcomes'
 import { canSendLater, SendLater } from '../../../components/send-later';
 import { toast } from '../../../components/toast';
 import { SettlingNotice, UnknownOutcomeNotice, useSettleProgress } from '../../../components/write-outcome';
-import { describeError } from '../../../api/error-words';
+import { describeError, reasonInSentence } from '../../../api/error-words';
 import { applyFieldErrors } from '../../../components/form-errors';
 import { useIsMounted } from '../../../lib/use-is-mounted';
 import { useUpdatePrivacy, type PrivacyChange } from '../../report-actions';
@@ -123,7 +123,7 @@ export function PrivacyForm({ report, onDirtyChange }: PrivacyFormProps) {
         return;
       }
       const { title, detail } = describeError(error);
-      const reason = title.toLowerCase();
+      const reason = reasonInSentence(title);
       setFailure(
         t`Nothing was saved: the report could not be read to check for changes made elsewhere (${reason}). ${detail}`,
       );
@@ -148,7 +148,7 @@ export function PrivacyForm({ report, onDirtyChange }: PrivacyFormProps) {
         return;
       }
       const { title, detail } = describeError(error);
-      const reason = title.toLowerCase();
+      const reason = reasonInSentence(title);
       setFailure(t`The privacy was not changed: ${reason}. ${detail} The previous setting is shown again.`);
     }
   };
