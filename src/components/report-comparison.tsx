@@ -1,11 +1,12 @@
-import type { I18n, MessageDescriptor } from '@lingui/core';
+import type { I18n, MessageDescriptor, Messages } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { Check, Report } from '../api';
 import { checksCatalog } from '../lib/check-catalog';
 import { checkTitle, summariseValue } from '../lib/checks';
+import { catalog } from '../lib/i18n/switch-language';
+import { messages as english } from '../lib/i18n/locales/en/comparison.po';
 import { useCatalog } from '../lib/i18n/use-catalog';
-import { sharedPartsCatalog } from './catalog';
 import {
   comparedRows,
   diffReports,
@@ -15,6 +16,16 @@ import {
 } from '../lib/report-diff';
 
 type RowKind = ComparedRow['kind'];
+
+/** Its words (lib/i18n/catalogs.ts), apart from the shared parts': only two pages compare. */
+export const comparisonCatalog = catalog(
+  'comparison',
+  english,
+  import.meta.glob<{ messages: Messages }>([
+    '../lib/i18n/locales/*/comparison.po',
+    '!../lib/i18n/locales/en/comparison.po',
+  ]),
+);
 
 /**
  * Each difference in words. Two runs of one page change over time ("Fixed"); two reports side
@@ -73,7 +84,7 @@ interface ReportComparisonProps {
  * which both pages that show it load.
  */
 export function ReportComparison({ earlier, later, mode = 'runs' }: ReportComparisonProps) {
-  useCatalog(checksCatalog, sharedPartsCatalog);
+  useCatalog(checksCatalog, comparisonCatalog);
   const { i18n, t } = useLingui();
   const diff = diffReports(earlier.report, later.report);
   const words = ROW_WORDS[mode];

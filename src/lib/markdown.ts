@@ -1,8 +1,11 @@
+import type { I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
 import type { Check, Report } from './service-types';
+import { englishCheckWords } from './check-catalog';
 import { checkGroupTitle, checkGroupOf, checkTitle, describeFinding, importanceLabel, splitFindings } from './checks';
 import { cutForDisplay, showBidiControls } from './display-text';
-import { formatDateTime } from './format';
-import { formatNumber } from './format-number';
+import { momentInWords } from './i18n/format';
+import type { Locale } from './i18n/locales';
 import { ratingLabel } from './rating';
 
 /**
@@ -11,6 +14,9 @@ import { ratingLabel } from './rating';
  * and is written as inert text: pasted into any Markdown renderer it shows exactly the characters
  * it holds, on one line, and never becomes a link, an image, emphasis, code, a table cell break
  * or HTML. Only this module's own words make structure.
+ *
+ * Written in the words of the Lingui instance given (the dashboard's: the analyst pastes it where
+ * the team works), English without one. The rating follows the dashboard's language.
  */
 
 /** Characters that start inline Markdown (emphasis, code, links, tables, strikethrough, escapes). */
@@ -60,14 +66,12 @@ export function markdownTable(headers: readonly string[], rows: readonly (readon
   return [line(headers), `|${headers.map(() => ' --- ').join('|')}|`, ...rows.map(line)].join('\n');
 }
 
-const plural = (n: number, one: string, many: string) => `${formatNumber(n)} ${n === 1 ? one : many}`;
-
 /** "(high importance, SEO)" */
-function checkContext(check: Pick<Check, 'name' | 'importance'>): string {
-  const importance = check.importance
-    ? `${importanceLabel(check.importance).toLowerCase()} importance`
-    : 'importance not stated';
-  return `(${importance}, ${checkGroupTitle(checkGroupOf(check.name))})`;
+function checkContext(check: Pick<Check, 'name' | 'importance'>, i18n: I18n): string {
+  const group = checkGroupTitle(checkGroupOf(check.name), i18n);
+  if (!check.importance) return i18n._(msg`(importance not stated, ${group})`);
+  const importance = importanceLabel(check.importance, i18n).toLowerCase();
+  return i18n._(msg`(${importance} importance, ${group})`);
 }
 
 /**
@@ -77,22 +81,35 @@ function checkContext(check: Pick<Check, 'name' | 'importance'>): string {
 export function topIssuesMarkdown(
   report: Pick<Report, 'url' | 'project' | 'score' | 'rating' | 'checks' | 'generatedAt'>,
   howToFix: (checkName: string) => string | undefined = () => undefined,
+  i18n: I18n = englishCheckWords,
 ): string {
-  const { issues } = splitFindings(report.checks);
+  const { issues } = splitFindings(report.checks, i18n);
+  const score = ratingLabel(report.rating, report.score);
+  const failed = issues.length;
   const facts = [
-    `Score: ${ratingLabel(report.rating, report.score)}`,
-    plural(issues.length, 'failed check', 'failed checks'),
-    `analysed ${formatDateTime(report.generatedAt)}`,
+    i18n._(msg`Score: ${score}`),
+    i18n._(msg({ message: plural(failed, { one: '# failed check', other: '# failed checks' }) })),
   ];
-  if (report.project) facts.push(`project ${escapeMarkdown(report.project)}`);
-  const lines = [`## Top issues: ${escapeMarkdown(report.url || '(no URL)')}`, '', facts.join(' · '), ''];
-  if (issues.length === 0) lines.push('No check failed.');
+  if (report.generatedAt) {
+    const analysed = momentInWords(report.generatedAt, i18n.locale as Locale).exact;
+    facts.push(i18n._(msg`analysed ${analysed}`));
+  } else facts.push(i18n._(msg`not analysed yet`));
+  if (report.project) {
+    const project = escapeMarkdown(report.project);
+    facts.push(i18n._(msg`project ${project}`));
+  }
+  const page = escapeMarkdown(report.url) || i18n._(msg`(no URL)`);
+  const lines = [i18n._(msg`## Top issues: ${page}`), '', facts.join(' · '), ''];
+  if (issues.length === 0) lines.push(i18n._(msg`No check failed.`));
   issues.forEach((check, index) => {
-    lines.push(
-      `${index + 1}. **${escapeMarkdown(checkTitle(check.name))}** ${checkContext(check)}: ${escapeMarkdown(describeFinding(check, MARKDOWN_VALUE_LIMIT))}`,
-    );
+    const title = escapeMarkdown(checkTitle(check.name, i18n));
+    const finding = escapeMarkdown(describeFinding(check, MARKDOWN_VALUE_LIMIT, i18n));
+    lines.push(`${index + 1}. **${title}** ${checkContext(check, i18n)}: ${finding}`);
     const fix = howToFix(check.name);
-    if (fix) lines.push(`   How to fix: ${escapeMarkdown(fix, 1000)}`);
+    if (fix) {
+      const steps = escapeMarkdown(fix, 1000);
+      lines.push(`   ${i18n._(msg`How to fix: ${steps}`)}`);
+    }
   });
   return `${lines.join('\n')}\n`;
 }
@@ -112,33 +129,56 @@ export interface IssuePagesMarkdown {
 export const MARKDOWN_MAX_PAGES = 100;
 
 /** One issue of a project's audit and the pages it fails on, as a table. */
-export function issuePagesMarkdown({ project, check, importance, pagesInProject, pages }: IssuePagesMarkdown): string {
+export function issuePagesMarkdown(
+  { project, check, importance, pagesInProject, pages }: IssuePagesMarkdown,
+  i18n: I18n = englishCheckWords,
+): string {
+  const failing = pages.length;
+  const level = importanceLabel(importance, i18n).toLowerCase();
   const facts = [
     pagesInProject === null
-      ? `Fails on ${plural(pages.length, 'page', 'pages')}`
-      : `Fails on ${formatNumber(pages.length)} of ${plural(pagesInProject, 'page', 'pages')}`,
-    `importance ${importanceLabel(importance).toLowerCase()}`,
-    checkGroupTitle(checkGroupOf(check)),
+      ? i18n._(msg({ message: plural(failing, { one: 'Fails on # page', other: 'Fails on # pages' }) }))
+      : i18n._(
+          msg({
+            message: plural(pagesInProject, {
+              one: `Fails on ${failing} of # page`,
+              other: `Fails on ${failing} of # pages`,
+            }),
+          }),
+        ),
+    i18n._(msg`importance ${level}`),
+    checkGroupTitle(checkGroupOf(check), i18n),
   ];
   const shown = pages.slice(0, MARKDOWN_MAX_PAGES);
+  const noUrl = i18n._(msg`(no URL)`);
+  const title = escapeMarkdown(checkTitle(check, i18n));
+  const site = escapeMarkdown(project);
   const lines = [
-    `## ${escapeMarkdown(checkTitle(check))} on ${escapeMarkdown(project)}`,
+    i18n._(msg`## ${title} on ${site}`),
     '',
     facts.join(' · '),
     '',
     markdownTable(
-      ['Page', 'Result', 'What was found'],
+      [i18n._(msg`Page`), i18n._(msg`Result`), i18n._(msg`What was found`)],
       shown.map(({ report, check: found }) => [
-        report.url || '(no URL)',
+        report.url || noUrl,
         ratingLabel(report.rating, report.score),
-        describeFinding(found, MARKDOWN_VALUE_LIMIT),
+        describeFinding(found, MARKDOWN_VALUE_LIMIT, i18n),
       ]),
     ),
   ];
-  if (pages.length > shown.length) {
+  const more = failing - shown.length;
+  if (more > 0) {
     lines.push(
       '',
-      `…and ${plural(pages.length - shown.length, 'more page', 'more pages')}: the dashboard's CSV has them all.`,
+      i18n._(
+        msg({
+          message: plural(more, {
+            one: '…and # more page: the dashboard’s CSV has them all.',
+            other: '…and # more pages: the dashboard’s CSV has them all.',
+          }),
+        }),
+      ),
     );
   }
   return `${lines.join('\n')}\n`;

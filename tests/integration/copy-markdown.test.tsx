@@ -57,7 +57,7 @@ describe('copy as Markdown', () => {
         'The browser did not let this page use the clipboard. The Markdown is below, selected: copy it with Ctrl+C or ⌘C.',
       ),
     ).toBeVisible();
-    const text = screen.getByRole('textbox', { name: 'the top issues as Markdown' }) as HTMLTextAreaElement;
+    const text = screen.getByRole('textbox', { name: 'The top issues as Markdown' }) as HTMLTextAreaElement;
     expect(text.value).toMatch(/^## Top issues: /);
     expect(text).toHaveFocus();
     expect([text.selectionStart, text.selectionEnd]).toEqual([0, text.value.length]);

@@ -219,6 +219,6 @@ describe('issuePagesMarkdown', () => {
     });
     expect(text.match(/^\| example\.com\//gm)).toHaveLength(MARKDOWN_MAX_PAGES);
     expect(text).toContain('Fails on 105 pages · importance not stated · SEO');
-    expect(text).toContain("…and 5 more pages: the dashboard's CSV has them all.");
+    expect(text).toContain('…and 5 more pages: the dashboard’s CSV has them all.');
   });
 });

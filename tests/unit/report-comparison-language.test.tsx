@@ -1,7 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import type { Check } from '../../src/api';
-import { sharedPartsCatalog } from '../../src/components/catalog';
-import { ReportComparison } from '../../src/components/report-comparison';
+import { comparisonCatalog, ReportComparison } from '../../src/components/report-comparison';
 import { checksCatalog } from '../../src/lib/check-catalog';
 import { switchLanguage } from '../../src/lib/i18n/switch-language';
 
@@ -29,7 +28,7 @@ const later = {
 async function inLanguage(locale: 'de' | 'ru') {
   await act(() => switchLanguage(locale));
   await act(async () => {
-    await Promise.all([sharedPartsCatalog(), checksCatalog()]);
+    await Promise.all([comparisonCatalog(), checksCatalog()]);
   });
 }
 

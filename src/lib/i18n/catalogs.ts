@@ -47,6 +47,10 @@ export const CATALOGS = {
   'report-actions': ['src/features/report-actions'],
   // The parts several screens share, each loading its words itself (src/components/catalog.ts).
   'shared-parts': ['src/components'],
+  // Two runs or two reports compared: only the report page and the comparison page show it.
+  comparison: ['src/components/report-comparison.tsx'],
+  // Copy as Markdown and the Markdown it writes: only a report's page and an issue's pages copy.
+  markdown: ['src/components/copy-markdown.tsx', 'src/lib/markdown.ts'],
   segments: ['src/features/segments'],
   'set-aside': ['src/features/set-aside'],
   jobs: ['src/features/jobs'],

@@ -286,15 +286,22 @@ function Issue({ project, check }: { project: string; check: string }) {
       ) : null}
       {!waiting && failing.length > 0 ? (
         <CopyMarkdown
-          what="this issue and its pages"
+          words={{
+            copy: t`Copy this issue and its pages as Markdown`,
+            copied: t`Copied this issue and its pages as Markdown: paste them into a ticket or a chat.`,
+            text: t`This issue and its pages as Markdown`,
+          }}
           build={(markdown) =>
-            markdown.issuePagesMarkdown({
-              project,
-              check,
-              importance: issue?.importance ?? null,
-              pagesInProject: audit?.pages ?? null,
-              pages: failing,
-            })
+            markdown.issuePagesMarkdown(
+              {
+                project,
+                check,
+                importance: issue?.importance ?? null,
+                pagesInProject: audit?.pages ?? null,
+                pages: failing,
+              },
+              i18n,
+            )
           }
         />
       ) : null}

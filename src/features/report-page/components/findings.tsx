@@ -1,10 +1,11 @@
+import type { I18n } from '@lingui/core';
 import { plural, t as translate } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { Check, Report } from '../../../api';
 import { CopyMarkdown } from '../../../components/copy-markdown';
 import { checksCatalog } from '../../../lib/check-catalog';
 import { splitFindings, summariseChecks } from '../../../lib/checks';
-import { checkGuide } from '../../../lib/check-guide';
+import { checkGuide, checkGuideCatalog } from '../../../lib/check-guide';
 import { CheckItem, Disclosure } from './check-item';
 import { Later, lazyPart } from '../../../components/lazy-part';
 import { useCatalog } from '../../../lib/i18n/use-catalog';
@@ -12,9 +13,9 @@ import { useCatalog } from '../../../lib/i18n/use-catalog';
 /** Which checks are set aside in the report's project: after the report, most reports have none. */
 const SetAsideNote = lazyPart(async () => (await import('../../set-aside')).SetAsideNote);
 
-/** How to fix a check, where the guide knows the check: in English, as the copied Markdown is. */
-const knownFix = (name: string) => {
-  const guide = checkGuide(name);
+/** How to fix a check, where the guide knows the check, in the words of `i18n` (the copied Markdown's). */
+const knownFix = (name: string, i18n: I18n) => {
+  const guide = checkGuide(name, i18n);
   return guide.known ? guide.fix : undefined;
 };
 
@@ -57,7 +58,8 @@ function passedToggle(open: boolean, count: number, group: string): string {
  * folded per group (and unfolded in print).
  */
 export function Findings({ report }: { report: Report }) {
-  useCatalog(checksCatalog);
+  // The guide's too: the copied Markdown says how to fix each failed check.
+  useCatalog(checksCatalog, checkGuideCatalog);
   const { t, i18n } = useLingui();
   const { checks } = report;
   if (checks.length === 0) {
@@ -81,7 +83,14 @@ export function Findings({ report }: { report: Report }) {
           <>
             <p className="findings__summary">{issuesInWords(issues)}</p>
             <SetAsideNote project={report.project} url={report.url} checks={report.checks} />
-            <CopyMarkdown what="the top issues" build={(markdown) => markdown.topIssuesMarkdown(report, knownFix)} />
+            <CopyMarkdown
+              words={{
+                copy: t`Copy the top issues as Markdown`,
+                copied: t`Copied the top issues as Markdown: paste them into a ticket or a chat.`,
+                text: t`The top issues as Markdown`,
+              }}
+              build={(markdown) => markdown.topIssuesMarkdown(report, (name) => knownFix(name, i18n), i18n)}
+            />
             <ol className="check-list" aria-label={t`Failed checks, most important first`}>
               {issues.map((check) => (
                 <CheckItem key={check.name} check={check} headingLevel={3} showGroup showGuide />

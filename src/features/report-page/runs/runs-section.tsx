@@ -128,14 +128,33 @@ export function RunsSection({ report, kept, load, onNearScreen }: RunsSectionPro
 
   let comparison: { earlier: ComparedSide; later: ComparedSide } | null = null;
   if (chosen === KEPT && kept) {
-    // The labels go into the comparison's English sentences (components/report-comparison.tsx).
+    // The labels go into the comparison's sentences and headers (components/report-comparison.tsx).
     comparison = {
-      earlier: { label: 'before the re-analysis', report: kept.report },
-      later: { label: 'now', report },
+      earlier: {
+        label: t({
+          message: 'before the re-analysis',
+          comment: 'A side of a comparison: in "Checks that changed, from {before} to {after}" and "Before ({before})"',
+        }),
+        report: kept.report,
+      },
+      later: {
+        label: t({
+          message: 'now',
+          comment: 'A side of a comparison: in "Checks that changed, from {before} to {after}" and "After ({after})"',
+        }),
+        report,
+      },
     };
   } else if (chosenRun && chosenResults.data) {
     const other: ComparedSide = { label: runLabel(chosenRun), report: chosenResults.data };
-    const current: ComparedSide = { label: 'this report', report };
+    const current: ComparedSide = {
+      label: t({
+        message: 'this report',
+        comment:
+          'A side of a comparison, beside a date: in "Checks that changed, from {before} to {after}" and "Before ({before})"',
+      }),
+      report,
+    };
     const otherIsOlder = (runTime(chosenRun) ?? 0) <= (runTime(report) ?? 0);
     comparison = otherIsOlder ? { earlier: other, later: current } : { earlier: current, later: other };
   }
