@@ -30,8 +30,11 @@ async function scriptsFetched(page) {
   return new Set(urls.map((url) => new URL(url).pathname.replace(/^\//, '')));
 }
 
-/** /reports until its rows are on screen, in a browser whose languages are `locale`'s. */
-async function firstPaintScripts(browser, locale) {
+/**
+ * /reports until its rows are on screen, in a browser whose languages are `locale`'s; with
+ * `untilQuiet`, until the network is quiet too (the parts loaded after the first paint, when idle).
+ */
+async function firstPaintScripts(browser, locale, { untilQuiet = false } = {}) {
   const context = await browser.newContext({ locale });
   await context.addInitScript(
     ([key, value]) => localStorage.setItem(key, value),
@@ -40,6 +43,7 @@ async function firstPaintScripts(browser, locale) {
   const page = await context.newPage();
   await page.goto(`${NGINX_PROXY_URL}/reports`);
   await page.locator(ROWS).first().waitFor();
+  if (untilQuiet) await page.waitForLoadState('networkidle');
   const lang = await page.evaluate(() => document.documentElement.lang);
   const scripts = await scriptsFetched(page);
   await context.close();
@@ -86,17 +90,27 @@ export async function runLanguageBench() {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const rows = [];
   try {
-    const english = await firstPaintScripts(browser, 'en-US');
-    const german = await firstPaintScripts(browser, 'de-DE');
-    if (!german.lang.startsWith('de')) throw new Error(`A German browser got <html lang="${german.lang}">.`);
-    const added = [...german.scripts].filter((file) => !english.scripts.has(file));
-    const addedKb = added.reduce((sum, file) => sum + gzipKb(file), 0);
+    // English's files until the network is quiet: what it fetches anyway, after its first paint.
+    // German's rows wait for its words; the parts English loads when idle may come meanwhile and
+    // are not German's share (counting them made the figure depend on timing: 1.4 to 31 kB).
+    const english = await firstPaintScripts(browser, 'en-US', { untilQuiet: true });
+    // Whether a later part's German words come before the rows or just after is a race: the
+    // median of three visits, each said.
+    const visits = [];
+    for (let run = 0; run < MEASURED_RUNS; run += 1) {
+      const german = await firstPaintScripts(browser, 'de-DE');
+      if (!german.lang.startsWith('de')) throw new Error(`A German browser got <html lang="${german.lang}">.`);
+      const added = [...german.scripts].filter((file) => !english.scripts.has(file));
+      visits.push({ added, kb: added.reduce((sum, file) => sum + gzipKb(file), 0) });
+    }
+    visits.sort((a, b) => a.kb - b.kb);
+    const middle = visits[Math.floor(visits.length / 2)];
     rows.push({
-      name: 'German’s share of the first paint of /reports (files a German browser fetches beyond English’s)',
-      figure: `${addedKb.toFixed(1)} kB gzip`,
+      name: 'German’s share of the first paint of /reports (files a German browser fetches before its rows, beyond all English fetches; median of 3)',
+      figure: `${middle.kb.toFixed(1)} kB gzip`,
       goal: `≤ ${GERMAN_SHARE_GOAL_KB}`,
-      pass: addedKb <= GERMAN_SHARE_GOAL_KB,
-      note: added.join(', ') || 'no file',
+      pass: middle.kb <= GERMAN_SHARE_GOAL_KB,
+      note: `runs ${visits.map((visit) => visit.kb.toFixed(1)).join(', ')} kB; the median's files: ${middle.added.join(', ') || 'none'}`,
     });
 
     for (const to of [
