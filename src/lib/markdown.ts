@@ -1,7 +1,6 @@
 import type { I18n } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import type { Check, Report } from './service-types';
-import { englishCheckWords } from './check-catalog';
 import { checkGroupTitle, checkGroupOf, checkTitle, describeFinding, importanceLabel, splitFindings } from './checks';
 import { cutForDisplay, showBidiControls } from './display-text';
 import { momentInWords } from './i18n/format';
@@ -15,8 +14,10 @@ import { ratingLabel } from './rating';
  * it holds, on one line, and never becomes a link, an image, emphasis, code, a table cell break
  * or HTML. Only this module's own words make structure.
  *
- * Written in the words of the Lingui instance given (the dashboard's: the analyst pastes it where
- * the team works), English without one. The rating follows the dashboard's language.
+ * Written in the words of the Lingui instance given: the dashboard's, whose `markdown` and `checks`
+ * catalogs the part that copies has loaded (components/copy-markdown.tsx; no English default: an
+ * instance without them would write message ids in a build). The analyst pastes it where the team
+ * works. The rating follows the dashboard's language.
  */
 
 /** Characters that start inline Markdown (emphasis, code, links, tables, strikethrough, escapes). */
@@ -80,8 +81,8 @@ function checkContext(check: Pick<Check, 'name' | 'importance'>, i18n: I18n): st
  */
 export function topIssuesMarkdown(
   report: Pick<Report, 'url' | 'project' | 'score' | 'rating' | 'checks' | 'generatedAt'>,
-  howToFix: (checkName: string) => string | undefined = () => undefined,
-  i18n: I18n = englishCheckWords,
+  howToFix: (checkName: string) => string | undefined,
+  i18n: I18n,
 ): string {
   const { issues } = splitFindings(report.checks, i18n);
   const score = ratingLabel(report.rating, report.score);
@@ -131,7 +132,7 @@ export const MARKDOWN_MAX_PAGES = 100;
 /** One issue of a project's audit and the pages it fails on, as a table. */
 export function issuePagesMarkdown(
   { project, check, importance, pagesInProject, pages }: IssuePagesMarkdown,
-  i18n: I18n = englishCheckWords,
+  i18n: I18n,
 ): string {
   const failing = pages.length;
   const level = importanceLabel(importance, i18n).toLowerCase();

@@ -2,6 +2,7 @@
 import fc from 'fast-check';
 import MarkdownIt from 'markdown-it';
 import type { Check } from '../../src/api';
+import { i18n } from '../../src/lib/i18n/i18n';
 import {
   escapeMarkdown,
   issuePagesMarkdown,
@@ -151,8 +152,10 @@ describe('topIssuesMarkdown', () => {
   };
 
   it('lists the failed checks, most important first, with how to fix them, all inert', () => {
-    const text = topIssuesMarkdown(report, (name) =>
-      name === 'meta_description' ? 'Add <meta name="description">.' : undefined,
+    const text = topIssuesMarkdown(
+      report,
+      (name) => (name === 'meta_description' ? 'Add <meta name="description">.' : undefined),
+      i18n,
     );
     const lines = text.split('\n');
     expect(lines[0]).toBe('## Top issues: evil.example/&lt;script&gt;\\|\\*x\\*');
@@ -172,7 +175,9 @@ describe('topIssuesMarkdown', () => {
   });
 
   it('says so when nothing failed', () => {
-    expect(topIssuesMarkdown({ ...report, checks: [check('title', true, 'high')] })).toContain('\nNo check failed.\n');
+    expect(topIssuesMarkdown({ ...report, checks: [check('title', true, 'high')] }, () => undefined, i18n)).toContain(
+      '\nNo check failed.\n',
+    );
   });
 });
 
@@ -183,13 +188,16 @@ describe('issuePagesMarkdown', () => {
   });
 
   it('is the issue and a table of its pages, a hostile URL in one cell', () => {
-    const text = issuePagesMarkdown({
-      project: 'shop_example|com',
-      check: 'meta_description',
-      importance: 'high',
-      pagesInProject: 40,
-      pages: [page('shop.example/a|b', 30), page('shop.example/<img src=x onerror=alert(1)>', 90)],
-    });
+    const text = issuePagesMarkdown(
+      {
+        project: 'shop_example|com',
+        check: 'meta_description',
+        importance: 'high',
+        pagesInProject: 40,
+        pages: [page('shop.example/a|b', 30), page('shop.example/<img src=x onerror=alert(1)>', 90)],
+      },
+      i18n,
+    );
     expect(text.split('\n').slice(0, 3)).toEqual([
       '## Meta description on shop\\_example\\|com',
       '',
@@ -210,13 +218,10 @@ describe('issuePagesMarkdown', () => {
 
   it(`lists ${MARKDOWN_MAX_PAGES} pages at most and says how many more there are`, () => {
     const pages = Array.from({ length: MARKDOWN_MAX_PAGES + 5 }, (_, i) => page(`example.com/${i}`, 50));
-    const text = issuePagesMarkdown({
-      project: 'example.com',
-      check: 'title',
-      importance: null,
-      pagesInProject: null,
-      pages,
-    });
+    const text = issuePagesMarkdown(
+      { project: 'example.com', check: 'title', importance: null, pagesInProject: null, pages },
+      i18n,
+    );
     expect(text.match(/^\| example\.com\//gm)).toHaveLength(MARKDOWN_MAX_PAGES);
     expect(text).toContain('Fails on 105 pages · importance not stated · SEO');
     expect(text).toContain('…and 5 more pages: the dashboard’s CSV has them all.');
