@@ -31,6 +31,10 @@
 //    workspace's own cost (IndexedDB, Yjs, reading, React), whatever the code's loading did.
 //    The document is kept as one update, y-indexeddb's state after it compacts: the quickest
 //    case (it keeps up to a few hundred updates apart before it compacts them).
+//    Visited in turns with the same page with nothing kept (a context of its own), reported: the
+//    empty page after its code (the app's start, its words, React: what no workspace can undercut),
+//    what the year adds to it (the median of each pair's difference), and when the app first had
+//    the whole workspace read through its schema (its User Timing mark).
 //    Reported too: the document alone, `openDeviceDoc` to its `ready` in fresh pages of the same
 //    origin (the same year under a name of its own), bundled by Vite from the current source
 //    whatever --dist is: the workspace's own opening, without the app's start and rendering.
@@ -171,7 +175,10 @@ function watchNotes() {
   new MutationObserver(check).observe(document, { childList: true, subtree: true, characterData: true });
 }
 
-/** Every page, before the app: when the workspace's database is opened, and when `text` is first in the saved views. */
+/**
+ * Every page, before the app: when the workspace's database is opened, and when `text` is first in
+ * the saved views (null: when the saved views' part is first on the page, whatever it lists).
+ */
 function watchYear(text) {
   window.__year = { longTasks: [] };
   new PerformanceObserver((list) => {
@@ -186,8 +193,8 @@ function watchYear(text) {
   };
   new MutationObserver(() => {
     if (window.__year.seen !== undefined) return;
-    const list = document.querySelector('#saved-views ul');
-    if (list?.textContent.includes(text)) window.__year.seen = performance.now();
+    const part = document.querySelector(text === null ? '#saved-views' : '#saved-views ul');
+    if (part && (text === null || part.textContent.includes(text))) window.__year.seen = performance.now();
   }).observe(document, { childList: true, subtree: true, characterData: true });
 }
 
@@ -396,9 +403,56 @@ async function documentOpened(context, name) {
   return median(took);
 }
 
+/**
+ * One visit of /settings in `context` (whose pages run `watchYear(text)`): when the route's last
+ * code file ended, the workspace's database was opened and read, and the views were on screen.
+ */
+async function settingsVisit(context, routeFiles, { text, profile }) {
+  const page = await context.newPage();
+  const profiler = profile ? await startProfiler(page) : null;
+  await page.goto(`${APP_URL}/settings`);
+  await page.waitForFunction(() => window.__year.seen !== undefined, null, { timeout: 30_000 });
+  if (profiler) await profiler.stop(profile);
+  const timing = await page.evaluate((files) => {
+    const code = performance
+      .getEntriesByType('resource')
+      .filter((entry) => files.includes(entry.name.replace(/^.*\//, '')));
+    return {
+      ...window.__year,
+      read: performance.getEntriesByName('seo-dashboard:workspace-read')[0]?.startTime,
+      codeLoaded: Math.max(...code.map((entry) => entry.responseEnd)),
+      codeFiles: code.length,
+      resources: performance
+        .getEntriesByType('resource')
+        .map(
+          (entry) =>
+            `${entry.name.replace(/^.*\//, '')} ${Math.round(entry.startTime)}-${Math.round(entry.responseEnd)}`,
+        ),
+    };
+  }, routeFiles);
+  const shown = await page.locator('#saved-views li').count();
+  await page.close();
+  if (timing.codeFiles !== routeFiles.length)
+    throw new Error(`/settings: ${timing.codeFiles} of its ${routeFiles.length} code files in Resource Timing`);
+  if (process.env.BENCH_WORKSPACE_DEBUG)
+    console.log(
+      `${text === null ? 'empty' : 'year '}: code ${Math.round(timing.codeLoaded)}, ` +
+        `database opened ${Math.round(timing.opened)}, read ${Math.round(timing.read)}, ` +
+        `on screen ${Math.round(timing.seen)}; long tasks [start, ms]: ${JSON.stringify(timing.longTasks)}\n  ` +
+        timing.resources.join('\n  '),
+    );
+  return { ...timing, shown };
+}
+
+/**
+ * /settings with a year kept and with nothing kept (the same page, the app's start and its words
+ * alone), visited in turns so that both meet the machine in the same state. The first pair fills
+ * the HTTP cache (the code over the wire) and is not kept.
+ */
 async function yearOpened(browser, dist) {
   const year = yearOfWork();
   const routeFiles = firstPaintFilesOf(dist, '/settings').map((file) => basename(file));
+  const emptyContext = await connectedContext(browser);
   const context = await connectedContext(browser);
   try {
     await keepOnDevice(context, year.database, year.update);
@@ -406,45 +460,32 @@ async function yearOpened(browser, dist) {
     const documentName = 'seo-dashboard-bench-year';
     await keepOnDevice(context, documentName, year.update);
     const documentAlone = await documentOpened(context, documentName);
+    await emptyContext.addInitScript(watchYear, null);
     await context.addInitScript(watchYear, year.lastView);
-    const visits = [];
+    const pairs = [];
     for (let visit = 0; visit <= VISITS; visit += 1) {
-      const page = await context.newPage();
-      const profiler = PROFILE && visit === VISITS ? await startProfiler(page) : null;
-      await page.goto(`${APP_URL}/settings`);
-      await page.waitForFunction(() => window.__year.seen !== undefined, null, { timeout: 30_000 });
-      if (profiler) await profiler.stop(PROFILE);
-      const timing = await page.evaluate((files) => {
-        const code = performance
-          .getEntriesByType('resource')
-          .filter((entry) => files.includes(entry.name.replace(/^.*\//, '')));
-        return {
-          ...window.__year,
-          codeLoaded: Math.max(...code.map((entry) => entry.responseEnd)),
-          codeFiles: code.length,
-        };
-      }, routeFiles);
-      const shown = await page.locator('#saved-views li').count();
-      await page.close();
-      if (timing.codeFiles !== routeFiles.length)
-        throw new Error(`/settings: ${timing.codeFiles} of its ${routeFiles.length} code files in Resource Timing`);
-      // The first visit fills the HTTP cache (its code over the wire); the measured ones follow.
-      if (visit > 0) visits.push({ ...timing, shown });
-      if (process.env.BENCH_WORKSPACE_DEBUG)
-        console.log(
-          `visit ${visit}: code ${Math.round(timing.codeLoaded)}, database opened ${Math.round(timing.opened)}, ` +
-            `on screen ${Math.round(timing.seen)}; long tasks [start, ms]: ${JSON.stringify(timing.longTasks)}`,
-        );
+      const last = visit === VISITS;
+      const empty = await settingsVisit(emptyContext, routeFiles, {
+        text: null,
+        profile: last && PROFILE ? PROFILE.replace(/(\.cpuprofile)?$/, '-empty$1') : null,
+      });
+      const kept = await settingsVisit(context, routeFiles, { text: year.lastView, profile: last ? PROFILE : null });
+      if (visit > 0) pairs.push({ empty, kept });
     }
+    const afterCode = (v) => v.seen - v.codeLoaded;
     return {
       year,
       documentAlone,
-      afterCode: median(visits.map((v) => v.seen - v.codeLoaded)),
-      fromOpen: median(visits.map((v) => v.seen - v.opened)),
-      openedBeforeCode: visits.filter((v) => v.opened < v.codeLoaded).length,
-      shown: visits[0].shown,
+      added: median(pairs.map(({ empty, kept }) => afterCode(kept) - afterCode(empty))),
+      afterCode: median(pairs.map(({ kept }) => afterCode(kept))),
+      emptyAfterCode: median(pairs.map(({ empty }) => afterCode(empty))),
+      readAfterCode: median(pairs.map(({ kept }) => kept.read - kept.codeLoaded)),
+      fromOpen: median(pairs.map(({ kept }) => kept.seen - kept.opened)),
+      openedBeforeCode: pairs.filter(({ kept }) => kept.opened < kept.codeLoaded).length,
+      shown: pairs[0].kept.shown,
     };
   } finally {
+    await emptyContext.close();
     await context.close();
   }
 }
@@ -469,6 +510,24 @@ export async function runWorkspaceBench({ dist = BENCH_DIST } = {}) {
         (opened.openedBeforeCode > 0
           ? `; the database was opened before the code ended in ${opened.openedBeforeCode} visits`
           : ''),
+    });
+    rows.push({
+      name: "What a year's workspace adds to /settings on screen (median of the pairs' differences)",
+      figure: ms(opened.added),
+      goal: '(reported)',
+      note: 'each visit with a year kept against the one before it with nothing kept',
+    });
+    rows.push({
+      name: "A year's workspace read through its schema, after the route's code",
+      figure: ms(opened.readAfterCode),
+      goal: '(reported)',
+      note: "the first time a page had it whole (User Timing mark 'seo-dashboard:workspace-read')",
+    });
+    rows.push({
+      name: `An empty workspace in /settings, after the route's code (median of ${VISITS})`,
+      figure: ms(opened.emptyAfterCode),
+      goal: '(reported)',
+      note: "nothing kept: the app's start and the page alone, to the saved views' part on screen",
     });
     rows.push({
       name: "A year's workspace: from opening its database to on screen",
