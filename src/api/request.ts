@@ -48,16 +48,33 @@ function toSearchParams(values?: Record<string, QueryValue>): URLSearchParams {
 export const loadFailureWords = () => import('./failure-words');
 
 /**
+ * How long a failure waits for its words (their code, their catalog in the language on screen):
+ * on a network that stalls rather than fails, the page must still hear of the failure.
+ */
+export const FAILURE_WORDS_WAIT_MS = 3_000;
+
+/** `promise`, or a rejection once `ms` have passed without it settling. */
+function within<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`Not settled within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
+
+/**
  * The ApiError of a failure, in the words of ./failure-words. Without their code or their catalog
- * (offline before they came, or a newer deployment removed the file) the error keeps what the app acts on, its
- * kind, status and Retry-After, and says what kind of failure it was in a few words.
+ * (offline before they came, a newer deployment removed the file, or they take longer than
+ * FAILURE_WORDS_WAIT_MS) the error keeps what the app acts on, its kind, status and Retry-After,
+ * and says what kind of failure it was in a few English words.
  */
 export function failure(kind: FailureKind, seen: Failure): Promise<ApiError> {
-  return loadFailureWords()
-    .then(async (words) => {
-      await words.wordsReady();
-      return words.failureOf(kind, seen);
-    })
+  const words = loadFailureWords().then(async (loaded) => {
+    await loaded.wordsReady();
+    return loaded;
+  });
+  return within(words, FAILURE_WORDS_WAIT_MS)
+    .then((loaded) => loaded.failureOf(kind, seen))
     .catch(() => {
       const status = seen.response?.status ?? seen.status;
       const message =
