@@ -1,5 +1,5 @@
-import { act, waitFor } from '@testing-library/react';
-import { catalogsLoading } from '../../src/lib/i18n/switch-language';
+import { act, cleanup, waitFor } from '@testing-library/react';
+import { catalogsLoading, switchLanguage } from '../../src/lib/i18n/switch-language';
 
 const QUIET_ROUNDS = 2;
 const ROUND_MS = 50;
@@ -36,4 +36,17 @@ export async function settleShell(timeout = 20_000): Promise<void> {
     await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
     await settleWords();
   }
+}
+
+/** How long a page in another language may take to come on a busy machine: its code, then its words. */
+export const PAGE_LOAD = { timeout: 20_000 };
+
+/**
+ * The end of a test of a page in another language: its later parts settled inside act, the page
+ * gone, and English again for the next test (the language is the page's, not the test's).
+ */
+export async function endInEnglish(): Promise<void> {
+  await settleWords();
+  cleanup();
+  await act(() => switchLanguage('en'));
 }

@@ -1,8 +1,8 @@
-import { act, cleanup, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { switchLanguage } from '../../src/lib/i18n/switch-language';
 import { createSimulator, type CheckResults, type Simulator } from '../../src/simulator';
 import { renderApp } from '../helpers/render-app';
-import { settleWords } from '../helpers/settle-words';
+import { endInEnglish } from '../helpers/settle-words';
 
 /**
  * The checks' words in the analyst's language (the `checks` catalog: lib/checks.ts,
@@ -48,9 +48,7 @@ const checkNamed = (name: string) => screen.getByRole('heading', { level: 3, nam
 afterEach(async () => {
   // The page's later parts (its printed branding, the set-aside note) come inside act() too.
   await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
-  await settleWords();
-  cleanup();
-  await act(() => switchLanguage('en'));
+  await endInEnglish();
 });
 
 it('counts what a check found in Russian with the plural it needs', async () => {

@@ -1,10 +1,10 @@
-import { act, cleanup, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { ApiError } from '../../src/api';
 import { describeConnectionTestFailure, describeError, reasonInSentence } from '../../src/api/error-words';
 import { failure } from '../../src/api/request';
 import { switchLanguage } from '../../src/lib/i18n/switch-language';
 import { renderApp } from '../helpers/render-app';
-import { settleShell, settleWords } from '../helpers/settle-words';
+import { endInEnglish, PAGE_LOAD, settleShell } from '../helpers/settle-words';
 
 /**
  * Failures in the analyst's language (issue 39): the client's own words in an error's message,
@@ -12,13 +12,8 @@ import { settleShell, settleWords } from '../helpers/settle-words';
  * What the service said stays as sent.
  */
 vi.setConfig({ testTimeout: 60_000 });
-const PAGE_LOAD = { timeout: 20_000 };
 
-afterEach(async () => {
-  await settleWords();
-  cleanup();
-  await act(() => switchLanguage('en'));
-});
+afterEach(endInEnglish);
 
 // First: the page loads its words itself, before any failure has loaded them.
 it('says an unknown address in Spanish', async () => {

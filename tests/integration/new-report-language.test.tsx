@@ -1,8 +1,8 @@
-import { act, cleanup, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { switchLanguage } from '../../src/lib/i18n/switch-language';
 import { createSimulator } from '../../src/simulator';
 import { renderApp } from '../helpers/render-app';
-import { settleShell, settleWords } from '../helpers/settle-words';
+import { endInEnglish, PAGE_LOAD, settleShell } from '../helpers/settle-words';
 
 /**
  * The new report form, two reports compared and the keyboard shortcuts in the analyst's language
@@ -10,7 +10,6 @@ import { settleShell, settleWords } from '../helpers/settle-words';
  * Russian, while what was typed or sent (URLs, keys) stays as it is.
  */
 vi.setConfig({ testTimeout: 60_000 });
-const PAGE_LOAD = { timeout: 20_000 };
 
 const dateTime = (locale: string, iso: string) =>
   new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(Date.parse(iso));
@@ -22,12 +21,7 @@ const saying = (tag: string, text: string) => (_: string, element: Element | nul
 // The seed is deterministic: a simulator made here holds the same reports as the one renderApp makes.
 const [first, second] = createSimulator().store.reports();
 
-afterEach(async () => {
-  await settleWords();
-  cleanup();
-  // The language is the page's, not the test's: back to English for the next one.
-  await act(() => switchLanguage('en'));
-});
+afterEach(endInEnglish);
 
 it('says the new report form in German, with German validation errors', async () => {
   await act(() => switchLanguage('de'));

@@ -6,7 +6,7 @@ import { switchLanguage } from '../../src/lib/i18n/switch-language';
 import type { Simulator } from '../../src/simulator';
 import { latestRunsOf } from '../helpers/latest-runs';
 import { renderApp } from '../helpers/render-app';
-import { settleWords } from '../helpers/settle-words';
+import { endInEnglish } from '../helpers/settle-words';
 
 /**
  * A project's page in the analyst's language (issue 39): its headings, parts, table, counted words
@@ -19,12 +19,9 @@ const READ = { timeout: 20_000 };
 const PROJECT = 'shop.fourthcoffee.com';
 
 afterEach(async () => {
-  await settleWords();
-  cleanup();
+  await endInEnglish();
   act(() => forgetInMemory());
   forgetWorkspaceInMemory();
-  // The language is the page's, not the test's: back to English for the next one.
-  await act(() => switchLanguage('en'));
 });
 
 it('says a project’s page in German, with the project’s name as sent', async () => {

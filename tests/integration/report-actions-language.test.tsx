@@ -1,4 +1,4 @@
-import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { Report } from '../../src/api';
 import type { DuplicateCheck } from '../../src/api/write-outcomes';
 import { sharedPartsCatalog } from '../../src/components/catalog';
@@ -15,7 +15,7 @@ import { duplicateQueries } from '../../src/features/reports';
 import { switchLanguage } from '../../src/lib/i18n/switch-language';
 import { createSimulator } from '../../src/simulator';
 import { renderApp } from '../helpers/render-app';
-import { settleWords } from '../helpers/settle-words';
+import { endInEnglish, PAGE_LOAD, settleWords } from '../helpers/settle-words';
 
 /**
  * What acts on a report in the analyst's language (issue 39): the privacy fields and their rules'
@@ -23,7 +23,6 @@ import { settleWords } from '../helpers/settle-words';
  * elsewhere, with the report's address and ids as the service sent them.
  */
 vi.setConfig({ testTimeout: 60_000 });
-const PAGE_LOAD = { timeout: 20_000 };
 
 const reports = createSimulator().store.reports();
 const publicReport = reports.find((report) => report.privacy === 0 && report.url)!;
@@ -56,11 +55,7 @@ beforeAll(async () => {
   ]);
 }, 60_000);
 beforeEach(() => clearToasts());
-afterEach(async () => {
-  await settleWords();
-  cleanup();
-  await act(() => switchLanguage('en'));
-});
+afterEach(endInEnglish);
 
 it('says the privacy rules’ errors in German', async () => {
   await act(() => switchLanguage('de'));

@@ -1,9 +1,9 @@
-import { act, cleanup, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { resetJobQueue } from '../../src/features/jobs/job-service';
 import { clearSelection } from '../../src/features/report-list/selection';
 import { switchLanguage } from '../../src/lib/i18n/switch-language';
 import { renderApp } from '../helpers/render-app';
-import { settleShell, settleWords } from '../helpers/settle-words';
+import { endInEnglish, PAGE_LOAD, settleShell } from '../helpers/settle-words';
 
 /**
  * The reports list's later parts in the analyst's language (issue 39): the filters, the sort's
@@ -11,7 +11,6 @@ import { settleShell, settleWords } from '../helpers/settle-words';
  * catalog (`report-list`); counted words in each language's plural forms.
  */
 vi.setConfig({ testTimeout: 60_000 });
-const PAGE_LOAD = { timeout: 20_000 };
 
 // The selection and the queue are per tab (module state): each test starts with none.
 beforeEach(() => {
@@ -19,12 +18,7 @@ beforeEach(() => {
   resetJobQueue();
 });
 
-afterEach(async () => {
-  await settleWords();
-  cleanup();
-  // The language is the page's, not the test's: back to English for the next one.
-  await act(() => switchLanguage('en'));
-});
+afterEach(endInEnglish);
 
 /** The rows' checkboxes, without the page's own (its name is in the list's language). */
 const rowBoxes = (pageBoxName: string) =>

@@ -2,7 +2,7 @@ import { act, cleanup, screen, within } from '@testing-library/react';
 import { switchLanguage } from '../../src/lib/i18n/switch-language';
 import { createSimulator, type CheckResults, type Simulator } from '../../src/simulator';
 import { renderApp } from '../helpers/render-app';
-import { settleWords } from '../helpers/settle-words';
+import { endInEnglish, PAGE_LOAD, settleWords } from '../helpers/settle-words';
 
 /**
  * A report's page in the analyst's language (issue 39, item 4): its headings, labels, counted
@@ -10,7 +10,6 @@ import { settleWords } from '../helpers/settle-words';
  * as sent.
  */
 vi.setConfig({ testTimeout: 60_000 });
-const PAGE_LOAD = { timeout: 20_000 };
 
 const PROJECT = 'sprache.example';
 const PAGE = `${PROJECT}/seite`;
@@ -63,12 +62,7 @@ const probe = createSimulator();
 const ids = addReports(probe);
 const generatedAt = (id: number) => probe.store.reports().find((report) => report.id === id)!.generated_at;
 
-afterEach(async () => {
-  await settleWords();
-  cleanup();
-  // The language is the page's, not the test's: back to English for the next one.
-  await act(() => switchLanguage('en'));
-});
+afterEach(endInEnglish);
 
 it('says the report page in German, with German dates, the URL and project as sent', async () => {
   await act(() => switchLanguage('de'));

@@ -1,7 +1,7 @@
-import { act, cleanup, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { switchLanguage } from '../../src/lib/i18n/switch-language';
 import { renderApp } from '../helpers/render-app';
-import { settleShell, settleWords } from '../helpers/settle-words';
+import { endInEnglish, PAGE_LOAD, settleShell } from '../helpers/settle-words';
 
 /**
  * The reports list's first rows in the analyst's language (issue 39): the words of the first
@@ -9,13 +9,8 @@ import { settleShell, settleWords } from '../helpers/settle-words';
  * German analyst's list is German from its first rows; what the service sent stays as sent.
  */
 vi.setConfig({ testTimeout: 60_000 });
-const PAGE_LOAD = { timeout: 20_000 };
 
-afterEach(async () => {
-  await settleWords();
-  cleanup();
-  await act(() => switchLanguage('en'));
-});
+afterEach(endInEnglish);
 
 const rows = () => screen.getAllByRole('row').slice(1);
 

@@ -1,12 +1,12 @@
 import 'fake-indexeddb/auto';
-import { act, cleanup, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { forgetInMemory } from '../../src/features/audit/project-reader';
 import { forgetWorkspaceInMemory } from '../../src/features/workspace/store';
 import { switchCheckOff } from '../../src/features/workspace/check-actions';
 import { switchLanguage } from '../../src/lib/i18n/switch-language';
 import type { CheckResults, Simulator } from '../../src/simulator';
 import { renderApp } from '../helpers/render-app';
-import { settleWords } from '../helpers/settle-words';
+import { endInEnglish, settleWords } from '../helpers/settle-words';
 
 /**
  * A project's segments and what is set aside in it, in the analyst's language (issue 39): the
@@ -50,12 +50,9 @@ function addProject(simulator: Simulator, project = PROJECT) {
 }
 
 afterEach(async () => {
-  await settleWords();
-  cleanup();
+  await endInEnglish();
   act(() => forgetInMemory());
   forgetWorkspaceInMemory();
-  // The language is the page's, not the test's: back to English for the next one.
-  await switchLanguage('en');
 });
 
 const segmentsPart = `/projects/${PROJECT}/segments`;
