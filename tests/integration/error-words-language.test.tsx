@@ -64,7 +64,7 @@ it('says a rejected key on the reports list in French', async () => {
   await act(() => switchLanguage('fr'));
   renderApp('/reports', { simulator: { validKeys: ['another-key'] } });
   expect(await screen.findByRole('heading', { name: 'La clé d’API a été refusée' }, PAGE_LOAD)).toBeInTheDocument();
-  expect(screen.getByText('Vérifiez ou remplacez la clé sur la page des réglages.')).toBeInTheDocument();
+  expect(screen.getByText('Vérifiez ou remplacez la clé sur la page des paramètres.')).toBeInTheDocument();
   await settleShell();
 });
 
