@@ -105,6 +105,9 @@ describe('job model', () => {
     expect(itemWhyWords(limitFailureWhy('service'))).toBe(
       'The service was still unavailable after 6 tries over ten minutes. Nothing was changed.',
     );
+    expect(itemWhyWords('outcome-unknown')).toBe(
+      'The connection was lost before the service answered, and the service cannot be reached to check. Nothing will be sent again until we know.',
+    );
   });
 
   it('estimates a job before it exists from the budget: items × the requests each costs', () => {

@@ -286,6 +286,11 @@ describe('job queue: when a job is over', () => {
     }
     expect([sends('x'), sends('y')]).toEqual([4, 4]);
     expect(statuses(queue, job.id)).toEqual(['unknown', 'unknown']);
+    // What it is, said when shown in the language on screen; not the error's English message.
+    expect(shown(queue, job.id).items.map(({ why, reason }) => [why, reason])).toEqual([
+      ['outcome-unknown', undefined],
+      ['outcome-unknown', undefined],
+    ]);
     expect(shown(queue, job.id).state).toBe('finished');
     expect(finished).toHaveBeenCalledTimes(1);
   });

@@ -24,7 +24,13 @@ export function describeError(error: unknown): ErrorWords {
       };
     }
     if (error.kind === 'unknown-outcome') {
-      return { title: t`The outcome is not known yet`, detail: error.message, needsSettings: false };
+      // Its message names the write in English, for whoever reads the error itself; a page says it
+      // in the language on screen (its own question, if it has one: components/write-outcome.tsx).
+      return {
+        title: t`The outcome is not known yet`,
+        detail: t`The connection was lost before the service answered, and the service cannot be reached to check. Nothing will be sent again until we know.`,
+        needsSettings: false,
+      };
     }
     if (error.kind === 'network') {
       return { title: t`Could not reach the service`, detail: error.message, needsSettings: true };

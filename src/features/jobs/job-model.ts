@@ -63,7 +63,8 @@ export interface JobItem {
  * report; its report analysed again instead; the service kept the previous privacy; still "not
  * now" after LIMITED_TRIES tries (the account's limit, or the service away).
  */
-export type ItemWhy = 'has-report' | 'analysed-existing' | 'privacy-kept' | 'limit-tries' | 'service-tries';
+export type ItemWhy =
+  'has-report' | 'analysed-existing' | 'privacy-kept' | 'limit-tries' | 'service-tries' | 'outcome-unknown';
 
 export type ExistingReports = 'skip' | 'reanalyse' | 'create';
 

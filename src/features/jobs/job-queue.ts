@@ -267,7 +267,7 @@ export function createJobQueue(options: JobQueueOptions) {
       } else if (isUnknownOutcome(error)) {
         // Checked again later by reading (never sent again blindly); the sent time stays.
         item.status = 'unknown';
-        item.reason = error.message;
+        item.why = 'outcome-unknown';
       } else {
         // The write did not happen (the service said no, or reading showed it): a retry is safe.
         delete item.sentAt;

@@ -73,6 +73,8 @@ export function itemWhyWords(why: ItemWhy): string {
       return t`The service's limit was still reached after ${tries} tries over ten minutes: another client of the same API key may be using it up. Nothing was changed.`;
     case 'service-tries':
       return t`The service was still unavailable after ${tries} tries over ten minutes. Nothing was changed.`;
+    case 'outcome-unknown':
+      return t`The connection was lost before the service answered, and the service cannot be reached to check. Nothing will be sent again until we know.`;
   }
 }
 
