@@ -61,7 +61,8 @@ export interface JobItem {
 /**
  * What the job knows of an item's outcome, said in words when shown: skipped as it already had a
  * report; its report analysed again instead; the service kept the previous privacy; still "not
- * now" after LIMITED_TRIES tries (the account's limit, or the service away).
+ * now" after LIMITED_TRIES tries (the account's limit, or the service away); its answer lost and
+ * the service unreachable to check (unknown, checked again by reading).
  */
 export type ItemWhy =
   'has-report' | 'analysed-existing' | 'privacy-kept' | 'limit-tries' | 'service-tries' | 'outcome-unknown';
