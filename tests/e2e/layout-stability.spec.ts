@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { E2E_KEY, SIMULATOR_URL } from '../../playwright.config';
 import { connect, simulator } from './fixtures';
 
 /**
@@ -26,5 +27,70 @@ for (const path of ['/', '/projects/fourthcoffee.com']) {
     const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
     const total = shifts.reduce((sum, value) => sum + value, 0);
     expect(total, `layout shifts: ${shifts.map((value) => value.toFixed(3)).join(', ')}`).toBeLessThan(0.1);
+  });
+}
+
+/**
+ * In a longer language the reports list and the page around it stay where they are while the
+ * filters, the saved views and the selection bar come after the first rows: the filters' place
+ * once wrapped "Pro Seite" onto two lines (the list moved up 21 px at 1280 px when the real ones
+ * came) and the saved views wrapped in the phone's header (the whole page moved down 27 px).
+ */
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+]) {
+  test.describe(`/reports in German at ${viewport.width} px`, () => {
+    test.use({ locale: 'de-DE', viewport });
+
+    test('the page and its list do not move as the list’s parts arrive', async ({ page }) => {
+      await simulator.reset();
+      await page.goto('/settings');
+      await page.getByLabel('Basis-URL der API').fill(SIMULATOR_URL);
+      await page.getByLabel('API-Schlüssel').fill(E2E_KEY);
+      await page.getByRole('button', { name: 'Speichern', exact: true }).click();
+      await expect(page.getByText('Verbindung auf diesem Gerät gespeichert.')).toBeVisible();
+      await page.addInitScript(() => {
+        const moved: { value: number; what: string[] }[] = [];
+        (window as unknown as { moved: typeof moved }).moved = moved;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as {
+            value: number;
+            hadRecentInput: boolean;
+            startTime: number;
+            sources: { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+          }[]) {
+            if (entry.hadRecentInput) continue;
+            // What moved, from where to where, and what the page said then: enough to find the cause.
+            const what = entry.sources.map(({ node, previousRect, currentRect }) =>
+              node instanceof Element
+                ? `${node.tagName.toLowerCase()}.${node.className.split(' ')[0]} y ${Math.round(previousRect.y)}→${Math.round(currentRect.y)}`
+                : '?',
+            );
+            const banner = document.querySelector('header')?.textContent?.slice(0, 200) ?? '';
+            moved.push({
+              value: entry.value,
+              what: [...what, `at ${Math.round(entry.startTime)} ms; header: ${banner}`],
+            });
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto('/reports');
+      await expect(page.getByRole('heading', { level: 1, name: 'Berichte' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Ansicht speichern' })).toBeVisible({ timeout: 15_000 });
+      await page.waitForTimeout(2000);
+      const moved = await page.evaluate(
+        () => (window as unknown as { moved: { value: number; what: string[] }[] }).moved,
+      );
+      const said = moved.map(({ value, what }) => `${value.toFixed(4)} ${what.join(', ')}`).join('; ');
+      const pageMoved = moved
+        .flatMap(({ what }) => what)
+        .filter((what) => /^(main|div\.list-body|header)\b/.test(what));
+      expect(pageMoved, said).toEqual([]);
+      expect(
+        moved.reduce((sum, { value }) => sum + value, 0),
+        said,
+      ).toBeLessThan(0.02);
+    });
   });
 }

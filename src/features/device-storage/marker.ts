@@ -141,37 +141,34 @@ export async function readMarkers(): Promise<MarkersFound> {
   return { local, device, localReadable, deviceReadable };
 }
 
-function localWritable(): boolean {
+/** Writes localStorage's marker; false when it cannot (blocked, or full). */
+function writeLocal(marker: KeptMarker): boolean {
   try {
-    const probe = `${MARKER_KEY}.probe`;
-    globalThis.localStorage.setItem(probe, '1');
-    globalThis.localStorage.removeItem(probe);
+    globalThis.localStorage.setItem(MARKER_KEY, JSON.stringify(marker));
     return true;
   } catch {
     return false;
   }
 }
 
-/** Writes the marker in both places, each saying whether the other was written too. */
+/**
+ * Writes the marker in both places, each saying whether the other was written too. A page may be
+ * left between the two writes (a click on a link right after a change): localStorage comes first,
+ * saying IndexedDB is not written yet, and says so only once it is. IndexedDB's marker is never
+ * left alone claiming a localStorage marker that is not there, which the next visit would take
+ * for the browser removing localStorage; and a localStorage marker too full to be written is
+ * never claimed either.
+ */
 export async function writeMarkers(marker: Omit<KeptMarker, 'wroteBoth'>): Promise<void> {
-  const localOk = localWritable();
-  let deviceOk = false;
+  const localOk = writeLocal({ ...marker, wroteBoth: false });
   const db = markerDatabase();
-  if (db) {
-    try {
-      await set(MARKER_KEY, { ...marker, wroteBoth: localOk }, db);
-      deviceOk = true;
-    } catch {
-      deviceOk = false;
-    }
+  if (!db) return;
+  try {
+    await set(MARKER_KEY, { ...marker, wroteBoth: localOk }, db);
+  } catch {
+    return;
   }
-  if (localOk) {
-    try {
-      globalThis.localStorage.setItem(MARKER_KEY, JSON.stringify({ ...marker, wroteBoth: deviceOk }));
-    } catch {
-      // Full: the next check has IndexedDB's marker alone, which says it was written with this one.
-    }
-  }
+  if (localOk) writeLocal({ ...marker, wroteBoth: true });
 }
 
 // The page's check: once per page load, then the marker follows the stores.

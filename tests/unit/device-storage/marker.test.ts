@@ -15,6 +15,19 @@ import {
 } from '../../../src/features/device-storage/marker';
 import type { KeptCounts } from '../../../src/features/device-storage/storage-kinds';
 
+/** Armed, the page is left as soon as IndexedDB's marker is written: no localStorage write after it. */
+const pageLeft = vi.hoisted(() => ({ armed: false, gone: false }));
+vi.mock('idb-keyval', async (importOriginal) => {
+  const idb = await importOriginal<typeof import('idb-keyval')>();
+  return {
+    ...idb,
+    set: async (...args: Parameters<typeof idb.set>) => {
+      await idb.set(...args);
+      if (pageLeft.armed) pageLeft.gone = true;
+    },
+  };
+});
+
 const LASTING = ['workspace', 'audits', 'earlier'];
 const marker = (counts: KeptCounts, more: Partial<KeptMarker> = {}): KeptMarker => ({
   connection: 'demo',
@@ -137,6 +150,23 @@ describe('the marker across visits', () => {
     reload();
     counts = { audits: 0, earlier: 0 };
     expect(await checkSinceLastVisit(now)).toMatchObject({ what: 'stores', counts: { audits: 1 } });
+  });
+
+  it('says nothing removed when the last visit was left between its two writes of the marker', async () => {
+    // The page was left (a click on a link) as soon as IndexedDB's marker was written: no write to
+    // localStorage came after it. Seen in e2e as a false "the browser removed the settings" on the
+    // next page, when IndexedDB's was written first.
+    const setItem = Storage.prototype.setItem;
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(function (this: Storage, key, value) {
+      if (key !== MARKER_KEY || !pageLeft.gone) setItem.call(this, key, value);
+    });
+    pageLeft.armed = true;
+    counts = { audits: 1, earlier: 0 };
+    await checkSinceLastVisit(now);
+    vi.mocked(Storage.prototype.setItem).mockRestore();
+    Object.assign(pageLeft, { armed: false, gone: false });
+    reload();
+    expect(await checkSinceLastVisit(now)).toBeNull();
   });
 
   it('finds IndexedDB removed while localStorage stayed, and the other way round', async () => {

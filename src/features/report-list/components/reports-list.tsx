@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo } from 'react';
+import { useDeferredValue, useMemo, type CSSProperties } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
@@ -33,7 +33,10 @@ function PaginationPlace() {
  */
 function FiltersPlace({ showProjectFilter }: { showProjectFilter: boolean }) {
   const { t } = useLingui();
-  // The filters' own labels (./report-filters.tsx), so that nothing changes but the boxes coming alive.
+  // The filters' own labels (./report-filters.tsx), so that nothing changes but the boxes coming
+  // alive. Each box is as wide as its select in English, or as its label where that is wider (a
+  // longer language's "Per page"): on one line, as the filter's own label (styles.css). On a phone
+  // the boxes share the row in halves, as the filters do.
   const places: [label: string, widthRem?: number][] = [
     [t`Search URLs`],
     [t`Result`, 10.3],
@@ -47,7 +50,7 @@ function FiltersPlace({ showProjectFilter }: { showProjectFilter: boolean }) {
         <div
           key={label}
           className={widthRem ? 'filter' : 'filter filter--search'}
-          style={widthRem ? { width: `${widthRem}rem` } : undefined}
+          style={widthRem ? ({ '--place-width': `${widthRem}rem` } as CSSProperties) : undefined}
         >
           <span className="filter__label">{label}</span>
           <input disabled />
