@@ -86,7 +86,7 @@ describe('saved views', () => {
     const { user } = renderApp('/settings');
     const section = await screen.findByRole('region', { name: 'Saved views' }, { timeout: 10_000 });
     expect(
-      await within(section).findByText(/Cannot be opened: The list no longer understands “result=great”/),
+      await within(section).findByText(/Cannot be opened: The list no longer understands the filter result=great\./),
     ).toBeVisible();
     expect(within(section).getByText(/Cannot be opened: “\/admin\/users” is not a list/)).toBeVisible();
     expect(within(section).getByText(/Cannot be opened: It has no address/)).toBeVisible();

@@ -1,10 +1,14 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { useCatalog } from '../../lib/i18n/use-catalog';
+import { savedViewsCatalog } from './catalog';
 import { deleteView, moveView, renameView, useSavedViews, type StoredView } from './store';
+import { viewName, whyBroken } from './view-words';
 
 /** Rename, reorder and delete the saved views (settings page); broken ones can be deleted. */
 export function ManageSavedViews() {
+  useCatalog(savedViewsCatalog);
   const { t } = useLingui();
   const views = useSavedViews();
   return (
@@ -29,13 +33,14 @@ export function ManageSavedViews() {
 function ManagedView({ view, first, last }: { view: StoredView; first: boolean; last: boolean }) {
   const { t } = useLingui();
   const [renaming, setRenaming] = useState(false);
-  const [name, setName] = useState(view.name);
+  const shownName = viewName(view);
+  const [name, setName] = useState(shownName);
   return (
     <li className="saved-views-manage__item">
       {renaming && view.ok ? (
         <form
           className="saved-views__form"
-          aria-label={t`Rename ${view.name}`}
+          aria-label={t`Rename ${shownName}`}
           onSubmit={(event) => {
             event.preventDefault();
             if (name.trim()) renameView(view.id, name);
@@ -53,8 +58,8 @@ function ManagedView({ view, first, last }: { view: StoredView; first: boolean; 
         </form>
       ) : (
         <span className="saved-views-manage__name">
-          {view.ok ? <Link to={view.href}>{view.name}</Link> : <strong>{view.name}</strong>}
-          {view.ok ? null : <span className="notice notice--error">{t`Cannot be opened: ${view.problem}`}</span>}
+          {view.ok ? <Link to={view.href}>{view.name}</Link> : <strong>{shownName}</strong>}
+          {view.ok ? null : <span className="notice notice--error">{t`Cannot be opened: ${whyBroken(view)}`}</span>}
         </span>
       )}
       <span className="saved-views-manage__actions">
@@ -62,7 +67,7 @@ function ManagedView({ view, first, last }: { view: StoredView; first: boolean; 
           <button
             type="button"
             className="button button--small"
-            aria-label={t`Rename ${view.name}`}
+            aria-label={t`Rename ${shownName}`}
             onClick={() => setRenaming(true)}
           >
             {t`Rename`}
@@ -71,7 +76,7 @@ function ManagedView({ view, first, last }: { view: StoredView; first: boolean; 
         <button
           type="button"
           className="button button--small"
-          aria-label={t`Move ${view.name} up`}
+          aria-label={t`Move ${shownName} up`}
           disabled={first}
           onClick={() => moveView(view.id, -1)}
         >
@@ -80,7 +85,7 @@ function ManagedView({ view, first, last }: { view: StoredView; first: boolean; 
         <button
           type="button"
           className="button button--small"
-          aria-label={t`Move ${view.name} down`}
+          aria-label={t`Move ${shownName} down`}
           disabled={last}
           onClick={() => moveView(view.id, 1)}
         >
@@ -89,7 +94,7 @@ function ManagedView({ view, first, last }: { view: StoredView; first: boolean; 
         <button
           type="button"
           className="button button--small"
-          aria-label={t`Delete ${view.name}`}
+          aria-label={t`Delete ${shownName}`}
           onClick={() => deleteView(view.id)}
         >
           {t`Delete`}

@@ -1,13 +1,17 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { paths } from '../../lib/paths';
+import { useCatalog } from '../../lib/i18n/use-catalog';
+import { savedViewsCatalog } from './catalog';
 import { useSavedViews } from './store';
+import { viewName, whyBroken } from './view-words';
 
 /**
  * The saved views as a list of links, for the overview: where a day of triage starts. A view that
  * no longer opens is named, with the way to its management on the settings page.
  */
 export function SavedViewsList() {
+  useCatalog(savedViewsCatalog);
   const { t } = useLingui();
   const views = useSavedViews();
   const manage = `${paths.settings.getHref()}#saved-views`;
@@ -25,7 +29,7 @@ export function SavedViewsList() {
               <Link to={view.href}>{view.name}</Link>
             ) : (
               <>
-                {view.name} <span>{t`(cannot be opened: ${view.problem})`}</span>
+                {viewName(view)} <span>{t`(cannot be opened: ${whyBroken(view)})`}</span>
               </>
             )}
           </li>

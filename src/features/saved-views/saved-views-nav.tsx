@@ -2,7 +2,10 @@ import { useLingui } from '@lingui/react/macro';
 import { useId, useState, type FormEvent } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { paths } from '../../lib/paths';
+import { useCatalog } from '../../lib/i18n/use-catalog';
+import { savedViewsCatalog } from './catalog';
 import { addView, useSavedViews } from './store';
+import { viewName } from './view-words';
 import './saved-views.css';
 
 const LISTS: readonly string[] = [paths.reports.getHref(), paths.projects.getHref()];
@@ -15,6 +18,7 @@ const STALE_FIRST = paths.reports.getHref(new URLSearchParams('sort_by=generated
  * name. Managing them (rename, reorder, delete) is on the settings page.
  */
 export function SavedViewsNav() {
+  useCatalog(savedViewsCatalog);
   const { t } = useLingui();
   const views = useSavedViews();
   const location = useLocation();
@@ -46,7 +50,7 @@ export function SavedViewsNav() {
               </NavLink>
             ) : (
               <NavLink to={`${paths.settings.getHref()}#saved-views`} className="saved-views__broken">
-                {t`${view.name} (cannot be opened)`}
+                {t`${viewName(view)} (cannot be opened)`}
               </NavLink>
             )}
           </li>

@@ -18,8 +18,21 @@ export interface SavedView {
   href: string;
 }
 
-/** A stored entry as read back: either a view or something that no longer parses. */
-export type StoredView = ({ ok: true } & SavedView) | { ok: false; id: string; name: string; problem: string };
+/** Why a stored entry cannot be opened: said in the language on screen where it is shown (./view-words.ts). */
+export type BrokenView =
+  | { kind: 'no-address' }
+  | { kind: 'not-a-list'; href: string }
+  /** Filters the list would drop, each as `key=value`. */
+  | { kind: 'unknown-filters'; filters: string[] }
+  /** Nothing to list it under (the app never keeps one so: another version's, or a team's). */
+  | { kind: 'no-name' };
+
+/**
+ * A stored entry as read back: either a view or something that no longer parses, with its name if
+ * it has one (else it is named by its place: ./view-words.ts).
+ */
+export type StoredView =
+  ({ ok: true } & SavedView) | { ok: false; id: string; name: string | null; place: number; problem: BrokenView };
 
 /** The lists a view can be of, each with the state that reads its address. */
 const LISTS: Record<string, { serialise: (search: URLSearchParams) => string }> = {
@@ -54,26 +67,21 @@ const StoredEntrySchema = v.fallback(
 export function describe(entry: unknown, index: number): StoredView {
   const stored = v.parse(StoredEntrySchema, entry);
   const id = stored.id ?? `broken-${index}`;
-  const name = stored.name ?? `Saved view ${index + 1}`;
+  const broken = (problem: BrokenView): StoredView => ({ ok: false, id, name: stored.name, place: index + 1, problem });
   const { href } = stored;
-  if (href === null) return { ok: false, id, name, problem: 'It has no address.' };
+  if (href === null) return broken({ kind: 'no-address' });
   const query = href.indexOf('?');
   const path = query < 0 ? href : href.slice(0, query);
   const list = LISTS[path];
-  if (!list) return { ok: false, id, name, problem: `“${href}” is not a list of this app.` };
+  if (!list) return broken({ kind: 'not-a-list', href });
   // What the list would make of it must be what was saved: a filter it no longer knows is not
   // silently dropped (the view would show something else under the same name).
   const search = new URLSearchParams(query < 0 ? '' : href.slice(query + 1));
   const read = new URLSearchParams(list.serialise(search));
   const lost = [...search.keys()].filter((key) => read.get(key) !== search.get(key));
-  if (lost.length > 0)
-    return {
-      ok: false,
-      id,
-      name,
-      problem: `The list no longer understands ${lost.map((k) => `“${k}=${search.get(k)}”`).join(', ')}.`,
-    };
-  return { ok: true, id, name, href };
+  if (lost.length > 0) return broken({ kind: 'unknown-filters', filters: lost.map((k) => `${k}=${search.get(k)}`) });
+  if (stored.name === null) return broken({ kind: 'no-name' });
+  return { ok: true, id, name: stored.name, href };
 }
 
 /** Every stored entry, parsed once per change of the workspace's views (nothing until it was read). */

@@ -5,7 +5,8 @@
  * chunk of its own: only the chosen language's words of what is on screen are fetched.
  *
  * - `shell`: the frame every page has (and, as they are translated, the words of the first
- *   paint; the saved views are in the navigation): loaded at start; English's is in the entry.
+ *   paint): loaded at start; English's is in the entry. The saved views in the navigation come
+ *   after the first rows, with their own catalog.
  * - a path may be a folder or a file; where a catalog names a file inside another's folder, the
  *   more specific path wins (lingui.config.ts): the first paint's modules are the shell's.
  * - a screen's: declared in its folder (`catalog(…)`, as features/settings/catalog.ts does) and
@@ -14,7 +15,6 @@
 export const CATALOGS = {
   shell: [
     'src/app',
-    'src/features/saved-views',
     // The first paint of /reports (`npm run size:modules`): its rows' words come with the shell's.
     'src/features/report-list/pages/reports-page.tsx',
     'src/features/report-list/components/reports-list.tsx',
@@ -27,6 +27,7 @@ export const CATALOGS = {
   ],
   // Only the demo shows its banner: its words are not the shell's (in every first paint).
   demo: ['src/app/demo-banner.tsx'],
+  'saved-views': ['src/features/saved-views'],
   settings: ['src/features/settings'],
   team: ['src/features/team'],
   'kept-on-device': ['src/features/kept-on-device'],
