@@ -92,7 +92,7 @@ export async function runLanguageBench() {
   try {
     // English's files until the network is quiet: what it fetches anyway, after its first paint.
     // German's rows wait for its words; the parts English loads when idle may come meanwhile and
-    // are not German's share (counting them made the figure depend on timing: 1.4 to 31 kB).
+    // are not German's share (counting them made the figure depend on the machine's timing).
     const english = await firstPaintScripts(browser, 'en-US', { untilQuiet: true });
     // Whether a later part's German words come before the rows or just after is a race: the
     // median of three visits, each said.
