@@ -10,6 +10,7 @@ import { DemoBanner, SessionNotices } from './app/layout';
 import { preloadWhenIdle } from './components/lazy-part';
 import { ErrorState } from './components/states';
 import { getConnection } from './features/connection';
+import { startLanguage } from './lib/i18n/start-language';
 import { applySavedTheme } from './lib/saved-theme';
 import { yieldToPage } from './lib/yield-to-page';
 import './styles.css';
@@ -28,7 +29,7 @@ syncConnection(queryClient);
 async function start() {
   await yieldToPage();
   const router = createRouter(queryClient);
-  const firstData = firstDataOnScreen(queryClient, router);
+  const firstData = firstDataOnScreen(queryClient, router, startLanguage().ready);
   followOtherTabs({ after: firstData.whenShown });
 
   void firstData.whenShown.then(() => {

@@ -37,15 +37,22 @@ function requestsSettled(queryClient: QueryClient): Promise<void> {
 
 /**
  * The one "first data is on screen" signal of a page load (docs/decisions/0052): the router's
- * first navigation done, then no request in flight and the frame that shows the data painted;
- * or LONGEST_WAIT_MS, whichever comes first. Created once, beside the router (main.tsx); what is
- * not needed for the first rows waits for it, so that it does not compete with them.
+ * first navigation done and the words of the language the page starts in loaded, then no request
+ * in flight and the frame that shows the data painted; or LONGEST_WAIT_MS, whichever comes first.
+ * Created once, beside the router (main.tsx); what is not needed for the first rows waits for it,
+ * so that it does not compete with them.
  *
  * The navigation comes first: a route whose loader loads code first starts the page's request
- * only then, and until then "no request in flight" looked settled.
+ * only then, and until then "no request in flight" looked settled. So do the words (`startWords`,
+ * null in English): in another language the rows wait for them (lib/i18n/language-ready.tsx) even
+ * when the data is in, and the later parts, each with its own words, must not come before them.
  */
-export function firstDataOnScreen(queryClient: QueryClient, router: DataRouter): FirstData {
-  const settled = firstNavigationDone(router).then(() => requestsSettled(queryClient));
+export function firstDataOnScreen(
+  queryClient: QueryClient,
+  router: DataRouter,
+  startWords: Promise<void> | null = null,
+): FirstData {
+  const settled = Promise.all([firstNavigationDone(router), startWords]).then(() => requestsSettled(queryClient));
   const longestWait = new Promise<void>((resolve) => setTimeout(resolve, LONGEST_WAIT_MS));
   return firstDataSignal(Promise.race([settled, longestWait]));
 }

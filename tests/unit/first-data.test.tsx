@@ -54,6 +54,18 @@ describe('the first data on screen', () => {
     router.dispose();
   });
 
+  it('waits for the words of the language the page starts in: the rows wait for them too', async () => {
+    const queryClient = new QueryClient();
+    const words = later<void>();
+    const router = createMemoryRouter([{ path: '/', Component: () => null }]);
+    const signal = firstDataOnScreen(queryClient, router, words.promise);
+    // No request in flight, the German words not in: the rows are not on screen.
+    expect(await firedAfter(signal, 700)).toBe(false);
+    words.fulfil();
+    expect(await firedAfter(signal, 600)).toBe(true);
+    router.dispose();
+  });
+
   it('fires once a page without a request is shown', async () => {
     const router = createMemoryRouter([{ path: '/', Component: () => null }]);
     const signal = firstDataOnScreen(new QueryClient(), router);
