@@ -6,7 +6,7 @@ import { switchCheckOff } from '../../src/features/workspace/check-actions';
 import { switchLanguage } from '../../src/lib/i18n/switch-language';
 import type { CheckResults, Simulator } from '../../src/simulator';
 import { renderApp } from '../helpers/render-app';
-import { endInEnglish, settleWords } from '../helpers/settle-words';
+import { endInEnglish, settleShell } from '../helpers/settle-words';
 
 /**
  * A project's segments and what is set aside in it, in the analyst's language (issue 39): the
@@ -59,11 +59,12 @@ const segmentsPart = `/projects/${PROJECT}/segments`;
 
 /**
  * Until the project's reports are read, the page above the segments (its health) renders anew,
- * and may wait for words of its own: typing meanwhile would make it wait inside an event.
+ * and may wait for words of its own; so may the shell's later parts (the shortcuts, the
+ * navigation's badges) as their code comes: typing meanwhile would make one wait inside an event.
  */
 async function projectRead() {
   await screen.findByText(/^4\s/, { selector: '.health__figures a' }, READ);
-  await settleWords();
+  await settleShell();
 }
 
 it('edits segments in German: labels, a refusal, what a pattern takes and why one cannot be read', async () => {
