@@ -90,9 +90,23 @@ function showLocale(locale: Locale): void {
  */
 export function loadCatalog(name: CatalogName, english: Messages, others: CatalogFiles): Promise<void> | null {
   inUse.set(name, { english, others });
-  loadCatalogIn(i18n, SOURCE_LANGUAGE, name);
+  holdEnglish(name, english);
   if (wanted !== undefined && wanted !== activeLocale()) void loadCatalogIn(i18n, wanted, name)?.catch(() => undefined);
   return loadCatalogIn(i18n, activeLocale(), name);
+}
+
+/**
+ * A part's English into the app's instance: nothing to fetch, it came with the part's code. Done
+ * when the part's module declares its catalog (`catalog(…)`), not when the part first renders:
+ * Lingui tells every component that speaks of each load, and one told while another renders is an
+ * update React refuses (a part that came during a change of language did it, on a busy machine).
+ */
+function holdEnglish(name: CatalogName, english: Messages): void {
+  const key = `${SOURCE_LANGUAGE}/${name}`;
+  const state = instances.get(i18n)!;
+  if (state.loaded.has(key)) return;
+  i18n.load(SOURCE_LANGUAGE, english);
+  state.loaded.add(key);
 }
 
 /**
@@ -113,6 +127,7 @@ export function catalogsLoading(): Promise<void> | null {
  * tries again.
  */
 export function catalog(name: CatalogName, english: Messages, others: CatalogFiles): () => Promise<void> | null {
+  holdEnglish(name, english);
   let last: Promise<void> | null = null;
   let loading = false;
   return () => {
