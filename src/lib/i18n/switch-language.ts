@@ -90,7 +90,6 @@ function showLocale(locale: Locale): void {
  */
 export function loadCatalog(name: CatalogName, english: Messages, others: CatalogFiles): Promise<void> | null {
   inUse.set(name, { english, others });
-  holdEnglish(name, english);
   if (wanted !== undefined && wanted !== activeLocale()) void loadCatalogIn(i18n, wanted, name)?.catch(() => undefined);
   return loadCatalogIn(i18n, activeLocale(), name);
 }
