@@ -37,12 +37,17 @@ function forgetWhatOtherAccountsLeft(connection: Connection): void {
     );
 }
 
+// The last three parts of the page, each its own code, come after the page is on screen: the
+// route's render would otherwise wait for their code before showing anything (a year's saved views
+// and branding among it: `npm run bench -- --only workspace`).
 // The team's sync (decision 104): its own code, and the workspace's with it.
-const TeamSettings = lazyPart(async () => (await import('../team')).TeamSettings);
+const TeamSettings = lazyPart(async () => (await import('../team')).TeamSettings, { when: 'after-paint' });
 // Export and import of the workspace (decision 83): the last part of the page, its own code.
-const WorkspaceTransfer = lazyPart(async () => (await import('../workspace-file')).WorkspaceTransfer);
+const WorkspaceTransfer = lazyPart(async () => (await import('../workspace-file')).WorkspaceTransfer, {
+  when: 'after-paint',
+});
 // What this device keeps, how much, and the retention rules (decision 103): its own code.
-const KeptOnDevice = lazyPart(async () => (await import('../kept-on-device')).KeptOnDevice);
+const KeptOnDevice = lazyPart(async () => (await import('../kept-on-device')).KeptOnDevice, { when: 'after-paint' });
 
 // Validated by react-hook-form's own rules (docs/decisions/0050); the rules see the values
 // trimmed, the form keeps what was typed.

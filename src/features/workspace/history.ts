@@ -34,14 +34,6 @@ function replacedValuesIn(edits: readonly { value: unknown; at: number }[]): Rep
     .reverse();
 }
 
-/** The edits of the open document, read once per change of it (a workspace), whichever forms ask. */
-const readEdits = new WeakMap<object, ReturnType<typeof readRegisters>>();
-function editsOf(workspace: object, registers: Registers): ReturnType<typeof readRegisters> {
-  let edits = readEdits.get(workspace);
-  if (!edits) readEdits.set(workspace, (edits = readRegisters(registers)));
-  return edits;
-}
-
 /**
  * A piece's earlier values, newest first, read with its schema (one that cannot be read is left
  * out), following every tab and the team.
@@ -53,7 +45,7 @@ function usePieceHistory<T>(piece: PieceKey, parse: (value: unknown) => T | null
   return useMemo(() => {
     const open = workspaceStore().current();
     if (!open) return [];
-    const edits = editsOf(workspace, registersOf(open.doc.doc)).get(key) ?? [];
+    const edits = readRegisters(registersOf(open.doc.doc)).get(key) ?? [];
     return replacedValuesIn(edits).flatMap((replaced) => {
       let value: T | null = null;
       try {

@@ -77,14 +77,35 @@ function readPlaced(registers: Registers): Map<string, Placed[]> {
   return byKey;
 }
 
-/** Every piece's readable edits, oldest first by the clock, by the piece's key. */
-export function readRegisters(registers: Registers): Map<string, Edit[]> {
+/** Each document's edits as last read, until the document changes (the edits' array tells). */
+const lastRead = new WeakMap<Registers, ReadonlyMap<string, readonly Edit[]>>();
+
+/**
+ * Every piece's readable edits, oldest first by the clock, by the piece's key. Read once per
+ * change of the document, whichever reader asks (the workspace, the saved views, a piece's
+ * history): each read checks every edit of a year's work against the schema. Not kept inside a
+ * transaction, whose edits are still being written.
+ */
+export function readRegisters(registers: Registers): ReadonlyMap<string, readonly Edit[]> {
+  const doc = registers.doc;
+  const writing = doc?._transaction !== null;
+  const kept = writing ? undefined : lastRead.get(registers);
+  if (kept) return kept;
   const byKey = new Map<string, Edit[]>();
   for (const [key, edits] of readPlaced(registers))
     byKey.set(
       key,
       edits.map(({ edit }) => edit),
     );
+  if (doc && !writing) {
+    lastRead.set(registers, byKey);
+    // Observers run once a transaction that changed the edits ends, before the document's
+    // `update` tells the store's listeners: what they read next is read again.
+    registers.observe(function forget() {
+      lastRead.delete(registers);
+      registers.unobserve(forget);
+    });
+  }
   return byKey;
 }
 
