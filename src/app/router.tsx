@@ -160,6 +160,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             },
             {
               path: paths.settings.pattern,
+              loader: prefetchWith((prefetch) => prefetch.openWorkspace()),
               lazy: { Component: async () => (await import('../features/settings/settings-page')).SettingsPage },
             },
             // If even its code is out of reach, the route's error element says so.
