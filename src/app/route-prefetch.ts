@@ -50,14 +50,3 @@ export function prefetchCompare(queryClient: QueryClient, { searchParams }: URL)
   if (!ids.ok) return;
   for (const id of [ids.a, ids.b]) void queryClient.prefetchQuery(reportFromLists(queryClient, id));
 }
-
-/**
- * The settings page lists what the workspace holds (the saved views, the branding): the account's
- * document is read from the device while the page's code comes, not once the page first renders.
- */
-export function openWorkspace(): void {
-  void import('../features/workspace').then(
-    ({ workspaceStore }) => workspaceStore(),
-    () => undefined,
-  );
-}
