@@ -3,17 +3,27 @@ import { appendEdits, firstSetAt, readRegisters, valueOf, type Registers } from 
 
 /**
  * The workspace as pieces, each a register of ./registers.ts: what two analysts can change apart
- * without touching each other's. A project's target and what to flag, its plan, its checks set
- * aside, each of its segments and its client report's language; each note; each mark seen and when everything was last marked
- * seen; the branding. The screens keep working on the one `Workspace` shape (./model.ts): it is
- * put together from the pieces and read through its schema, so what another device or a server
- * wrote is checked exactly as what this device stored.
+ * without touching each other's. A project's target and what to flag, its plan, each check it
+ * switched off and each failure it accepted on a page, each of its segments and its client
+ * report's language; each note; each mark seen and when everything was last marked seen; the
+ * branding. The screens keep working on the one `Workspace` shape (./model.ts): it is put together
+ * from the pieces and read through its schema, so what another device or a server wrote is
+ * checked exactly as what this device stored.
  */
 
 /** A piece's key: a JSON list, so that project names and ids never run into each other. */
 export type PieceKey =
   | ['watch', string]
   | ['plan', string]
+  /** A check switched off for a project: project, check. */
+  | ['check-off', string, string]
+  /** A failing check accepted on one page: project, check, page. */
+  | ['check-accepted', string, string, string]
+  /**
+   * Every check setting of a project as one piece: what versions before 2026-11-29 wrote. Two
+   * analysts who set aside different checks at once kept only the later's, so it is no longer
+   * written: still read, and moved into the pieces above by the next change (`writeChanges`).
+   */
   | ['checks', string]
   | ['report-language', string]
   | ['segment', string, string]
@@ -23,6 +33,9 @@ export type PieceKey =
   | ['branding'];
 
 export const keyOf = (key: PieceKey): string => JSON.stringify(key);
+
+/** The pieces of a project's check settings, one per setting. */
+const CHECK_SETTING = new Set<string>(['check-off', 'check-accepted']);
 
 function readKey(key: string): PieceKey | null {
   try {
@@ -43,7 +56,9 @@ export function piecesOf(workspace: Workspace): Map<string, unknown> {
   for (const { project, watch, plan, checks, segments, reportLanguage } of workspace.projects) {
     pieces.set(keyOf(['watch', project]), watch);
     if (plan) pieces.set(keyOf(['plan', project]), plan);
-    if (checks) pieces.set(keyOf(['checks', project]), checks);
+    for (const off of checks?.off ?? []) pieces.set(keyOf(['check-off', project, off.check]), off);
+    for (const accepted of checks?.accepted ?? [])
+      pieces.set(keyOf(['check-accepted', project, accepted.check, accepted.page]), accepted);
     if (reportLanguage) pieces.set(keyOf(['report-language', project]), reportLanguage);
     for (const segment of segments ?? []) pieces.set(keyOf(['segment', project, segment.id]), segment);
   }
@@ -67,15 +82,25 @@ export function sameValue(a: unknown, b: unknown): boolean {
   );
 }
 
-/** Appends an edit for each piece that differs between `before` and `after` (call inside a transaction). */
+/**
+ * Appends an edit for each piece that differs between `before` and `after` (call inside a
+ * transaction). A piece shown without a register of its own came from a project's check settings
+ * as one piece (the old form): it is written as its own, and the old piece removed, in the same
+ * transaction, so that nothing is ever in neither.
+ */
 export function writeChanges(registers: Registers, before: Workspace, after: Workspace, now: number): number {
   const old = piecesOf(before);
   const next = piecesOf(after);
+  const stored = readRegisters(registers);
   const writes: [string, unknown][] = [];
   for (const [key, value] of next) {
-    if (!old.has(key) || !sameValue(old.get(key), value)) writes.push([key, value]);
+    const fromOldForm = !stored.has(key) && CHECK_SETTING.has(readKey(key)?.[0] ?? '');
+    if (!old.has(key) || !sameValue(old.get(key), value) || fromOldForm) writes.push([key, value]);
   }
   for (const key of old.keys()) if (!next.has(key)) writes.push([key, null]);
+  stored.forEach((edits, key) => {
+    if (readKey(key)?.[0] === 'checks' && valueOf(edits) != null) writes.push([key, null]);
+  });
   appendEdits(registers, writes, now);
   return writes.length;
 }
@@ -85,10 +110,48 @@ interface ProjectParts {
   since: number;
   watch?: unknown;
   plan?: unknown;
+  /** The old form's check settings (one piece), if a version before wrote it. */
   checks?: unknown;
   'report-language'?: unknown;
   segments: { since: number; value: unknown }[];
+  off: { since: number; value: unknown }[];
+  accepted: { since: number; value: unknown }[];
 }
+
+/** A check setting's own piece must be the setting its key names: a peer cannot hide another. */
+const fieldOf = (value: unknown, field: 'check' | 'page'): unknown =>
+  typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[field] : undefined;
+
+/**
+ * A project's check settings from its pieces: each setting's own, and those of the old form's one
+ * piece that have no register of their own (one that does, even removed, is newer). Oldest first.
+ */
+function checksOf(parts: ProjectParts, stored: ReadonlyMap<string, unknown>, bySince: Since): unknown {
+  const { project, checks: oldForm } = parts;
+  const fromOldForm = (list: 'off' | 'accepted', keyOfEntry: (entry: unknown) => PieceKey) => {
+    const entries = typeof oldForm === 'object' && oldForm !== null ? (oldForm as Record<string, unknown>)[list] : [];
+    return (Array.isArray(entries) ? entries : [])
+      .filter((entry) => !stored.has(keyOf(keyOfEntry(entry))))
+      .map((value) => ({ since: parts.since, value }));
+  };
+  const off = [...fromOldForm('off', (entry) => ['check-off', project, String(fieldOf(entry, 'check'))]), ...parts.off];
+  const accepted = [
+    ...fromOldForm('accepted', (entry) => [
+      'check-accepted',
+      project,
+      String(fieldOf(entry, 'check')),
+      String(fieldOf(entry, 'page')),
+    ]),
+    ...parts.accepted,
+  ];
+  if (off.length === 0 && accepted.length === 0) return undefined;
+  return {
+    off: off.sort(bySince).map(({ value }) => value),
+    accepted: accepted.sort(bySince).map(({ value }) => value),
+  };
+}
+
+type Since = (a: { since: number }, b: { since: number }) => number;
 
 /** Puts the workspace together from its pieces, read through the workspace's schema. */
 export function workspaceFrom(registers: Registers, connection: string): Workspace {
@@ -96,7 +159,7 @@ export function workspaceFrom(registers: Registers, connection: string): Workspa
   const projectOf = (project: string, since: number) => {
     let parts = projects.get(project);
     if (!parts) {
-      parts = { project, since, segments: [] };
+      parts = { project, since, segments: [], off: [], accepted: [] };
       projects.set(project, parts);
     }
     parts.since = Math.min(parts.since, since);
@@ -107,7 +170,8 @@ export function workspaceFrom(registers: Registers, connection: string): Workspa
   let lastLookedAt: unknown = null;
   let branding: unknown = null;
 
-  readRegisters(registers).forEach((edits, key) => {
+  const stored = readRegisters(registers);
+  stored.forEach((edits, key) => {
     const value = valueOf(edits);
     const piece = readKey(key);
     if (value === undefined || value === null || !piece) return;
@@ -122,6 +186,13 @@ export function workspaceFrom(registers: Registers, connection: string): Workspa
       // A value must be the piece its key names: a broken or hostile peer cannot hide another.
       case 'segment':
         if (idOf(value) === piece[2]) projectOf(piece[1], since).segments.push({ since, value });
+        break;
+      case 'check-off':
+        if (fieldOf(value, 'check') === piece[2]) projectOf(piece[1], since).off.push({ since, value });
+        break;
+      case 'check-accepted':
+        if (fieldOf(value, 'check') === piece[2] && fieldOf(value, 'page') === piece[3])
+          projectOf(piece[1], since).accepted.push({ since, value });
         break;
       case 'note':
         if (idOf(value) === piece[1]) notes.push({ since, value });
@@ -138,19 +209,17 @@ export function workspaceFrom(registers: Registers, connection: string): Workspa
     }
   });
 
-  const bySince = (a: { since: number }, b: { since: number }) => a.since - b.since;
+  const bySince: Since = (a, b) => a.since - b.since;
   return parseWorkspace({
     ...emptyWorkspace(connection),
-    projects: [...projects.values()]
-      .sort(bySince)
-      .map(({ project, watch, plan, checks, segments, 'report-language': reportLanguage }) => ({
-        project,
-        watch,
-        plan: plan ?? null,
-        checks,
-        segments: segments.sort(bySince).map((segment) => segment.value),
-        reportLanguage,
-      })),
+    projects: [...projects.values()].sort(bySince).map((parts) => ({
+      project: parts.project,
+      watch: parts.watch,
+      plan: parts.plan ?? null,
+      checks: checksOf(parts, stored, bySince),
+      segments: parts.segments.sort(bySince).map((segment) => segment.value),
+      reportLanguage: parts['report-language'],
+    })),
     notes: notes.sort(bySince).map((note) => note.value),
     marks: { lastLookedAt, seen: seen.sort(bySince).map((mark) => mark.id) },
     branding,
