@@ -13,9 +13,13 @@ if (!module) throw new Error(`MUTATION_MODULE must be one of: ${Object.keys(MUTA
 
 // The type checker looks at the module and what it imports, not at the whole app: checked against
 // every file that imports it, each mutant took longer to type-check than to test. A mutant that
-// breaks only a caller's types is then tested, and the tests decide.
+// breaks only a caller's types is then tested, and the tests decide. The app's own declarations
+// (`*.po` catalogs, src/lib/i18n/po.d.ts) come too: what the module imports needs them.
 const TSCONFIG = 'tsconfig.mutation.json';
-writeFileSync(TSCONFIG, JSON.stringify({ extends: './tsconfig.app.json', include: [], files: module.mutate }, null, 2));
+writeFileSync(
+  TSCONFIG,
+  JSON.stringify({ extends: './tsconfig.app.json', include: ['src/**/*.d.ts'], files: module.mutate }, null, 2),
+);
 
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 const config = {

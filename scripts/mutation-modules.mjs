@@ -80,6 +80,8 @@ export const MUTATION_MODULES = Object.fromEntries([
       ],
       tests: [
         'tests/unit/workspace/pieces.test.ts',
+        'tests/unit/workspace/check-pieces.test.ts',
+        'tests/unit/workspace/registers-read-once.test.ts',
         'tests/unit/workspace/merge-edges.test.ts',
         'tests/unit/workspace/views-edges.test.ts',
         'tests/unit/workspace/store.test.ts',

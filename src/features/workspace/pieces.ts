@@ -126,7 +126,7 @@ const fieldOf = (value: unknown, field: 'check' | 'page'): unknown =>
  * A project's check settings from its pieces: each setting's own, and those of the old form's one
  * piece that have no register of their own (one that does, even removed, is newer). Oldest first.
  */
-function checksOf(parts: ProjectParts, stored: ReadonlyMap<string, unknown>, bySince: Since): unknown {
+function checksOf(parts: ProjectParts, stored: ReadonlyMap<string, unknown>, bySince: Since): CheckSettingsRead {
   const { project, checks: oldForm } = parts;
   const fromOldForm = (list: 'off' | 'accepted', keyOfEntry: (entry: unknown) => PieceKey) => {
     const entries = typeof oldForm === 'object' && oldForm !== null ? (oldForm as Record<string, unknown>)[list] : [];
@@ -144,7 +144,7 @@ function checksOf(parts: ProjectParts, stored: ReadonlyMap<string, unknown>, byS
     ]),
     ...parts.accepted,
   ];
-  if (off.length === 0 && accepted.length === 0) return undefined;
+  // None at all reads as no settings: the schema leaves the field out.
   return {
     off: off.sort(bySince).map(({ value }) => value),
     accepted: accepted.sort(bySince).map(({ value }) => value),
@@ -152,6 +152,8 @@ function checksOf(parts: ProjectParts, stored: ReadonlyMap<string, unknown>, byS
 }
 
 type Since = (a: { since: number }, b: { since: number }) => number;
+/** Check settings as put together, before the schema reads each entry. */
+type CheckSettingsRead = { off: unknown[]; accepted: unknown[] };
 
 /** Puts the workspace together from its pieces, read through the workspace's schema. */
 export function workspaceFrom(registers: Registers, connection: string): Workspace {

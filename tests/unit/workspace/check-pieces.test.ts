@@ -107,6 +107,22 @@ describe("a project's check settings, one piece per setting", () => {
     expect(second.checks()?.off).toEqual([off('title-length', 'later')]);
   });
 
+  it('lists the settings in the order they were first set, whichever device kept them first', () => {
+    // The document keeps the later device's edits first: the order must come from when each was set.
+    const later = analyst(1);
+    const earlier = analyst(2);
+    earlier.changeChecks((settings) => switchOff(settings, 'canonical', '', AT), 1_000);
+    earlier.changeChecks((settings) => accept(settings, 'h1', 'shop.example/z', '', AT), 1_000);
+    later.changeChecks((settings) => switchOff(settings, 'title-length', '', AT), 5_000);
+    later.changeChecks((settings) => accept(settings, 'h1', 'shop.example/a', '', AT), 5_000);
+    meet(later.doc, earlier.doc);
+    for (const { checks } of [later, earlier])
+      expect(checks()).toEqual({
+        off: [off('canonical'), off('title-length')],
+        accepted: [accepted('h1', 'shop.example/z'), accepted('h1', 'shop.example/a')],
+      });
+  });
+
   it("a setting whose value names another check is not read (a peer cannot hide another's)", () => {
     const { doc, checks } = analyst(1);
     doc.transact(() =>
@@ -115,6 +131,10 @@ describe("a project's check settings, one piece per setting", () => {
         [
           [JSON.stringify(['check-off', PROJECT, 'title-length']), off('canonical')],
           [JSON.stringify(['check-accepted', PROJECT, 'h1', 'shop.example/a']), accepted('h1', 'shop.example/b')],
+          [
+            JSON.stringify(['check-accepted', PROJECT, 'h1', 'shop.example/c']),
+            accepted('canonical', 'shop.example/c'),
+          ],
           [JSON.stringify(['check-off', PROJECT, 'h1']), off('h1')],
         ],
         1_000,
@@ -147,6 +167,28 @@ describe("the old form (a project's settings as one piece)", () => {
       OLD.accepted[0],
     );
     expect(checks()).toEqual(OLD);
+  });
+
+  it('once moved, a change writes only what it changed', () => {
+    const { doc, change } = analyst(1);
+    writeOldForm(doc, OLD, 1_000);
+    change((draft) => void draft.marks.seen.push('x'), 2_000);
+    const before = workspaceFrom(registersOf(doc), 'acct');
+    const after = structuredClone(before);
+    after.marks.seen.push('y');
+    let written = 0;
+    doc.transact(() => (written = writeChanges(registersOf(doc), before, after, 3_000)));
+    expect(written).toBe(1);
+  });
+
+  it('what cannot be read in it is left out, the rest read', () => {
+    const { doc, checks } = analyst(1);
+    writeOldForm(doc, { off: [null, 5, 'title-length', OLD.off[0]], accepted: 'all of them' } as never, 1_000);
+    expect(checks()).toEqual({ off: OLD.off, accepted: [] });
+    writeOldForm(doc, { off: { check: 'title-length' }, accepted: [null, ...OLD.accepted] } as never, 2_000);
+    expect(checks()).toEqual({ off: [], accepted: OLD.accepted });
+    writeOldForm(doc, 'every check' as never, 3_000);
+    expect(checks()).toBeUndefined();
   });
 
   it('a change to the settings moves the rest with it: none is lost', () => {
