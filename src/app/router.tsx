@@ -160,11 +160,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             },
             {
               path: paths.settings.pattern,
-              lazy: {
-                // Its module's own loader (no prefetching chunk): what it starts needs the page's code anyway.
-                loader: async () => (await import('../features/settings/settings-page')).settingsLoader,
-                Component: async () => (await import('../features/settings/settings-page')).SettingsPage,
-              },
+              lazy: { Component: async () => (await import('../features/settings/settings-page')).SettingsPage },
             },
             // If even its code is out of reach, the route's error element says so.
             { path: '*', lazy: { Component: async () => (await import('./route-error')).NotFound } },

@@ -10,7 +10,6 @@ import { describeConnectionTestFailure } from '../../api/error-words';
 import { UnsavedChangesDialog } from '../../components/unsaved-changes-dialog';
 import { useUnsavedChanges } from '../../lib/use-unsaved-changes';
 import { forgetConnection, getConnection, saveConnection, useConnection, type Connection } from '../connection';
-import { workspaceStore } from '../workspace';
 import { DisplayPreferences } from './display-preferences';
 import { ManageSavedViews } from '../saved-views';
 import { BrandingSettings } from './branding-settings';
@@ -106,16 +105,6 @@ const connectionWorks = (reportCount: number) =>
     one: 'The connection works: the service holds # report.',
     other: 'The connection works: the service holds # reports.',
   });
-
-/**
- * The route's loader: the account's workspace, whose saved views and branding the page lists, is
- * read from the device as soon as the page's code is in, not when the page first renders (some
- * 40 ms later: `npm run bench -- --only workspace`, the database's opening).
- */
-export function settingsLoader(): null {
-  workspaceStore();
-  return null;
-}
 
 export function SettingsPage() {
   useCatalog(settingsCatalog);
