@@ -90,7 +90,10 @@ export const MUTATION_MODULES = Object.fromEntries([
   ],
   [
     'workspace/move',
-    { mutate: ['src/features/workspace/old-record.ts'], tests: ['tests/unit/workspace/store.test.ts'] },
+    {
+      mutate: ['src/features/workspace/old-record.ts'],
+      tests: ['tests/unit/workspace/store.test.ts', 'tests/unit/workspace/old-report-language.test.ts'],
+    },
   ],
   [
     'jobs/job-queue',
