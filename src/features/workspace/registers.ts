@@ -83,12 +83,12 @@ const lastRead = new WeakMap<Registers, ReadonlyMap<string, readonly Edit[]>>();
 /**
  * Every piece's readable edits, oldest first by the clock, by the piece's key. Read once per
  * change of the document, whichever reader asks (the workspace, the saved views, a piece's
- * history): each read checks every edit of a year's work against the schema. Not kept inside a
- * transaction, whose edits are still being written.
+ * history, a change about to write): each read checks every edit of a year's work against the
+ * schema. Read afresh inside a transaction once it has written edits, and not kept then.
  */
 export function readRegisters(registers: Registers): ReadonlyMap<string, readonly Edit[]> {
   const doc = registers.doc;
-  const writing = doc?._transaction !== null;
+  const writing = doc?._transaction?.changed.has(registers) === true;
   const kept = writing ? undefined : lastRead.get(registers);
   if (kept) return kept;
   const byKey = new Map<string, Edit[]>();

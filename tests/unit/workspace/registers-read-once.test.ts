@@ -42,6 +42,17 @@ describe('readRegisters', () => {
     expect(valueOf(readRegisters(registersOf(here)).get(NOTE))).toEqual({ id: 'n1', text: 'theirs' });
   });
 
+  it('inside a transaction that has written nothing yet, the reading before it stands', () => {
+    const doc = docWithNote('first');
+    const before = readRegisters(registersOf(doc));
+    doc.transact(() => {
+      expect(readRegisters(registersOf(doc))).toBe(before);
+      appendEdits(registersOf(doc), [[NOTE, { id: 'n1', text: 'second' }]], 2_000);
+      expect(valueOf(readRegisters(registersOf(doc)).get(NOTE))).toEqual({ id: 'n1', text: 'second' });
+    });
+    expect(valueOf(readRegisters(registersOf(doc)).get(NOTE))).toEqual({ id: 'n1', text: 'second' });
+  });
+
   it('reads what a transaction wrote so far while it runs, and keeps none of it', () => {
     const doc = docWithNote('first');
     readRegisters(registersOf(doc));
