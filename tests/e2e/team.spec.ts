@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { E2E_KEY } from '../../playwright.config';
 import { connect, expect, test } from './fixtures';
@@ -18,6 +18,8 @@ const PROJECT = 'shop.fourthcoffee.com';
 const TOKEN = 'e2e-team-token';
 const SYNC_PORT = 1240 + Number(process.env.E2E_PORT_OFFSET ?? 0);
 const ADDRESS = `ws://127.0.0.1:${SYNC_PORT}`;
+
+const OUT = resolve(import.meta.dirname, '../../test-results/team');
 
 let server: ChildProcess | null = null;
 let data: string;
@@ -156,6 +158,26 @@ test('two analysts share the workspace through the sync server, offline edits me
       await watch.getByRole('button', { name: 'Save' }).click();
       await expect(watch.getByRole('status')).toContainText('Saved');
     }
+    // And both switch off the same check, each with their reason, Ben later.
+    const issues = (page: Page) => page.getByRole('table', { name: `Issues of ${PROJECT}, highest impact first` });
+    await ana.page.goto(`/projects/${PROJECT}`);
+    const firstSetAside = issues(ana.page)
+      .getByRole('button', { name: /^Set aside / })
+      .first();
+    const check = ((await firstSetAside.getAttribute('aria-label')) ?? '').replace(/^Set aside /, '');
+    for (const [side, reason] of [
+      [ana, 'Ana: not for this client'],
+      [ben, 'Ben: the theme writes it'],
+    ] as const) {
+      await side.page.goto(`/projects/${PROJECT}`);
+      await issues(side.page)
+        .getByRole('button', { name: `Set aside ${check}` })
+        .click();
+      await side.page.getByRole('textbox', { name: new RegExp(`^Why ${check} does not apply`) }).fill(reason);
+      await side.page.getByRole('button', { name: 'Set aside in this project' }).click();
+      await expect(side.page.getByRole('list', { name: 'Checks switched off' })).toContainText(reason);
+    }
+
     // And both rename the same segment, Ben later.
     const segmentsTable = (page: Page) =>
       page.getByRole('table', { name: `Segments of ${PROJECT}: pages and health of each` });
@@ -192,6 +214,23 @@ test('two analysts share the workspace through the sync server, offline edits me
       await page.goto(`/projects/${PROJECT}/changes`);
       await expect(notes(page)).toContainText('Ana: prices changed', { timeout: 30_000 });
       await expect(notes(page)).toContainText('Ben: new category pages', { timeout: 30_000 });
+    }
+
+    for (const { page } of [ana, ben]) {
+      // Ben's reason stands; Ana's is under it, not lost.
+      await page.goto(`/projects/${PROJECT}`);
+      const off = page.getByRole('list', { name: 'Checks switched off' });
+      await expect(off).toContainText('Ben: the theme writes it', { timeout: 30_000 });
+      await off.getByText('Earlier reasons (1)').click();
+      await expect(off.getByRole('list', { name: `Earlier reasons for switching off ${check}` })).toContainText(
+        'Ana: not for this client',
+      );
+    }
+    mkdirSync(OUT, { recursive: true });
+    for (const width of [1280, 390]) {
+      await ana.page.setViewportSize({ width, height: 900 });
+      await ana.page.getByRole('list', { name: `Earlier reasons for switching off ${check}` }).scrollIntoViewIfNeeded();
+      await ana.page.screenshot({ path: join(OUT, `earlier-reasons-${width}.png`) });
     }
 
     // The API key went in no frame to the sync server (the frames are Yjs's binary updates and the token).

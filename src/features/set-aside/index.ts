@@ -6,6 +6,8 @@
  */
 export {
   AdjustedHealth,
+  EarlierNotes,
+  EarlierReasons,
   ProjectEstimate,
   ReasonForm,
   SetAsideList,

@@ -4,10 +4,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { ratingFromScore, type Check } from '../../api';
 import { ApiText } from '../../components/api-text';
+import { EarlierValues } from '../../components/earlier-values';
 import { RatingBadge } from '../../components/rating-badge';
 import { checksCatalog } from '../../lib/check-catalog';
 import { checkTitle } from '../../lib/checks';
-import { formatDate } from '../../lib/i18n/format';
+import { formatDate, formatDateTime } from '../../lib/i18n/format';
 import { useCatalog } from '../../lib/i18n/use-catalog';
 import { paths } from '../../lib/paths';
 import { pageKey, pagesWithChecks, useReadSnapshots, type ProjectAudit, type ReadReport } from '../audit';
@@ -22,7 +23,10 @@ import {
   switchCheckOn,
   unacceptFailure,
   useCheckSettings,
+  useCheckSettingsHistory,
   type CheckSettings,
+  type CheckSettingsHistory,
+  type ReplacedValue,
 } from '../workspace';
 import { setAsideCatalog } from './catalog';
 
@@ -313,6 +317,94 @@ function Reason({ words, empty }: { words: string; empty: ReactNode }) {
 }
 
 /**
+ * Under a check switched off: the reasons it was given before that differ from today's, newest
+ * first. When two analysts switch the same check off at once, the later's reason stands and the
+ * other's is listed here, not lost. Nothing (and no words to wait for) when there is none.
+ */
+export function EarlierReasons({
+  history,
+  check,
+  current,
+  title,
+}: {
+  history: CheckSettingsHistory;
+  check: string;
+  /** The reason it has now. */
+  current: string;
+  /** The check's title, in the language on screen. */
+  title: string;
+}) {
+  const earlier = differingWords(history.switchedOff(check), (value) => value.reason, current);
+  return earlier.length > 0 ? <ShownEarlierWords kind="reasons" earlier={earlier} title={title} /> : null;
+}
+
+/** Under a failure accepted on a page: the notes it had before that differ from today's (as above). */
+export function EarlierNotes({
+  history,
+  check,
+  page,
+  current,
+  title,
+  where,
+}: {
+  history: CheckSettingsHistory;
+  check: string;
+  /** The page as the settings key it (pageKey). */
+  page: string;
+  current: string;
+  title: string;
+  /** The page as shown beside it (its address). */
+  where: string;
+}) {
+  const earlier = differingWords(history.accepted(check, page), (value) => value.note, current);
+  return earlier.length > 0 ? <ShownEarlierWords kind="notes" earlier={earlier} title={title} where={where} /> : null;
+}
+
+type EarlierWords = Omit<ReplacedValue<unknown>, 'value'> & { words: string };
+
+const differingWords = <T,>(earlier: readonly ReplacedValue<T>[], wordsOf: (value: T) => string, current: string) =>
+  earlier.flatMap(({ value, setAt, replacedAt }) => {
+    const words = wordsOf(value);
+    return words === current ? [] : [{ words, setAt, replacedAt }];
+  });
+
+function ShownEarlierWords({
+  kind,
+  earlier,
+  title,
+  where = '',
+}: {
+  kind: 'reasons' | 'notes';
+  earlier: readonly EarlierWords[];
+  title: string;
+  where?: string;
+}) {
+  useCatalog(setAsideCatalog);
+  const { t } = useLingui();
+  const count = earlier.length;
+  return (
+    <EarlierValues
+      summary={kind === 'reasons' ? t`Earlier reasons (${count})` : t`Earlier notes (${count})`}
+      label={
+        kind === 'reasons' ? t`Earlier reasons for switching off ${title}` : t`Earlier notes on ${title} on ${where}`
+      }
+      items={earlier.map(({ words, setAt, replacedAt }, index) => {
+        const set = formatDateTime(setAt) ?? '—';
+        const replaced = formatDateTime(replacedAt) ?? '—';
+        return {
+          key: `${index}-${setAt}`,
+          text: words === '' ? (kind === 'reasons' ? t`No reason given` : t`No note`) : words,
+          when: t({
+            message: `set ${set}, replaced ${replaced}`,
+            comment: 'When an earlier reason or note for setting a check aside was given, and when another replaced it',
+          }),
+        };
+      })}
+    />
+  );
+}
+
+/**
  * Everything set aside in a project, apart from the issues that count: the checks switched off
  * (with how many pages they fail on now) and the failures accepted on one page.
  */
@@ -329,6 +421,7 @@ interface SetAsideListProps {
 function ShownSetAsideList({ project, settings, audit }: SetAsideListProps) {
   useCatalog(setAsideCatalog, checksCatalog);
   const { t, i18n } = useLingui();
+  const history = useCheckSettingsHistory(project);
   const failing = new Map(audit.issues.map((issue) => [issue.check, issue.pages]));
   return (
     <section className="set-aside" aria-labelledby="set-aside-title">
@@ -366,6 +459,7 @@ function ShownSetAsideList({ project, settings, audit }: SetAsideListProps) {
                 >
                   {t`Count again`}
                 </button>
+                <EarlierReasons history={history} check={entry.check} current={entry.reason} title={title} />
               </li>
             );
           })}
@@ -398,6 +492,14 @@ function ShownSetAsideList({ project, settings, audit }: SetAsideListProps) {
                 >
                   {t`Count again`}
                 </button>
+                <EarlierNotes
+                  history={history}
+                  check={entry.check}
+                  page={entry.page}
+                  current={entry.note}
+                  title={title}
+                  where={page}
+                />
               </li>
             );
           })}

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useWorkspace } from './actions';
 import { parseBranding, type BrandingProfile } from './branding';
+import { parseCheckOff, parsePageAccepted, type CheckOff, type PageAccepted } from './check-settings';
 import { parseWatch, type ProjectWatch } from './model';
 import { keyOf, sameValue, type PieceKey } from './pieces';
 import { readRegisters, registersOf, type Registers } from './registers';
@@ -34,30 +35,43 @@ function replacedValuesIn(edits: readonly { value: unknown; at: number }[]): Rep
     .reverse();
 }
 
+/** A piece's earlier values in `stored`, newest first, read with its schema (one that cannot be read is left out). */
+function readHistory<T>(stored: StoredEdits, piece: PieceKey, parse: (value: unknown) => T | null): ReplacedValue<T>[] {
+  return replacedValuesIn(stored.get(keyOf(piece)) ?? []).flatMap((replaced) => {
+    let value: T | null = null;
+    try {
+      value = parse(replaced.value);
+    } catch {
+      // Written by another version in a shape this one cannot read: not shown.
+    }
+    return value === null ? [] : [{ ...replaced, value }];
+  });
+}
+
+type StoredEdits = ReturnType<typeof readRegisters>;
+const NOTHING_STORED: StoredEdits = new Map();
+
 /**
- * A piece's earlier values, newest first, read with its schema (one that cannot be read is left
- * out), following every tab and the team.
+ * The edits of every piece of the open workspace, following every tab and the team: a new reading
+ * per change of the document (readRegisters keeps one until the edits change).
  */
-function usePieceHistory<T>(piece: PieceKey, parse: (value: unknown) => T | null): ReplacedValue<T>[] {
-  // A new workspace per change of the document: the history is read again with it.
+function useStoredEdits(): StoredEdits {
   const { workspace } = useWorkspace();
-  const key = keyOf(piece);
   return useMemo(() => {
     const open = workspaceStore().current();
-    if (!open) return [];
-    const edits = readRegisters(registersOf(open.doc.doc)).get(key) ?? [];
-    return replacedValuesIn(edits).flatMap((replaced) => {
-      let value: T | null = null;
-      try {
-        value = parse(replaced.value);
-      } catch {
-        // Written by another version in a shape this one cannot read: not shown.
-      }
-      return value === null ? [] : [{ ...replaced, value }];
-    });
-    // `parse` is a module's function: the piece and the document decide.
+    return open ? readRegisters(registersOf(open.doc.doc)) : NOTHING_STORED;
+    // The workspace changes with the document: it is what says to read again.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [workspace, key]);
+  }, [workspace]);
+}
+
+/** A piece's earlier values, newest first, read with its schema. */
+function usePieceHistory<T>(piece: PieceKey, parse: (value: unknown) => T | null): ReplacedValue<T>[] {
+  const stored = useStoredEdits();
+  const key = keyOf(piece);
+  // `parse` is a module's function and `piece` is rebuilt each render: its key and the edits decide.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  return useMemo(() => readHistory(stored, piece, parse), [stored, key]);
 }
 
 /** A project's earlier watch settings (target, what to flag). */
@@ -70,3 +84,27 @@ export const useSegmentHistory = (project: string, id: string): ReplacedValue<Se
 
 /** The branding's earlier profiles. */
 export const useBrandingHistory = (): ReplacedValue<BrandingProfile>[] => usePieceHistory(['branding'], parseBranding);
+
+/** The earlier values of a project's check settings, for a list that shows many of them at once. */
+export interface CheckSettingsHistory {
+  /** What switching `check` off held before (its earlier reasons). */
+  switchedOff(check: string): ReplacedValue<CheckOff>[];
+  /** What accepting `check` on `page` held before (its earlier notes). */
+  accepted(check: string, page: string): ReplacedValue<PageAccepted>[];
+}
+
+/**
+ * A project's check settings' earlier values: when two analysts set the same check aside with
+ * different words, the later's stand and the other's are listed where the setting shows. One
+ * subscription for the whole list; each setting's history is read when asked for.
+ */
+export function useCheckSettingsHistory(project: string): CheckSettingsHistory {
+  const stored = useStoredEdits();
+  return useMemo(
+    () => ({
+      switchedOff: (check) => readHistory(stored, ['check-off', project, check], parseCheckOff),
+      accepted: (check, page) => readHistory(stored, ['check-accepted', project, check, page], parsePageAccepted),
+    }),
+    [stored, project],
+  );
+}

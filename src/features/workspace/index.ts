@@ -63,6 +63,13 @@ export {
 } from './check-settings';
 export { acceptFailure, switchCheckOff, switchCheckOn, unacceptFailure, useCheckSettings } from './check-actions';
 export { syncAddressOf, teamSync, tokenProblem, useTeamStatus, type TeamStatus } from './team';
-export { useBrandingHistory, useSegmentHistory, useWatchHistory } from './history';
+export {
+  useBrandingHistory,
+  useCheckSettingsHistory,
+  useSegmentHistory,
+  useWatchHistory,
+  type CheckSettingsHistory,
+  type ReplacedValue,
+} from './history';
 export { workspaceFootprint, workspaceStore } from './store';
 export { countWorkspaceDocuments } from './device-names';

@@ -26,9 +26,10 @@ import {
   switchCheckOn,
   unacceptFailure,
   useCheckSettings,
+  useCheckSettingsHistory,
 } from '../../workspace';
 import { ApiText } from '../../../components/api-text';
-import { ReasonForm, UndoNotice, type Undoable } from '../../set-aside';
+import { EarlierNotes, EarlierReasons, ReasonForm, UndoNotice, type Undoable } from '../../set-aside';
 import { checksCatalog } from '../../../lib/check-catalog';
 import { checkGroupOf, checkGroupTitle, checkTitle, describeFinding, importanceLabel } from '../../../lib/checks';
 import { reportQueries } from '../../reports';
@@ -66,6 +67,7 @@ function Issue({ project, check }: { project: string; check: string }) {
   const audit = useSegmentedAudit(snapshot?.reports, handle.audit, segment);
 
   const { loaded: settingsLoaded, settings } = useCheckSettings(project);
+  const history = useCheckSettingsHistory(project);
   const [accepting, setAccepting] = useState<string | null>(null);
   const [last, setLast] = useState<Undoable | null>(null);
   const failing = useMemo(() => {
@@ -320,6 +322,7 @@ function Issue({ project, check }: { project: string; check: string }) {
           </button>
         </p>
       ) : null}
+      {off ? <EarlierReasons history={history} check={check} current={off.reason} title={title} /> : null}
       <UndoNotice last={last} onDone={() => setLast(null)} />
       {body}
       {accepted.length > 0 ? (
@@ -357,6 +360,7 @@ function Issue({ project, check }: { project: string; check: string }) {
                   >
                     {t`Count again`}
                   </button>
+                  <EarlierNotes history={history} check={check} page={key} current={note} title={title} where={where} />
                 </li>
               );
             })}
