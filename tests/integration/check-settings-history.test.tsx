@@ -83,20 +83,33 @@ describe('the earlier words of a check setting', () => {
 
     // The later reason stands; hers is under it, closed, with when it was set and replaced.
     await waitFor(() => expect(within(list).getByText('Client asked')).toBeVisible());
-    const summary = within(list).getByText('Earlier reasons (1)');
+    const summary = within(list).getByText(/^Earlier reasons \(1\)/);
+    // Heard with the check it is about: each row of the list has one.
+    expect(summary).toHaveTextContent(`Earlier reasons (1): ${title}`);
     expect(summary.closest('details')).not.toHaveAttribute('open');
     await user.click(summary);
     const earlier = within(list).getByRole('list', { name: `Earlier reasons for switching off ${title}` });
     expect(earlierItems(earlier)).toEqual(['On purpose']);
-    expect(within(earlier).getByText(/^— set .+, replaced .+$/)).toBeVisible();
+    expect(within(earlier).getByText(/^— given \w+ \d+, \d{4}, .+, replaced \w+ \d+, \d{4}, .+$/)).toBeVisible();
+
+    // A third analyst, later still: both earlier reasons, newest first.
+    const cara = colleague(doc);
+    const latest = Date.now() + 2 * MINUTE;
+    cara.changeChecks((settings) => switchOff(settings, check, 'Theme writes it', new Date(latest)), latest);
+    await cara.sync(doc);
+    await waitFor(() => expect(within(list).getByText('Theme writes it')).toBeVisible());
+    expect(
+      earlierItems(within(list).getByRole('list', { name: `Earlier reasons for switching off ${title}` })),
+    ).toEqual(['Client asked', 'On purpose']);
 
     // The issue's own page, where a check is switched off, shows the same.
     await act(() => router.navigate(`/projects/${PROJECT}/issues/${encodeURIComponent(check)}`));
     expect(await screen.findByText(/^Set aside in this project/, undefined, READ)).toHaveTextContent(
-      'Reason: Client asked',
+      'Reason: Theme writes it',
     );
-    await user.click(screen.getByText('Earlier reasons (1)'));
+    await user.click(screen.getByText(/^Earlier reasons \(2\)/));
     expect(earlierItems(screen.getByRole('list', { name: `Earlier reasons for switching off ${title}` }))).toEqual([
+      'Client asked',
       'On purpose',
     ]);
 
@@ -110,18 +123,18 @@ describe('the earlier words of a check setting', () => {
     const page = pageKey(url);
     const ben2 = colleague(doc);
     await act(() => acceptFailure(PROJECT, check, page, 'Known, left as is'));
-    const later2 = Date.now() + 2 * MINUTE;
+    const later2 = Date.now() + 3 * MINUTE;
     ben2.changeChecks((settings) => accept(settings, check, page, 'Fixed in January', new Date(later2)), later2);
     await ben2.sync(doc);
     const accepted = await screen.findByRole('list', { name: `Pages where ${title} is accepted` }, READ);
     await waitFor(() => expect(within(accepted).getByText('Fixed in January')).toBeVisible());
-    await user.click(within(accepted).getByText('Earlier notes (1)'));
-    expect(earlierItems(within(accepted).getByRole('list', { name: `Earlier notes on ${title} on ${url}` }))).toEqual([
+    await user.click(within(accepted).getByText(/^Earlier notes \(1\)/));
+    expect(earlierItems(within(accepted).getByRole('list', { name: `Earlier notes for ${title} on ${url}` }))).toEqual([
       'Known, left as is',
     ]);
   });
 
-  it('lists nothing when the colleague gave the same words, and “No reason given” for none', async () => {
+  it('lists nothing when the colleague gave the same words, “No reason given” for none, dated when it was made', async () => {
     const { user } = renderApp(`/projects/${PROJECT}`);
     const table = await issuesTable();
     const [first, second] = within(table).getAllByRole('button', { name: /^Set aside / }) as HTMLElement[];
@@ -136,7 +149,8 @@ describe('the earlier words of a check setting', () => {
     const ben = colleague(doc);
 
     await act(() => switchCheckOff(PROJECT, sameCheck, 'Duplicate content is fine here'));
-    await act(() => switchCheckOff(PROJECT, noneCheck, ''));
+    // Made on 1 November (a setting moved from the old per-project form is first written later).
+    await act(() => switchCheckOff(PROJECT, noneCheck, '', new Date('2026-11-01T09:00:00.000Z')));
     const later = Date.now() + MINUTE;
     ben.changeChecks((settings) => {
       switchOff(settings, sameCheck, 'Duplicate content is fine here', new Date(later));
@@ -151,10 +165,10 @@ describe('the earlier words of a check setting', () => {
       within(list)
         .getAllByText(/^Earlier reasons/)
         .map((node) => node.textContent),
-    ).toEqual(['Earlier reasons (1)']);
-    await user.click(within(list).getByText('Earlier reasons (1)'));
-    expect(earlierItems(within(list).getByRole('list', { name: `Earlier reasons for switching off ${none}` }))).toEqual(
-      ['No reason given'],
-    );
+    ).toEqual([`Earlier reasons (1): ${none}`]);
+    await user.click(within(list).getByText(/^Earlier reasons \(1\)/));
+    const earlier = within(list).getByRole('list', { name: `Earlier reasons for switching off ${none}` });
+    expect(earlierItems(earlier)).toEqual(['No reason given']);
+    expect(within(earlier).getByText(/^— given Nov 1, 2026, /)).toBeVisible();
   });
 });

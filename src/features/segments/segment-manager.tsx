@@ -203,6 +203,7 @@ function SegmentRow({ project, segment }: { project: string; segment: Segment })
       </form>
       <EarlierValues
         summary={t`Earlier names (${count})`}
+        about={current}
         label={t`Earlier names of ${current}`}
         items={earlier.map(({ value, setAt, replacedAt }, index) => {
           const named = formatDateTime(setAt) ?? '—';

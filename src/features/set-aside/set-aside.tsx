@@ -362,11 +362,16 @@ export function EarlierNotes({
 
 type EarlierWords = Omit<ReplacedValue<unknown>, 'value'> & { words: string };
 
-const differingWords = <T,>(earlier: readonly ReplacedValue<T>[], wordsOf: (value: T) => string, current: string) =>
-  earlier.flatMap(({ value, setAt, replacedAt }) => {
+/** The earlier words other than today's, each once (its newest), newest first. */
+function differingWords<T>(earlier: readonly ReplacedValue<T>[], wordsOf: (value: T) => string, current: string) {
+  const listed = new Set([current]);
+  return earlier.flatMap(({ value, setAt, replacedAt }) => {
     const words = wordsOf(value);
-    return words === current ? [] : [{ words, setAt, replacedAt }];
+    if (listed.has(words)) return [];
+    listed.add(words);
+    return [{ words, setAt, replacedAt }];
   });
+}
 
 function ShownEarlierWords({
   kind,
@@ -385,8 +390,9 @@ function ShownEarlierWords({
   return (
     <EarlierValues
       summary={kind === 'reasons' ? t`Earlier reasons (${count})` : t`Earlier notes (${count})`}
+      about={kind === 'reasons' ? title : `${title}, ${where}`}
       label={
-        kind === 'reasons' ? t`Earlier reasons for switching off ${title}` : t`Earlier notes on ${title} on ${where}`
+        kind === 'reasons' ? t`Earlier reasons for switching off ${title}` : t`Earlier notes for ${title} on ${where}`
       }
       items={earlier.map(({ words, setAt, replacedAt }, index) => {
         const set = formatDateTime(setAt) ?? '—';
@@ -394,10 +400,18 @@ function ShownEarlierWords({
         return {
           key: `${index}-${setAt}`,
           text: words === '' ? (kind === 'reasons' ? t`No reason given` : t`No note`) : words,
-          when: t({
-            message: `set ${set}, replaced ${replaced}`,
-            comment: 'When an earlier reason or note for setting a check aside was given, and when another replaced it',
-          }),
+          when:
+            kind === 'reasons'
+              ? t({
+                  message: `given ${set}, replaced ${replaced}`,
+                  context: 'an earlier reason for switching a check off',
+                  comment: 'When an earlier reason for switching a check off was given, and when another replaced it',
+                })
+              : t({
+                  message: `given ${set}, replaced ${replaced}`,
+                  context: 'an earlier note on a failure accepted on a page',
+                  comment: 'When an earlier note on accepting a failure was written, and when another replaced it',
+                }),
         };
       })}
     />

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { Importance } from '../../api';
-import { IsoTime, listOf } from '../../lib/schema';
+import { IsoTime, listOf, readOr } from '../../lib/schema';
 
 /**
  * What the analyst knows and the service does not: checks switched off for a project ("not
@@ -93,14 +93,8 @@ export const CheckSettingsSchema: v.GenericSchema<unknown, CheckSettings> = v.fa
 export const parseCheckSettings = (stored: unknown): CheckSettings => v.parse(CheckSettingsSchema, stored);
 
 /** One stored switch-off or acceptance (a piece of the workspace), or null when it cannot be read. */
-export const parseCheckOff = (stored: unknown): CheckOff | null => {
-  const read = v.safeParse(CheckOffSchema, stored);
-  return read.success ? read.output : null;
-};
-export const parsePageAccepted = (stored: unknown): PageAccepted | null => {
-  const read = v.safeParse(PageAcceptedSchema, stored);
-  return read.success ? read.output : null;
-};
+export const parseCheckOff = (stored: unknown): CheckOff | null => readOr(CheckOffSchema, stored, null);
+export const parsePageAccepted = (stored: unknown): PageAccepted | null => readOr(PageAcceptedSchema, stored, null);
 
 /** Whether the analyst has set anything aside in these settings. */
 export const hasSetAside = (settings: CheckSettings) => settings.off.length > 0 || settings.accepted.length > 0;

@@ -102,9 +102,24 @@ export function useCheckSettingsHistory(project: string): CheckSettingsHistory {
   const stored = useStoredEdits();
   return useMemo(
     () => ({
-      switchedOff: (check) => readHistory(stored, ['check-off', project, check], parseCheckOff),
-      accepted: (check, page) => readHistory(stored, ['check-accepted', project, check, page], parsePageAccepted),
+      switchedOff: (check) =>
+        readHistory(stored, ['check-off', project, check], parseCheckOff)
+          .filter(({ value }) => value.check === check)
+          .map(datedByItself),
+      accepted: (check, page) =>
+        readHistory(stored, ['check-accepted', project, check, page], parsePageAccepted)
+          .filter(({ value }) => value.check === check && value.page === page)
+          .map(datedByItself),
     }),
     [stored, project],
   );
+}
+
+/**
+ * A setting carries when the analyst made it: a setting moved from the old per-project form was
+ * first written as a piece at the move, later than it was made. Its edit's time when it has none.
+ */
+function datedByItself<T extends { at: string }>(replaced: ReplacedValue<T>): ReplacedValue<T> {
+  const madeAt = Date.parse(replaced.value.at);
+  return madeAt > 0 ? { ...replaced, setAt: madeAt } : replaced;
 }

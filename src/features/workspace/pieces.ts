@@ -46,9 +46,15 @@ function readKey(key: string): PieceKey | null {
   }
 }
 
+/**
+ * A field of a piece's value as stored, if the value is an object: what its key must match (a
+ * peer cannot hide one piece behind another's key).
+ */
+const fieldOf = (value: unknown, field: 'id' | 'check' | 'page'): unknown =>
+  typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[field] : undefined;
+
 /** The id a piece's value carries (notes, segments, saved views), if any. */
-export const idOf = (value: unknown): unknown =>
-  typeof value === 'object' && value !== null ? (value as { id?: unknown }).id : undefined;
+export const idOf = (value: unknown): unknown => fieldOf(value, 'id');
 
 /** The workspace's pieces and their values (a piece that is absent has none). */
 export function piecesOf(workspace: Workspace): Map<string, unknown> {
@@ -117,10 +123,6 @@ interface ProjectParts {
   off: { since: number; value: unknown }[];
   accepted: { since: number; value: unknown }[];
 }
-
-/** A check setting's own piece must be the setting its key names: a peer cannot hide another. */
-const fieldOf = (value: unknown, field: 'check' | 'page'): unknown =>
-  typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[field] : undefined;
 
 /**
  * A project's check settings from its pieces: each setting's own, and those of the old form's one
