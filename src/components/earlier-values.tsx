@@ -1,3 +1,5 @@
+import { formatDateTime } from '../lib/i18n/format';
+
 /**
  * Under a form whose values the team shares: what the field held before its current value,
  * newest first, each with when it was set and replaced. When two analysts change it at once the
@@ -9,6 +11,7 @@ export function EarlierValues({
   about,
   label,
   items,
+  when,
 }: {
   /** "Earlier settings (2)" */
   summary: string;
@@ -19,7 +22,10 @@ export function EarlierValues({
   about?: string;
   /** The list's accessible name: "Earlier settings of what needs attention". */
   label: string;
-  items: readonly { key: string; text: string; when: string }[];
+  /** Each earlier value in words, with when it was set and when the next edit replaced it (ms). */
+  items: readonly { text: string; setAt: number; replacedAt: number }[];
+  /** The two moments in the field's words: "set Nov 20, 2026, 10:05 AM, replaced …". */
+  when: (set: string, replaced: string) => string;
 }) {
   if (items.length === 0) return null;
   return (
@@ -30,13 +36,16 @@ export function EarlierValues({
         {about ? <span className="visually-hidden">{`: ${about}`}</span> : null}
       </summary>
       <ul aria-label={label}>
-        {items.map(({ key, text, when }) => (
-          <li key={key}>
+        {items.map(({ text, setAt, replacedAt }, index) => (
+          <li key={`${index}-${setAt}`}>
             {text}
-            <span className="earlier-values__when">{` — ${when}`}</span>
+            <span className="earlier-values__when">{` — ${when(moment(setAt), moment(replacedAt))}`}</span>
           </li>
         ))}
       </ul>
     </details>
   );
 }
+
+/** A moment in the language on screen; a dash for a time no date can hold (a hostile peer's). */
+const moment = (at: number) => formatDateTime(at) ?? '—';

@@ -4,7 +4,7 @@ import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { EarlierValues } from '../../components/earlier-values';
 import { Field } from '../../components/field';
-import { formatDateTime, formatNumber } from '../../lib/i18n/format';
+import { formatNumber } from '../../lib/i18n/format';
 import { useCatalog } from '../../lib/i18n/use-catalog';
 import { latestRunPerUrl, type ReadReport } from '../audit';
 import {
@@ -205,18 +205,13 @@ function SegmentRow({ project, segment }: { project: string; segment: Segment })
         summary={t`Earlier names (${count})`}
         about={current}
         label={t`Earlier names of ${current}`}
-        items={earlier.map(({ value, setAt, replacedAt }, index) => {
-          const named = formatDateTime(setAt) ?? '—';
-          const renamed = formatDateTime(replacedAt) ?? '—';
-          return {
-            key: `${index}-${setAt}`,
-            text: value.name,
-            when: t({
-              message: `named so ${named}, renamed ${renamed}`,
-              comment: 'When an earlier name of a segment was given, and when another replaced it',
-            }),
-          };
-        })}
+        items={earlier.map(({ value, setAt, replacedAt }) => ({ text: value.name, setAt, replacedAt }))}
+        when={(named, renamed) =>
+          t({
+            message: `named so ${named}, renamed ${renamed}`,
+            comment: 'When an earlier name of a segment was given, and when another replaced it',
+          })
+        }
       />
     </div>
   );

@@ -8,7 +8,7 @@ import { EarlierValues } from '../../components/earlier-values';
 import { RatingBadge } from '../../components/rating-badge';
 import { checksCatalog } from '../../lib/check-catalog';
 import { checkTitle } from '../../lib/checks';
-import { formatDate, formatDateTime } from '../../lib/i18n/format';
+import { formatDate } from '../../lib/i18n/format';
 import { useCatalog } from '../../lib/i18n/use-catalog';
 import { paths } from '../../lib/paths';
 import { pageKey, pagesWithChecks, useReadSnapshots, type ProjectAudit, type ReadReport } from '../audit';
@@ -394,26 +394,24 @@ function ShownEarlierWords({
       label={
         kind === 'reasons' ? t`Earlier reasons for switching off ${title}` : t`Earlier notes for ${title} on ${where}`
       }
-      items={earlier.map(({ words, setAt, replacedAt }, index) => {
-        const set = formatDateTime(setAt) ?? '—';
-        const replaced = formatDateTime(replacedAt) ?? '—';
-        return {
-          key: `${index}-${setAt}`,
-          text: words === '' ? (kind === 'reasons' ? t`No reason given` : t`No note`) : words,
-          when:
-            kind === 'reasons'
-              ? t({
-                  message: `given ${set}, replaced ${replaced}`,
-                  context: 'an earlier reason for switching a check off',
-                  comment: 'When an earlier reason for switching a check off was given, and when another replaced it',
-                })
-              : t({
-                  message: `given ${set}, replaced ${replaced}`,
-                  context: 'an earlier note on a failure accepted on a page',
-                  comment: 'When an earlier note on accepting a failure was written, and when another replaced it',
-                }),
-        };
-      })}
+      items={earlier.map(({ words, setAt, replacedAt }) => ({
+        text: words === '' ? (kind === 'reasons' ? t`No reason given` : t`No note`) : words,
+        setAt,
+        replacedAt,
+      }))}
+      when={(set, replaced) =>
+        kind === 'reasons'
+          ? t({
+              message: `given ${set}, replaced ${replaced}`,
+              context: 'an earlier reason for switching a check off',
+              comment: 'When an earlier reason for switching a check off was given, and when another replaced it',
+            })
+          : t({
+              message: `given ${set}, replaced ${replaced}`,
+              context: 'an earlier note on a failure accepted on a page',
+              comment: 'When an earlier note on accepting a failure was written, and when another replaced it',
+            })
+      }
     />
   );
 }

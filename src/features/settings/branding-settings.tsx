@@ -20,7 +20,7 @@ import {
   type BrandingProfile,
 } from '../workspace';
 import { brandColours, BrandMark, brandStyle } from '../branding';
-import { formatDateTime, formatNumber } from '../../lib/i18n/format';
+import { formatNumber } from '../../lib/i18n/format';
 
 interface BrandingValues {
   agencyName: string;
@@ -253,18 +253,17 @@ function BrandingHistory() {
     <EarlierValues
       summary={t`Earlier branding (${replaced.length})`}
       label={t`Earlier branding profiles`}
-      items={replaced.map(({ value, setAt, replacedAt }, index) => {
+      items={replaced.map(({ value, setAt, replacedAt }) => {
         const name = value.agencyName || t`no agency name`;
-        const set = formatDateTime(setAt) ?? '';
-        const gone = formatDateTime(replacedAt) ?? '';
         return {
-          key: `${index}-${setAt}`,
           text: value.footer
             ? t`${name}, accent ${value.accent}, footer “${value.footer}”`
             : t`${name}, accent ${value.accent}`,
-          when: t`applied ${set}, replaced ${gone}`,
+          setAt,
+          replacedAt,
         };
       })}
+      when={(set, gone) => t`applied ${set}, replaced ${gone}`}
     />
   );
 }

@@ -1,7 +1,6 @@
 import { t as translate } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { EarlierValues } from '../../../components/earlier-values';
-import { formatDateTime } from '../../../lib/i18n/format';
 import { useWatchHistory, type ProjectWatch } from '../../workspace';
 
 /** "Target 80; new high-importance failures flagged; drops of 10 points flagged". */
@@ -15,9 +14,6 @@ export function describeWatch({ target, newHighFailures, dropPoints }: ProjectWa
   ].join('; ');
 }
 
-/** "Nov 20, 2026, 10:05 AM", in the language on screen; "unknown" when it cannot be read. */
-const moment = (at: number) => formatDateTime(at) ?? translate`unknown`;
-
 /**
  * Under the watch form: the settings it held before, newest first. When two analysts of the team
  * change them at once, the later edit wins; the other is listed here, not lost.
@@ -30,15 +26,8 @@ export function WatchHistory({ project }: { project: string }) {
     <EarlierValues
       summary={t`Earlier settings (${count})`}
       label={t`Earlier settings of what needs attention`}
-      items={replaced.map(({ value, setAt, replacedAt }, index) => {
-        const set = moment(setAt);
-        const replacedOn = moment(replacedAt);
-        return {
-          key: `${index}-${setAt}`,
-          text: describeWatch(value),
-          when: t`set ${set}, replaced ${replacedOn}`,
-        };
-      })}
+      items={replaced.map(({ value, setAt, replacedAt }) => ({ text: describeWatch(value), setAt, replacedAt }))}
+      when={(set, replacedOn) => t`set ${set}, replaced ${replacedOn}`}
     />
   );
 }
