@@ -55,6 +55,12 @@ export default tseslint.config(
       // Hostile data from the API must never become markup.
       'react/no-danger': 'off',
       'no-restricted-syntax': ['error', NO_HTML_FROM_DATA],
+      // One router module: a Link from 'react-router-dom' could find no router where the app's is
+      // 'react-router''s (the tests' module graph loads the two apart).
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'react-router-dom', message: "Import from 'react-router', as the rest of the app." }] },
+      ],
     },
   },
   {

@@ -1,5 +1,5 @@
 import './team.css';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
 import { useCatalog } from '../../lib/i18n/use-catalog';
 import { paths } from '../../lib/paths';
