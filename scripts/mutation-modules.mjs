@@ -77,8 +77,10 @@ export const MUTATION_MODULES = Object.fromEntries([
         'src/features/workspace/registers.ts',
         'src/features/workspace/pieces.ts',
         'src/features/workspace/views.ts',
+        'src/features/workspace/results-before.ts',
       ],
       tests: [
+        'tests/unit/workspace/results-before.test.ts',
         'tests/unit/workspace/pieces.test.ts',
         'tests/unit/workspace/check-pieces.test.ts',
         'tests/unit/workspace/registers-read-once.test.ts',

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { E2E_KEY } from '../../playwright.config';
+import { createSimulator } from '../../src/simulator';
 import { connect, expect, test } from './fixtures';
 
 /**
@@ -238,6 +239,40 @@ test('two analysts share the workspace through the sync server, offline edits me
     for (const frame of [...ana.frames, ...ben.frames]) expect(frame).not.toContain(E2E_KEY);
   } finally {
     await Promise.all(contexts.map((context) => context.close()));
+  }
+});
+
+test('the results a page had before its re-analysis reach a colleague who never had them', async ({ browser }) => {
+  test.setTimeout(120_000);
+  // A public report of the project with failures: its re-analysis moves measured values.
+  const report = createSimulator()
+    .store.reports()
+    .find((r) => r.project === PROJECT && r.privacy === 0 && Object.values(r.results).some((check) => !check.passed))!;
+  const ana = await analyst(browser);
+  const ben = await analyst(browser);
+  try {
+    for (const { page } of [ana, ben]) {
+      await joinTeam(page);
+      await expect(page.getByText(`Joined the team at ${ADDRESS}`)).toBeVisible();
+    }
+    await ana.page.goto(`/reports/${report.id}`);
+    const before = await ana.page.getByRole('meter').getAttribute('value');
+    await ana.page.getByRole('button', { name: 'Re-analyse page' }).click();
+    const since = (page: Page) => page.getByText(/^Since the previous analysis/);
+    await expect(since(ana.page)).toBeVisible({ timeout: 30_000 });
+    const after = await ana.page.getByRole('meter').getAttribute('value');
+    const change = (await since(ana.page).textContent()) ?? '';
+    expect(change).toContain(`score ${before} → ${after}`);
+
+    // Ben's browser kept nothing of it: the team's copy shows him the same change, and its details.
+    await ben.page.goto(`/reports/${report.id}`);
+    await expect(since(ben.page)).toHaveText(change, { timeout: 30_000 });
+    await expect(ben.page.getByRole('region', { name: 'What changed since the previous analysis' })).toContainText(
+      `Score ${before} → ${after}`,
+    );
+    for (const frame of [...ana.frames, ...ben.frames]) expect(frame).not.toContain(E2E_KEY);
+  } finally {
+    await Promise.all([ana.context.close(), ben.context.close()]);
   }
 });
 

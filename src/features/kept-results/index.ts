@@ -1,6 +1,7 @@
 /** Results kept on this device for comparing runs (IndexedDB, per connection; decision 18). */
 export {
   forgetPreviousResultsOfOtherConnections,
+  laterKept,
   previousResults,
   usePreviousResult,
   type KeptEarlierResult,

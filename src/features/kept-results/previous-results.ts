@@ -272,6 +272,17 @@ export function forgetPreviousResultsOfOtherConnections(): Promise<void> {
   return previousResults.forgetOtherConnections(getConnection());
 }
 
+/**
+ * The later kept of two results before a re-analysis (this device's and the team's, decision
+ * 115); either may be missing (null) or still being read (undefined: the other is shown meanwhile).
+ * A time that does not read counts as the older.
+ */
+export function laterKept<T extends { keptAt: string }>(a: T | null | undefined, b: T | null | undefined) {
+  if (!a) return b ?? a;
+  if (!b) return a;
+  return (Date.parse(b.keptAt) || 0) > (Date.parse(a.keptAt) || 0) ? b : a;
+}
+
 /** What was kept for this report (null: nothing), or undefined while it is being read. */
 export function usePreviousResult(id: ReportId): PreviousResult | null | undefined {
   const connection = useConnection();

@@ -55,7 +55,7 @@ const NOTHING_STORED: StoredEdits = new Map();
  * The edits of every piece of the open workspace, following every tab and the team: a new reading
  * per change of the document (readRegisters keeps one until the edits change).
  */
-function useStoredEdits(): StoredEdits {
+export function useStoredEdits(): StoredEdits {
   const { workspace } = useWorkspace();
   return useMemo(() => {
     const open = workspaceStore().current();

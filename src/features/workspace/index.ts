@@ -72,4 +72,5 @@ export {
   type ReplacedValue,
 } from './history';
 export { workspaceFootprint, workspaceStore } from './store';
+export { shareResultBefore, useSharedResultBefore, type SharedResultBefore } from './results-before';
 export { countWorkspaceDocuments } from './device-names';

@@ -8,7 +8,9 @@ import { appendEdits, firstSetAt, readRegisters, valueOf, type Registers } from 
  * report's language; each note; each mark seen and when everything was last marked seen; the
  * branding. The screens keep working on the one `Workspace` shape (./model.ts): it is put together
  * from the pieces and read through its schema, so what another device or a server wrote is
- * checked exactly as what this device stored.
+ * checked exactly as what this device stored. Pieces kept apart from that shape, each with its own
+ * reader: the saved views (./views.ts) and each report's results before its re-analysis
+ * (./results-before.ts).
  */
 
 /** A piece's key: a JSON list, so that project names and ids never run into each other. */
@@ -26,6 +28,8 @@ export type PieceKey =
    */
   | ['checks', string]
   | ['report-language', string]
+  /** A report's results before its last re-analysis (./results-before.ts): report id. */
+  | ['before', string]
   | ['segment', string, string]
   | ['note', string]
   | ['seen', string]

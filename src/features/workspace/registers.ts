@@ -34,6 +34,12 @@ export interface Edit {
 export const HISTORY_LENGTH = 6;
 
 /**
+ * A report's results before its re-analysis (./results-before.ts) are a whole report: their
+ * register keeps its value alone, or a team's document would hold six copies of every page.
+ */
+const historyLengthOf = (key: string) => (key.startsWith('["before",') ? 1 : HISTORY_LENGTH);
+
+/**
  * How long a removed piece's removal is kept (ms): a device offline for longer that changes the
  * piece brings it back. Without an end, every mark seen and every note deleted would stay in the
  * document, and be read on every change, forever.
@@ -149,7 +155,7 @@ export function appendEdits(registers: Registers, writes: Iterable<readonly [str
     const removed = latest.value === null || latest.value === undefined;
     if (removed && latest.at < now - REMOVAL_KEPT_MS) return edits.map(({ index }) => index);
     if (!touched.has(key)) return [];
-    const keep = removed ? 1 : HISTORY_LENGTH;
+    const keep = removed ? 1 : historyLengthOf(key);
     return edits.slice(0, Math.max(0, edits.length - keep)).map(({ index }) => index);
   });
   // From the end backwards, so that each index still points at its edit.

@@ -8,7 +8,7 @@ import { DOC_PREFIX } from './device-names';
 import { emptyWorkspace, type Workspace } from './model';
 import { moveOldRecord, moveOldReportLanguages, moveOldSavedViews, type MoveOutcome } from './old-record';
 import { viewEntriesOf, writeViewEntries } from './views';
-import { readRegisters, registersOf } from './registers';
+import { appendEdits, readRegisters, registersOf, type Edit } from './registers';
 import { workspaceFrom, writeChanges } from './pieces';
 
 /**
@@ -39,6 +39,13 @@ export interface WorkspaceStore {
   readViews(): unknown[] | null;
   /** Changes the saved views' entries (the latest, for every tab): `change` returns the new list. */
   changeViews(change: (entries: unknown[]) => unknown[]): Promise<void>;
+  /**
+   * Sets pieces that live apart from the `Workspace` shape (./results-before.ts): `change` reads
+   * the stored edits, as they are when the write comes, and returns what to write (key, value).
+   */
+  changePieces(
+    change: (stored: ReadonlyMap<string, readonly Edit[]>) => readonly (readonly [key: string, value: unknown])[],
+  ): Promise<void>;
   /** How moving the old versions' record went on this device (null: not tried yet). */
   moved(): MoveOutcome | null;
   close(): void;
@@ -210,6 +217,18 @@ export function createWorkspaceStore({
         const next = change(viewEntriesOf(registers));
         doc.doc.transact(() => writeViewEntries(registers, next, Date.now()));
       });
+      emit();
+      afterKeeping();
+    },
+    async changePieces(change) {
+      const { doc } = await openAccount(asked);
+      const written = await doc.exclusive(() => {
+        const registers = registersOf(doc.doc);
+        const writes = change(readRegisters(registers));
+        if (writes.length > 0) doc.doc.transact(() => appendEdits(registers, writes, Date.now()));
+        return writes.length;
+      });
+      if (written === 0) return;
       emit();
       afterKeeping();
     },

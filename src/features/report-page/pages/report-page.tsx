@@ -20,7 +20,7 @@ import { RunsSection } from '../runs/runs-section';
 import { ShareReport } from '../components/share-report';
 import { forgetReport } from '../../report-actions';
 import { checksToCsv, downloadFile } from '../../exports';
-import { usePreviousResult, type PreviousResult } from '../../kept-results';
+import { laterKept, usePreviousResult, type PreviousResult } from '../../kept-results';
 import { reportQueries } from '../../reports';
 import { Later, lazyPart } from '../../../components/lazy-part';
 import { countChanges, diffReports, formatScoreDelta, hasChanges } from '../../../lib/report-diff';
@@ -42,6 +42,26 @@ const PrintedBranding = lazyPart(async () => (await import('../../branding')).Pr
   // Nothing of it is on screen: without its code the report prints without the agency's header.
   fallback: () => null,
 });
+
+/**
+ * The team's results of this report before its re-analysis, and this device's shared with the
+ * team once joined (decision 115). After the first paint: it brings the workspace's code; without
+ * it the page shows what this device kept, as alone.
+ */
+const ResultBeforeSharing = lazyPart(
+  async () => (await import('../components/result-before-sharing')).ResultBeforeSharing,
+  { when: 'after-paint', fallback: () => null },
+);
+
+/**
+ * The report's results before its re-analysis: this device's, or the team's when kept later (told
+ * by ResultBeforeSharing once its code is in).
+ */
+function useResultBefore(id: ReportId) {
+  const keptHere = usePreviousResult(id);
+  const [teams, keptByTeam] = useState<{ id: ReportId; result: PreviousResult | null }>();
+  return { keptHere, kept: laterKept(keptHere, teams?.id === id ? teams.result : null), keptByTeam };
+}
 
 function ReportNotFound() {
   const { t } = useLingui();
@@ -93,7 +113,7 @@ function ReportView({ id }: { id: ReportId }) {
   const queryClient = useQueryClient();
   const query = useQuery(reportQueries.detail(id));
   const place = useListPlace(id);
-  const kept = usePreviousResult(id);
+  const { keptHere, kept, keptByTeam } = useResultBefore(id);
   const reanalysis = useReanalysis(id, query.data);
   const [privacyDirty, setPrivacyDirty] = useState(false);
   const unsaved = useUnsavedChanges(privacyDirty);
@@ -173,6 +193,7 @@ function ReportView({ id }: { id: ReportId }) {
     <article className="page report-page" aria-labelledby="report-title">
       <ReportPager id={id} place={place} />
       <PrintedBranding />
+      <ResultBeforeSharing id={id} kept={keptHere} onShared={keptByTeam} />
       <header className="report-header">
         <p className="report-header__kicker print-only">{t`SEO report`}</p>
         <h1 id="report-title" className="report-header__title">
