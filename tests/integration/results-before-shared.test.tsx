@@ -73,7 +73,7 @@ describe('results before a re-analysis, shared with the team', () => {
     // A hostile or broken peer first: no change line, nothing breaks.
     await fromColleague(doc, keyOf(['before', report.id]), {
       report: { ...report, checks: 'all passed' },
-      keptAt: 'now',
+      keptAt: new Date().toISOString(),
     });
     await fromColleague(doc, keyOf(['before', 'another-report']), {
       report: earlierRunOf(report),
@@ -91,6 +91,22 @@ describe('results before a re-analysis, shared with the team', () => {
     );
     // The team's copy stays the team's: nothing is written to this device's own store.
     expect(await act(() => createPreviousResults().read(getConnection(), report.id))).toBeNull();
+  });
+
+  it('passes over a team copy that is no earlier run (a refused re-analysis leaves one)', async () => {
+    team.kind = 'joined';
+    const { report, doc } = await reportPage();
+    const kept = { report: earlierRunOf(report), keptAt: '2026-11-20T10:00:00.000Z' };
+    await act(() => previousResults.restore(getConnection(), report.id, kept));
+    await waitFor(() => expect(sharedOf(doc, report.id)).toEqual(kept));
+    // Another device kept the current results before a re-analysis the service then refused.
+    const current = { report, keptAt: new Date().toISOString() };
+    await fromColleague(doc, keyOf(['before', report.id]), current);
+    // This device's real earlier run still shows, and is not shared over the colleague's copy.
+    expect(screen.getByText(/^Since the previous analysis/)).toHaveTextContent(
+      `score ${(report.score ?? 50) - 12} → ${report.score} (+12)`,
+    );
+    expect(sharedOf(doc, report.id)).toEqual(current);
   });
 
   it('keeps what this device kept to itself while the team is not joined', async () => {

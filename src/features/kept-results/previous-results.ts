@@ -273,15 +273,23 @@ export function forgetPreviousResultsOfOtherConnections(): Promise<void> {
 }
 
 /**
- * The later kept of two results before a re-analysis (this device's and the team's, decision
- * 115); either may be missing (null) or still being read (undefined: the other is shown meanwhile).
- * A time that does not read counts as the older.
+ * The later of two results before a re-analysis (this device's and the team's, decision 115):
+ * the run the service generated later, by the service's clock; of one run, the one kept later (a
+ * device's clock). Either may be missing (null, or undefined while it is read): the other is the
+ * later. A time that does not read counts as the older.
  */
-export function laterKept<T extends { keptAt: string }>(a: T | null | undefined, b: T | null | undefined) {
-  if (!a) return b ?? a;
+export function laterKept<T extends Pick<PreviousResult, 'keptAt'> & { report: Pick<Report, 'generatedAt'> }>(
+  a: T | null | undefined,
+  b: T | null | undefined,
+): T | null {
+  if (!a) return b ?? null;
   if (!b) return a;
-  return (Date.parse(b.keptAt) || 0) > (Date.parse(a.keptAt) || 0) ? b : a;
+  const later =
+    momentOf(b.report.generatedAt) - momentOf(a.report.generatedAt) || momentOf(b.keptAt) - momentOf(a.keptAt);
+  return later > 0 ? b : a;
 }
+
+const momentOf = (time: string | null) => (time === null ? 0 : Date.parse(time) || 0);
 
 /** What was kept for this report (null: nothing), or undefined while it is being read. */
 export function usePreviousResult(id: ReportId): PreviousResult | null | undefined {

@@ -37,7 +37,10 @@ export const HISTORY_LENGTH = 6;
  * A report's results before its re-analysis (./results-before.ts) are a whole report: their
  * register keeps its value alone, or a team's document would hold six copies of every page.
  */
-const historyLengthOf = (key: string) => (key.startsWith('["before",') ? 1 : HISTORY_LENGTH);
+const historyLengthOf = (key: string) => (isResultBefore(key) ? 1 : HISTORY_LENGTH);
+
+/** Whether a piece is a report's results before its re-analysis (`["before", report id]`). */
+export const isResultBefore = (key: string) => key.startsWith('["before",');
 
 /**
  * How long a removed piece's removal is kept (ms): a device offline for longer that changes the

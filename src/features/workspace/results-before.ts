@@ -4,8 +4,9 @@ import type { Check, Report, ReportId } from '../../api';
 import { IsoTime, readOr } from '../../lib/schema';
 import { useStoredEdits } from './history';
 import { keyOf } from './pieces';
+import { sizeOf } from '../device-storage';
 import { laterKept } from '../kept-results';
-import { valueOf, type Edit } from './registers';
+import { isResultBefore, valueOf, type Edit } from './registers';
 import { workspaceStore } from './store';
 
 /**
@@ -24,31 +25,30 @@ export interface SharedResultBefore {
   keptAt: string;
 }
 
-/** Bounds, so that a hostile or broken peer cannot make a report page slow or unreadable. */
-const MAX_TEXT = 2_000;
-const MAX_CHECKS = 300;
-const MAX_CHECK_BYTES = 20_000;
+/**
+ * One bound on the whole, so that a hostile or broken peer cannot make a report page slow, and a
+ * copy stays well within a sync message (2 MiB): a real report is a few kB, a page with long
+ * values some tens; one over it is not shared, and stays this device's.
+ */
+const MAX_RESULT_BYTES = 500_000;
+const MAX_CHECKS = 500;
 
-const Text = v.pipe(v.string(), v.maxLength(MAX_TEXT));
 const OrNull = <T>(schema: v.GenericSchema<unknown, T>) => v.fallback(v.nullable(schema), null);
 const Time = OrNull(IsoTime);
 
-/** A check as the dashboard keeps it; its value and errors as the service sent them, within a size. */
-const CheckSchema: v.GenericSchema<unknown, Check> = v.pipe(
-  v.object({
-    name: v.pipe(v.string(), v.minLength(1), v.maxLength(200)),
-    passed: OrNull(v.boolean()),
-    importance: OrNull(v.picklist(['high', 'medium', 'low'])),
-    value: v.unknown(),
-    errors: v.fallback(v.record(v.string(), v.unknown()), {}),
-  }),
-  v.check((check) => JSON.stringify(check).length <= MAX_CHECK_BYTES),
-);
+/** A check as the dashboard keeps it; its value and errors as the service sent them. */
+const CheckSchema: v.GenericSchema<unknown, Check> = v.object({
+  name: v.pipe(v.string(), v.minLength(1)),
+  passed: OrNull(v.boolean()),
+  importance: OrNull(v.picklist(['high', 'medium', 'low'])),
+  value: v.unknown(),
+  errors: v.fallback(v.record(v.string(), v.unknown()), {}),
+});
 
 const ReportSchema: v.GenericSchema<unknown, Report> = v.object({
-  id: v.pipe(Text, v.minLength(1)),
-  url: Text,
-  project: Text,
+  id: v.pipe(v.string(), v.minLength(1)),
+  url: v.string(),
+  project: v.string(),
   score: OrNull(v.pipe(v.number(), v.minValue(0), v.maxValue(100))),
   rating: OrNull(v.picklist(['good', 'decent', 'bad'])),
   checks: v.pipe(v.array(CheckSchema), v.maxLength(MAX_CHECKS)),
@@ -59,10 +59,13 @@ const ReportSchema: v.GenericSchema<unknown, Report> = v.object({
   updatedAt: Time,
 });
 
-const SharedResultBeforeSchema: v.GenericSchema<unknown, SharedResultBefore> = v.object({
-  report: ReportSchema,
-  keptAt: IsoTime,
-});
+const SharedResultBeforeSchema: v.GenericSchema<unknown, SharedResultBefore> = v.pipe(
+  v.unknown(),
+  v.check((value) => sizeOf(value) <= MAX_RESULT_BYTES),
+  v.object({ report: ReportSchema, keptAt: IsoTime }),
+);
+
+const readable = (value: unknown) => readOr(SharedResultBeforeSchema, value, null);
 
 const pieceOf = (id: ReportId) => keyOf(['before', id]);
 
@@ -80,8 +83,8 @@ export function readSharedResultBefore(stored: StoredEdits, id: ReportId): Share
   if (valueOf(edits) === undefined) return null;
   let latest: SharedResultBefore | null = null;
   for (const { value } of edits) {
-    const read = readOr(SharedResultBeforeSchema, value, null);
-    if (read && read.report.id === id) latest = laterKept(latest, read) ?? null;
+    const read = readable(value);
+    if (read && read.report.id === id) latest = laterKept(latest, read);
   }
   return latest;
 }
@@ -93,12 +96,45 @@ export function useSharedResultBefore(id: ReportId): SharedResultBefore | null {
 }
 
 /**
- * Shares a report's results before its re-analysis with the team, unless the team's are as late
- * or later when the write comes (another tab, or a colleague's that arrived meanwhile).
+ * How many reports' results the team keeps: a few kB each, so that they stay well within the
+ * server's document limit (16 MiB), past which every change of the workspace would be refused.
+ * Sharing one more removes the copies kept longest ago.
  */
-export function shareResultBefore(result: SharedResultBefore): Promise<void> {
-  return workspaceStore().changePieces((stored) => {
-    const team = readSharedResultBefore(stored, result.report.id);
-    return team && laterKept(result, team) === team ? [] : [[pieceOf(result.report.id), result]];
+export const MAX_SHARED_RESULTS = 1_000;
+
+/**
+ * What sharing `result` writes, given the stored edits as they are when the write comes: nothing
+ * when the team's is as late or later (another tab's, or a colleague's that arrived meanwhile),
+ * when the team's latest is in a shape this version cannot read (a newer version's: left to it),
+ * or when this one could not be read back (too large). With it, the removal of the oldest copies
+ * past MAX_SHARED_RESULTS.
+ */
+export function writesToShare(stored: StoredEdits, result: SharedResultBefore): [string, unknown][] {
+  const piece = pieceOf(result.report.id);
+  const latest = valueOf(stored.get(piece));
+  if (readable(result) === null || (latest !== undefined && readable(latest) === null)) return [];
+  const team = readSharedResultBefore(stored, result.report.id);
+  if (team && laterKept(team, result) === team) return [];
+  return [[piece, result], ...oldestPast(stored, piece).map((key): [string, unknown] => [key, null])];
+}
+
+/** The other reports' copies past the limit once one more is shared, those shared longest ago. */
+function oldestPast(stored: StoredEdits, adding: string): string[] {
+  const others: { key: string; at: number }[] = [];
+  stored.forEach((edits, key) => {
+    const last = edits.at(-1);
+    if (key !== adding && isResultBefore(key) && last && last.value != null) others.push({ key, at: last.at });
   });
+  const over = others.length + 1 - MAX_SHARED_RESULTS;
+  return over > 0
+    ? others
+        .sort((a, b) => a.at - b.at || (a.key < b.key ? -1 : 1))
+        .slice(0, over)
+        .map(({ key }) => key)
+    : [];
+}
+
+/** Shares a report's results before its re-analysis with the team (see writesToShare). */
+export function shareResultBefore(result: SharedResultBefore): Promise<void> {
+  return workspaceStore().changePieces((stored) => writesToShare(stored, result));
 }

@@ -53,16 +53,6 @@ const ResultBeforeSharing = lazyPart(
   { when: 'after-paint', fallback: () => null },
 );
 
-/**
- * The report's results before its re-analysis: this device's, or the team's when kept later (told
- * by ResultBeforeSharing once its code is in).
- */
-function useResultBefore(id: ReportId) {
-  const keptHere = usePreviousResult(id);
-  const [teams, keptByTeam] = useState<{ id: ReportId; result: PreviousResult | null }>();
-  return { keptHere, kept: laterKept(keptHere, teams?.id === id ? teams.result : null), keptByTeam };
-}
-
 function ReportNotFound() {
   const { t } = useLingui();
   return (
@@ -113,7 +103,8 @@ function ReportView({ id }: { id: ReportId }) {
   const queryClient = useQueryClient();
   const query = useQuery(reportQueries.detail(id));
   const place = useListPlace(id);
-  const { keptHere, kept, keptByTeam } = useResultBefore(id);
+  const keptHere = usePreviousResult(id);
+  const [teamsCopy, setTeamsCopy] = useState<{ id: ReportId; result: PreviousResult | null }>();
   const reanalysis = useReanalysis(id, query.data);
   const [privacyDirty, setPrivacyDirty] = useState(false);
   const unsaved = useUnsavedChanges(privacyDirty);
@@ -174,7 +165,9 @@ function ReportView({ id }: { id: ReportId }) {
   }
 
   const report = query.data;
-  const earlier = earlierRun(kept, report);
+  // This device's or the team's (decision 115), whichever is the later real earlier run.
+  const keptEarlier = earlierRun(keptHere, report);
+  const earlier = laterKept(keptEarlier, earlierRun(teamsCopy?.id === id ? teamsCopy.result : null, report));
   // An element, never the service's text itself: <Trans> would read markup in a string as its own.
   const address = <span className="report-url-text">{report.url ? <ApiText value={report.url} /> : t`(no URL)`}</span>;
   const analysed = dateTimeInWords(report.generatedAt);
@@ -193,7 +186,7 @@ function ReportView({ id }: { id: ReportId }) {
     <article className="page report-page" aria-labelledby="report-title">
       <ReportPager id={id} place={place} />
       <PrintedBranding />
-      <ResultBeforeSharing id={id} kept={keptHere} onShared={keptByTeam} />
+      <ResultBeforeSharing id={id} kept={keptEarlier} onTeamsCopy={setTeamsCopy} />
       <header className="report-header">
         <p className="report-header__kicker print-only">{t`SEO report`}</p>
         <h1 id="report-title" className="report-header__title">
