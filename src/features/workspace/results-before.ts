@@ -75,7 +75,8 @@ type StoredEdits = ReadonlyMap<string, readonly Edit[]>;
  * The team's results of report `id` before its re-analysis, read through their schema (what a
  * peer sent is checked as what this device wrote); null when there are none, or they cannot be
  * read, or they are another report's. Two devices that shared at once both left an edit (until the
- * next write keeps one): the later kept is the one, whichever device's clock wrote last.
+ * next write keeps one): the later (`laterKept`: by the service's run) is the one, whichever
+ * device's clock wrote last.
  */
 export function readSharedResultBefore(stored: StoredEdits, id: ReportId): SharedResultBefore | null {
   const edits = stored.get(pieceOf(id)) ?? [];
@@ -98,7 +99,7 @@ export function useSharedResultBefore(id: ReportId): SharedResultBefore | null {
 /**
  * How many reports' results the team keeps: a few kB each, so that they stay well within the
  * server's document limit (16 MiB), past which every change of the workspace would be refused.
- * Sharing one more removes the copies kept longest ago.
+ * Sharing one more removes the copies shared longest ago.
  */
 export const MAX_SHARED_RESULTS = 1_000;
 
