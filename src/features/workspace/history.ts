@@ -4,7 +4,7 @@ import { parseBranding, type BrandingProfile } from './branding';
 import { parseCheckOff, parsePageAccepted, type CheckOff, type PageAccepted } from './check-settings';
 import { parseWatch, type ProjectWatch } from './model';
 import { keyOf, sameValue, type PieceKey } from './pieces';
-import { readRegisters, registersOf, type Registers } from './registers';
+import { readRegisters, registersOf, type Registers, type StoredEdits } from './registers';
 import { parseSegment, type Segment } from './segments';
 import { workspaceStore } from './store';
 
@@ -48,7 +48,6 @@ function readHistory<T>(stored: StoredEdits, piece: PieceKey, parse: (value: unk
   });
 }
 
-type StoredEdits = ReturnType<typeof readRegisters>;
 const NOTHING_STORED: StoredEdits = new Map();
 
 /**

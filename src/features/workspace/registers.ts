@@ -87,7 +87,10 @@ function readPlaced(registers: Registers): Map<string, Placed[]> {
 }
 
 /** Each document's edits as last read, until the document changes (the edits' array tells). */
-const lastRead = new WeakMap<Registers, ReadonlyMap<string, readonly Edit[]>>();
+/** Every piece's readable edits, oldest first, by the piece's key: what `readRegisters` gives. */
+export type StoredEdits = ReadonlyMap<string, readonly Edit[]>;
+
+const lastRead = new WeakMap<Registers, StoredEdits>();
 
 /**
  * Every piece's readable edits, oldest first by the clock, by the piece's key. Read once per
@@ -95,7 +98,7 @@ const lastRead = new WeakMap<Registers, ReadonlyMap<string, readonly Edit[]>>();
  * history, a change about to write): each read checks every edit of a year's work against the
  * schema. Read afresh inside a transaction once it has written edits, and not kept then.
  */
-export function readRegisters(registers: Registers): ReadonlyMap<string, readonly Edit[]> {
+export function readRegisters(registers: Registers): StoredEdits {
   const doc = registers.doc;
   const writing = doc?._transaction?.changed.has(registers) === true;
   const kept = writing ? undefined : lastRead.get(registers);

@@ -6,7 +6,7 @@ import { useStoredEdits } from './history';
 import { keyOf } from './pieces';
 import { sizeOf } from '../device-storage';
 import { laterKept } from '../kept-results';
-import { isResultBefore, valueOf, type Edit } from './registers';
+import { isResultBefore, valueOf, type StoredEdits } from './registers';
 import { workspaceStore } from './store';
 
 /**
@@ -68,8 +68,6 @@ const SharedResultBeforeSchema: v.GenericSchema<unknown, SharedResultBefore> = v
 const readable = (value: unknown) => readOr(SharedResultBeforeSchema, value, null);
 
 const pieceOf = (id: ReportId) => keyOf(['before', id]);
-
-type StoredEdits = ReadonlyMap<string, readonly Edit[]>;
 
 /**
  * The team's results of report `id` before its re-analysis, read through their schema (what a

@@ -8,7 +8,7 @@ import { DOC_PREFIX } from './device-names';
 import { emptyWorkspace, type Workspace } from './model';
 import { moveOldRecord, moveOldReportLanguages, moveOldSavedViews, type MoveOutcome } from './old-record';
 import { viewEntriesOf, writeViewEntries } from './views';
-import { appendEdits, readRegisters, registersOf, type Edit } from './registers';
+import { appendEdits, readRegisters, registersOf, type StoredEdits } from './registers';
 import { workspaceFrom, writeChanges } from './pieces';
 
 /**
@@ -43,9 +43,7 @@ export interface WorkspaceStore {
    * Sets pieces that live apart from the `Workspace` shape (./results-before.ts): `change` reads
    * the stored edits, as they are when the write comes, and returns what to write (key, value).
    */
-  changePieces(
-    change: (stored: ReadonlyMap<string, readonly Edit[]>) => readonly (readonly [key: string, value: unknown])[],
-  ): Promise<void>;
+  changePieces(change: (stored: StoredEdits) => readonly (readonly [key: string, value: unknown])[]): Promise<void>;
   /** How moving the old versions' record went on this device (null: not tried yet). */
   moved(): MoveOutcome | null;
   close(): void;
