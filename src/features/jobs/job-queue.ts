@@ -90,6 +90,12 @@ interface Running {
   left: boolean;
   /** Its end was told (lists refreshed, saved, onFinished) since it last ran: told once. */
   ended: boolean;
+  /**
+   * A re-analysis started in this tab: the reports as its screen had them, by id, whose results
+   * each item keeps before overwriting them. In memory only (whole reports, too large to save with
+   * the job at each item): a job resumed after a reload keeps none.
+   */
+  reportsBefore: ReadonlyMap<string, Report>;
 }
 
 const LOCK_PREFIX = 'seo-dashboard.job.';
@@ -161,6 +167,7 @@ export function createJobQueue(options: JobQueueOptions) {
         looking: false,
         left: false,
         ended: false,
+        reportsBefore: new Map(),
       };
       running.set(job.id, state);
     }
@@ -233,12 +240,15 @@ export function createJobQueue(options: JobQueueOptions) {
     state.active += 1;
     emit();
     const started = now();
+    // Only while it is the run the item replaces (the one the job was started on).
+    const before = state.reportsBefore.get(item.key);
     let outcome: ItemOutcome | undefined;
     try {
       outcome = await runItem({
         job,
         item,
         interrupted,
+        reportBefore: before && before.generatedAt === item.previousGeneratedAt ? before : undefined,
         signal: state.controller.signal,
         markSent: async () => {
           item.sentAt = now();
@@ -458,9 +468,15 @@ export function createJobQueue(options: JobQueueOptions) {
     /**
      * Starts a job in this tab. Resolves once it is saved (before its first write is sent). Its
      * title: what it is (`JobName`, said in the language on screen whenever shown), or words of
-     * the page's own, kept as they are.
+     * the page's own, kept as they are. `reportsBefore`: a re-analysis's reports as the screen
+     * had them (whose results it keeps before overwriting them).
      */
-    async start(spec: JobSpec, title: JobName | string, items: Omit<JobItem, 'status'>[]): Promise<Job> {
+    async start(
+      spec: JobSpec,
+      title: JobName | string,
+      items: Omit<JobItem, 'status'>[],
+      reportsBefore: readonly Report[] = [],
+    ): Promise<Job> {
       const job: Job = {
         id: newId(),
         spec,
@@ -471,6 +487,7 @@ export function createJobQueue(options: JobQueueOptions) {
         items: items.map((item) => ({ ...item, status: 'pending' })),
       };
       jobs.set(job.id, job);
+      runtimeOf(job).reportsBefore = new Map(reportsBefore.map((report) => [report.id, report]));
       await save(job);
       emit();
       await withLock(job.id, () => void pump(job));

@@ -53,6 +53,11 @@ export interface ItemContext {
   markSent: () => Promise<void>;
   /** The item was being sent when the page went away: settle it before sending anything. */
   interrupted: boolean;
+  /**
+   * reanalyse: the report as the screen that started the job had it, when it is still the run the
+   * item replaces: its results are kept before they are overwritten (./results-before.ts).
+   */
+  reportBefore?: Report | undefined;
 }
 
 export async function runItem(context: ItemContext): Promise<ItemOutcome> {
@@ -77,6 +82,20 @@ const done = (result: WriteResult<Report | ReportId>, reportId: string): ItemOut
   reportId,
   ...(typeof result.value === 'object' ? { report: result.value } : {}),
 });
+
+/**
+ * A re-analysis that keeps the results it replaces (./results-before.ts): its code, with the
+ * workspace's, comes with the first one, not with the queue (which every page loads).
+ */
+async function keepingResultsBefore(
+  before: Report | undefined,
+  reanalyse: () => Promise<WriteResult<Report>>,
+): Promise<WriteResult<Report>> {
+  if (!before) return reanalyse();
+  const loaded = await import('./results-before').catch(() => null);
+  // Its code out of reach (offline, a newer deployment): analysed all the same, nothing kept.
+  return loaded ? loaded.keepingResultsBefore(before, reanalyse) : reanalyse();
+}
 
 /** The report the service already holds for this page, if any. */
 async function findExisting(url: string, signal: AbortSignal): Promise<Report | null> {
@@ -113,7 +132,9 @@ async function runCreate(
     }
     if (existing) {
       await markSent();
-      const result = await reanalyseReportSettled(existing.id, existing.generatedAt, { signal });
+      const result = await keepingResultsBefore(existing, () =>
+        reanalyseReportSettled(existing.id, existing.generatedAt, { signal }),
+      );
       return { ...done(result, existing.id), why: 'analysed-existing' };
     }
   }
@@ -142,7 +163,7 @@ async function runPrivacy(
   return done(result, item.key);
 }
 
-async function runReanalyse({ item, signal, markSent, interrupted }: ItemContext): Promise<ItemOutcome> {
+async function runReanalyse({ item, signal, markSent, interrupted, reportBefore }: ItemContext): Promise<ItemOutcome> {
   const previous = item.previousGeneratedAt ?? null;
   if (interrupted && item.sentAt !== undefined) {
     try {
@@ -152,7 +173,10 @@ async function runReanalyse({ item, signal, markSent, interrupted }: ItemContext
     }
   }
   await markSent();
-  return done(await reanalyseReportSettled(item.key, previous, { signal }), item.key);
+  return done(
+    await keepingResultsBefore(reportBefore, () => reanalyseReportSettled(item.key, previous, { signal })),
+    item.key,
+  );
 }
 
 async function runExportPage(

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { getTransport } from '../../api';
+import { getTransport, type Report } from '../../api';
 import { requestLimitPerMinute } from '../../api/transport';
 import { toast } from '../../components/toast';
 import { connectionIdOf, formerJobsIdOf } from '../../lib/connection-key';
@@ -67,14 +67,17 @@ export function resetJobQueue(next?: JobQueue): void {
 /**
  * Starts a job of the queue. `title`: what the job is (its words are made when shown, in the
  * language on screen then: prefer it), or words of the caller's own, kept and shown as given.
+ * `reportsBefore`: for a re-analysis, the reports as the screen has them: the results each item
+ * replaces, kept on this device (and shared with a team) as a report's page keeps them.
  */
 export async function startJob(
   queryClient: QueryClient,
   spec: JobSpec,
   title: JobName | string,
   items: Omit<JobItem, 'status'>[],
+  reportsBefore: readonly Report[] = [],
 ): Promise<Job> {
-  const job = await getJobQueue(queryClient).start(spec, title, items);
+  const job = await getJobQueue(queryClient).start(spec, title, items, reportsBefore);
   announceJobStarted();
   return job;
 }

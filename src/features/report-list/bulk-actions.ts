@@ -93,7 +93,15 @@ export function startBulkPrivacy(
 
 export function startBulkReanalyse(queryClient: QueryClient, ids: Iterable<string>): Promise<Job> {
   const items = itemsFor(queryClient, ids);
-  return startJob(queryClient, { kind: 'reanalyse' }, { kind: 'reanalyse', reports: items.length }, items);
+  // The results each re-analysis replaces, kept before they are overwritten, as a report's page does.
+  const reportsBefore = items.flatMap((item) => reportOf(queryClient, item.key) ?? []);
+  return startJob(
+    queryClient,
+    { kind: 'reanalyse' },
+    { kind: 'reanalyse', reports: items.length },
+    items,
+    reportsBefore,
+  );
 }
 
 export function startExport(

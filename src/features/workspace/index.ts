@@ -72,5 +72,10 @@ export {
   type ReplacedValue,
 } from './history';
 export { workspaceFootprint, workspaceStore } from './store';
-export { shareResultBefore, useSharedResultBefore, type SharedResultBefore } from './results-before';
+export {
+  shareResultBefore,
+  shareResultBeforeWithTeam,
+  useSharedResultBefore,
+  type SharedResultBefore,
+} from './results-before';
 export { countWorkspaceDocuments } from './device-names';

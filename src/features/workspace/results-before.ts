@@ -8,6 +8,7 @@ import { sizeOf } from '../device-storage';
 import { laterKept } from '../kept-results';
 import { isResultBefore, valueOf, type StoredEdits } from './registers';
 import { workspaceStore } from './store';
+import { teamIsSet } from './team';
 
 /**
  * The results a page had before its last re-analysis, shared with the team (decision 115): the
@@ -136,4 +137,13 @@ function oldestPast(stored: StoredEdits, adding: string): string[] {
 /** Shares a report's results before its re-analysis with the team (see writesToShare). */
 export function shareResultBefore(result: SharedResultBefore): Promise<void> {
   return workspaceStore().changePieces((stored) => writesToShare(stored, result));
+}
+
+/**
+ * Shares an earlier run of a report when this account has a team on this device (offline counts:
+ * it goes when the server is back); alone, the device's own store is its home (decision 115). For
+ * re-analyses run where no report page shows them (a job's).
+ */
+export async function shareResultBeforeWithTeam(result: SharedResultBefore): Promise<void> {
+  if (await teamIsSet()) await shareResultBefore(result);
 }

@@ -202,6 +202,16 @@ export function createTeamSync(store: WorkspaceStore = workspaceStore()): TeamSy
   };
 }
 
+/**
+ * Whether this account has a team on this device (joined, connecting, offline or refused): read
+ * from its document, so it is known before any tab's sync has answered.
+ */
+export async function teamIsSet(store: WorkspaceStore = workspaceStore()): Promise<boolean> {
+  await store.ready;
+  const current = store.current();
+  return current !== null && readOr(TeamSettingsSchema, await current.doc.readLocal(TEAM_KEY), null) !== null;
+}
+
 let shared: TeamSync | undefined;
 
 /** This tab's team, created on first use. */

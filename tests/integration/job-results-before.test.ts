@@ -1,0 +1,165 @@
+import 'fake-indexeddb/auto';
+import { IDBFactory } from 'fake-indexeddb';
+import { listReports, showReport } from '../../src/api/reports';
+import type { Report } from '../../src/api';
+import { getConnection } from '../../src/features/connection';
+import type { Job, JobItem, JobSpec } from '../../src/features/jobs/job-model';
+import { createJobQueue, type JobQueue } from '../../src/features/jobs/job-queue';
+import { indexedDbJobStore } from '../../src/features/jobs/job-store';
+import { createPreviousResults, previousResults } from '../../src/features/kept-results/previous-results';
+import { readSharedResultBefore } from '../../src/features/workspace/results-before';
+import { readRegisters, registersOf } from '../../src/features/workspace/registers';
+import { forgetWorkspaceInMemory, workspaceStore } from '../../src/features/workspace/store';
+import { connectSimulator } from '../helpers/render-app';
+
+// A job's re-analysis keeps the results it overwrites, as a report's page does, and shares them
+// with the account's team when one is set on this device (issue 38, decision 115).
+
+vi.setConfig({ testTimeout: 30_000 });
+
+let dbCount = 0;
+beforeEach(() => {
+  globalThis.indexedDB = new IDBFactory();
+  localStorage.clear();
+});
+afterEach(() => forgetWorkspaceInMemory());
+
+function newQueue(): JobQueue {
+  return createJobQueue({
+    store: indexedDbJobStore(`jobs-before-${(dbCount += 1)}`),
+    connection: () => 'http://api.test',
+    concurrency: 2,
+    locks: null,
+    recheckAfterMs: 10,
+  });
+}
+
+function whenOver(queue: JobQueue, id: string): Promise<Job> {
+  return new Promise((resolve) => {
+    const check = () => {
+      const job = queue.getSnapshot().find((candidate) => candidate.id === id);
+      const busy = job?.items.some((item) => item.status === 'sending' || item.status === 'pending');
+      if (job && (job.state === 'finished' || job.state === 'cancelled') && !busy) {
+        stop();
+        resolve(job);
+      }
+    };
+    const stop = queue.subscribe(check);
+    check();
+  });
+}
+
+const itemOf = (report: Report): Omit<JobItem, 'status'> => ({
+  key: report.id,
+  label: report.url,
+  previousGeneratedAt: report.generatedAt,
+});
+
+/**
+ * Two reports as the list showed them (from the `from`th: each test its own, as the store of kept
+ * results is one per page), and a re-analysis of both, over.
+ */
+async function reanalyseTwo(from: number, options: { refuse?: boolean; startedOn?: (report: Report) => Report } = {}) {
+  const { simulator } = connectSimulator({ analysisDelayMs: 0 });
+  const ids = simulator.store
+    .reports()
+    .slice(from, from + 2)
+    .map((record) => String(record.id));
+  const reports = await Promise.all(ids.map((id) => showReport(id)));
+  if (options.refuse) simulator.faults.next({ kind: '500', method: 'PATCH', path: `/api/v1/reports/${ids[0]}` });
+  const queue = newQueue();
+  const spec: JobSpec = { kind: 'reanalyse' };
+  const job = await queue.start(
+    spec,
+    'Re-analyse two',
+    reports.map(itemOf),
+    reports.map(options.startedOn ?? ((r) => r)),
+  );
+  const over = await whenOver(queue, job.id);
+  return { simulator, reports, over };
+}
+
+const keptOf = (id: string) => previousResults.read(getConnection(), id);
+
+describe('a job’s re-analysis keeps the results it replaces', () => {
+  it('keeps each report’s results as they were, where a reload finds them', async () => {
+    const { simulator, reports, over } = await reanalyseTwo(0);
+    expect(over.items.map((item) => item.status)).toEqual(['done', 'done']);
+    for (const report of reports) {
+      // Analysed again by the service…
+      expect(simulator.store.get(Number(report.id))?.generated_at).not.toBe(report.generatedAt);
+      // …and the run before it kept on this device, in IndexedDB (a new page's store reads it).
+      const kept = await createPreviousResults().read(getConnection(), report.id);
+      expect(kept?.report).toEqual(report);
+    }
+  });
+
+  it('a refused re-analysis puts back what was kept before it', async () => {
+    const { simulator } = connectSimulator({ analysisDelayMs: 0 });
+    const first = simulator.store.reports()[2];
+    const older = { ...(await showReport(String(first!.id))), generatedAt: '2025-01-01T00:00:00.000Z' };
+    await previousResults.keep(getConnection(), older);
+    const keptBefore = await keptOf(older.id);
+
+    const { reports, over } = await reanalyseTwo(2, { refuse: true });
+    expect(over.items.map((item) => item.status)).toEqual(['failed', 'done']);
+    expect(await keptOf(reports[0]!.id)).toEqual(keptBefore);
+    expect((await keptOf(reports[1]!.id))?.report).toEqual(reports[1]);
+  });
+
+  it('a bulk create that analyses an existing report again keeps that report’s results', async () => {
+    const { simulator } = connectSimulator({ analysisDelayMs: 0 });
+    const url = `https://${simulator.store.reports()[10]!.url}`;
+    const queue = newQueue();
+    const spec: JobSpec = { kind: 'create', privacy: 'public', existing: 'reanalyse' };
+    // The page's report the job finds (its newest run), as it is before the job.
+    const existing = (await listReports({ search: url.replace('https://', '') })).items[0]!;
+    const job = await queue.start(spec, 'Create', [{ key: url, label: url, url }]);
+    const over = await whenOver(queue, job.id);
+    expect(over.items.map((item) => [item.status, item.why, item.reportId])).toEqual([
+      ['done', 'analysed-existing', existing.id],
+    ]);
+    expect(simulator.store.get(Number(existing.id))?.generated_at).not.toBe(existing.generatedAt);
+    expect((await keptOf(existing.id))?.report).toEqual(existing);
+  });
+
+  it('keeps nothing of a report whose run is not the one the job was started on', async () => {
+    const { reports, over } = await reanalyseTwo(4, {
+      startedOn: (report) => ({ ...report, generatedAt: '2020-02-02T00:00:00.000Z' }),
+    });
+    expect(over.items.map((item) => item.status)).toEqual(['done', 'done']);
+    expect(await keptOf(reports[0]!.id)).toBeNull();
+    expect(await keptOf(reports[1]!.id)).toBeNull();
+  });
+});
+
+describe('and shares them with the team', () => {
+  /** What the team would read of each report, once the job's writes have settled. */
+  async function teamsCopies(ids: string[]) {
+    const store = workspaceStore();
+    await store.ready;
+    const doc = store.current()!.doc.doc;
+    return ids.map((id) => readSharedResultBefore(readRegisters(registersOf(doc)), id));
+  }
+
+  it('when this account has a team on this device', async () => {
+    connectSimulator({ analysisDelayMs: 0 });
+    const store = workspaceStore();
+    await store.ready;
+    await store.current()!.doc.writeLocal('team', { address: 'ws://team.example', token: 'team-a' });
+
+    const { reports } = await reanalyseTwo(6);
+    await vi.waitFor(async () => {
+      const copies = await teamsCopies(reports.map((report) => report.id));
+      expect(copies.map((copy) => copy?.report)).toEqual(reports);
+    });
+  });
+
+  it('not when it has none: the device’s store is their only home', async () => {
+    const { reports } = await reanalyseTwo(8);
+    expect((await keptOf(reports[0]!.id))?.report).toEqual(reports[0]);
+    // Time for a share that should not come.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await teamsCopies(reports.map((report) => report.id))).toEqual([null, null]);
+  });
+});
