@@ -1,14 +1,17 @@
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { showReport } from '../../src/api/reports';
+import { getConnection } from '../../src/features/connection';
 import { createJobQueue } from '../../src/features/jobs/job-queue';
 import { indexedDbJobStore } from '../../src/features/jobs/job-store';
+import { createPreviousResults } from '../../src/features/kept-results/previous-results';
 import { connectSimulator } from '../helpers/render-app';
 
-// The code that keeps a re-analysis's results before it comes when first needed: out of reach
-// (offline, a newer deployment), the page is analysed all the same.
+// What a job's re-analysis kept goes to the team with code that comes when first needed: out of
+// reach (offline, a newer deployment), the page is analysed all the same and what it replaced is
+// kept on this device (the report's page shares it when next opened).
 
-vi.mock('../../src/features/jobs/results-before', () => {
+vi.mock('../../src/features/jobs/team-share', () => {
   throw new Error('Failed to fetch dynamically imported module');
 });
 
@@ -16,7 +19,7 @@ beforeEach(() => {
   globalThis.indexedDB = new IDBFactory();
 });
 
-it('a job’s re-analysis goes on without the code that keeps what it replaces', async () => {
+it('a job’s re-analysis goes on, and keeps what it replaced, without the code that shares it', async () => {
   const { simulator } = connectSimulator({ analysisDelayMs: 0 });
   const report = await showReport(String(simulator.store.reports()[0]!.id));
   const queue = createJobQueue({
@@ -35,4 +38,5 @@ it('a job’s re-analysis goes on without the code that keeps what it replaces',
     expect(items?.map((item) => item.status)).toEqual(['done']);
   });
   expect(simulator.store.get(Number(report.id))?.generated_at).not.toBe(report.generatedAt);
+  expect((await createPreviousResults().read(getConnection(), report.id))?.report).toEqual(report);
 });

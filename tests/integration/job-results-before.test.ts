@@ -1,9 +1,11 @@
 import 'fake-indexeddb/auto';
+import { QueryClient } from '@tanstack/react-query';
 import { IDBFactory } from 'fake-indexeddb';
 import { listReports, showReport } from '../../src/api/reports';
 import type { Report } from '../../src/api';
 import { getConnection } from '../../src/features/connection';
 import type { Job, JobItem, JobSpec } from '../../src/features/jobs/job-model';
+import { reportQueries } from '../../src/features/reports';
 import { createJobQueue, type JobQueue } from '../../src/features/jobs/job-queue';
 import { indexedDbJobStore } from '../../src/features/jobs/job-store';
 import { createPreviousResults, previousResults } from '../../src/features/kept-results/previous-results';
@@ -24,10 +26,11 @@ beforeEach(() => {
 });
 afterEach(() => forgetWorkspaceInMemory());
 
-function newQueue(): JobQueue {
+function newQueue(queryClient?: QueryClient): JobQueue {
   return createJobQueue({
     store: indexedDbJobStore(`jobs-before-${(dbCount += 1)}`),
     connection: () => 'http://api.test',
+    queryClient,
     concurrency: 2,
     locks: null,
     recheckAfterMs: 10,
@@ -59,7 +62,7 @@ const itemOf = (report: Report): Omit<JobItem, 'status'> => ({
  * Two reports as the list showed them (from the `from`th: each test its own, as the store of kept
  * results is one per page), and a re-analysis of both, over.
  */
-async function reanalyseTwo(from: number, options: { refuse?: boolean; startedOn?: (report: Report) => Report } = {}) {
+async function reanalyseTwo(from: number, options: { refuse?: boolean; queryClient?: QueryClient } = {}) {
   const { simulator } = connectSimulator({ analysisDelayMs: 0 });
   const ids = simulator.store
     .reports()
@@ -67,16 +70,10 @@ async function reanalyseTwo(from: number, options: { refuse?: boolean; startedOn
     .map((record) => String(record.id));
   const reports = await Promise.all(ids.map((id) => showReport(id)));
   if (options.refuse) simulator.faults.next({ kind: '500', method: 'PATCH', path: `/api/v1/reports/${ids[0]}` });
-  const queue = newQueue();
-  const spec: JobSpec = { kind: 'reanalyse' };
-  const job = await queue.start(
-    spec,
-    'Re-analyse two',
-    reports.map(itemOf),
-    reports.map(options.startedOn ?? ((r) => r)),
-  );
+  const queue = newQueue(options.queryClient);
+  const job = await queue.start({ kind: 'reanalyse' }, 'Re-analyse two', reports.map(itemOf), reports);
   const over = await whenOver(queue, job.id);
-  return { simulator, reports, over };
+  return { simulator, reports, over, queue, job };
 }
 
 const keptOf = (id: string) => previousResults.read(getConnection(), id);
@@ -123,13 +120,26 @@ describe('a job’s re-analysis keeps the results it replaces', () => {
     expect((await keptOf(existing.id))?.report).toEqual(existing);
   });
 
-  it('keeps nothing of a report whose run is not the one the job was started on', async () => {
-    const { reports, over } = await reanalyseTwo(4, {
-      startedOn: (report) => ({ ...report, generatedAt: '2020-02-02T00:00:00.000Z' }),
+  it('keeps the run this tab read last: a newer one than the job started on, seen in its lists', async () => {
+    const { simulator } = connectSimulator({ analysisDelayMs: 0 });
+    const id = String(simulator.store.reports()[4]!.id);
+    const startedOn = await showReport(id);
+    // A colleague analysed it again after the job started; the lists the queue refreshes read it.
+    const newer = { ...startedOn, score: 12, generatedAt: '2026-11-01T00:00:00.000Z' };
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(reportQueries.list({}).queryKey, {
+      items: [newer],
+      currentPage: 1,
+      lastPage: 1,
+      perPage: 25,
+      total: 1,
+      from: 1,
+      to: 1,
     });
-    expect(over.items.map((item) => item.status)).toEqual(['done', 'done']);
-    expect(await keptOf(reports[0]!.id)).toBeNull();
-    expect(await keptOf(reports[1]!.id)).toBeNull();
+    const queue = newQueue(queryClient);
+    const job = await queue.start({ kind: 'reanalyse' }, 'Re-analyse one', [itemOf(startedOn)], [startedOn]);
+    expect((await whenOver(queue, job.id)).items[0]?.status).toBe('done');
+    expect((await keptOf(id))?.report).toEqual(newer);
   });
 });
 

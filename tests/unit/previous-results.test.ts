@@ -1,7 +1,8 @@
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { entries, createStore, set } from 'idb-keyval';
-import type { Report } from '../../src/api';
+import { ApiError, type Report } from '../../src/api';
+import { UnknownOutcomeError } from '../../src/api/write-outcomes';
 import type { Connection } from '../../src/features/connection';
 import { createPreviousResults } from '../../src/features/kept-results/previous-results';
 import { connectionIdOf } from '../../src/lib/connection-key';
@@ -175,5 +176,57 @@ describe('results kept on this device, without IndexedDB (private windows)', () 
     expect((await store.read(service, '42'))?.report.score).toBe(61);
     await store.forgetOtherConnections(demo);
     expect(await store.read(service, '42')).toBeNull();
+  });
+});
+
+describe('kept while a re-analysis runs (a report page’s, a job’s)', () => {
+  const refused = () => new ApiError('http', 'The service answered with an error (500).', { status: 500 });
+
+  it('keeps the report before the re-analysis is sent, and keeps it when the re-analysis happened', async () => {
+    const store = createPreviousResults();
+    await store.keep(service, report('42', 40));
+    const analysed = await store.keepWhile(service, report('42', 61), async () => {
+      // Kept before anything was sent.
+      expect((await store.read(service, '42'))?.report).toEqual(report('42', 61));
+      return 'analysed';
+    });
+    expect(analysed).toBe('analysed');
+    expect((await createPreviousResults().read(service, '42'))?.report).toEqual(report('42', 61));
+  });
+
+  it('puts the older back when the service refused', async () => {
+    const store = createPreviousResults();
+    await store.keep(service, report('42', 40));
+    const older = await store.read(service, '42');
+    await expect(store.keepWhile(service, report('42', 61), () => Promise.reject(refused()))).rejects.toThrow();
+    expect(await store.read(service, '42')).toEqual(older);
+    expect(await createPreviousResults().read(service, '42')).toEqual(older);
+  });
+
+  it('keeps it when the re-analysis may have happened: its outcome unknown, or its answer cut by a change of connection', async () => {
+    for (const mayHaveHappened of [
+      new UnknownOutcomeError('We could not find out', () => Promise.reject(refused()), refused()),
+      new DOMException('The connection changed', 'AbortError'),
+    ]) {
+      const store = createPreviousResults();
+      await store.keep(service, report('42', 40));
+      await expect(store.keepWhile(service, report('42', 61), () => Promise.reject(mayHaveHappened))).rejects.toBe(
+        mayHaveHappened,
+      );
+      expect((await store.read(service, '42'))?.report).toEqual(report('42', 61));
+    }
+  });
+
+  it('does not put the older back over what was kept of the report meanwhile', async () => {
+    const store = createPreviousResults();
+    await store.keep(service, report('42', 40));
+    await expect(
+      store.keepWhile(service, report('42', 61), async () => {
+        // Another re-analysis of the report, in this tab, kept its own meanwhile.
+        await store.keep(service, report('42', 70));
+        throw refused();
+      }),
+    ).rejects.toThrow();
+    expect((await store.read(service, '42'))?.report).toEqual(report('42', 70));
   });
 });

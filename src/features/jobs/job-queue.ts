@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { isAbortError, type Report } from '../../api';
 import { isLimitReached, retryLaterMs } from '../../api/retry-later';
 import { checkManyForDuplicates, isUnknownOutcome } from '../../api/write-outcomes';
+import { cachedReportOf } from '../reports';
 import {
   countItems,
   isPersisted,
@@ -91,11 +92,12 @@ interface Running {
   /** Its end was told (lists refreshed, saved, onFinished) since it last ran: told once. */
   ended: boolean;
   /**
-   * A re-analysis started in this tab: the reports as its screen had them, by id, whose results
-   * each item keeps before overwriting them. In memory only (whole reports, too large to save with
-   * the job at each item): a job resumed after a reload keeps none.
+   * A re-analysis started in this tab: the reports as its screen had them, by id, for an item
+   * whose report this tab's caches no longer hold (its results are kept before they are
+   * overwritten). In memory only (whole reports, too large to save with the job at each item): a
+   * job resumed after a reload has only the caches. Each goes once its item is done.
    */
-  reportsBefore: ReadonlyMap<string, Report>;
+  reportsBefore: Map<string, Report>;
 }
 
 const LOCK_PREFIX = 'seo-dashboard.job.';
@@ -240,15 +242,16 @@ export function createJobQueue(options: JobQueueOptions) {
     state.active += 1;
     emit();
     const started = now();
-    // Only while it is the run the item replaces (the one the job was started on).
-    const before = state.reportsBefore.get(item.key);
+    // The run the item replaces, as this tab last read it: the lists the queue refreshes while it
+    // runs and the report's page see a colleague's re-analysis since the job started.
+    const before = (queryClient && cachedReportOf(queryClient, item.key)) ?? state.reportsBefore.get(item.key);
     let outcome: ItemOutcome | undefined;
     try {
       outcome = await runItem({
         job,
         item,
         interrupted,
-        reportBefore: before && before.generatedAt === item.previousGeneratedAt ? before : undefined,
+        reportBefore: before,
         signal: state.controller.signal,
         markSent: async () => {
           item.sentAt = now();
@@ -264,6 +267,7 @@ export function createJobQueue(options: JobQueueOptions) {
       if (outcome.duplicates) item.duplicates = outcome.duplicates;
       if (outcome.look) item.look = outcome.look;
       if (outcome.status === 'done') {
+        state.reportsBefore.delete(item.key);
         state.itemMs.push(now() - started);
         state.rechecks.delete(item.key);
       }

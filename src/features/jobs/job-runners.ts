@@ -16,6 +16,8 @@ import {
 } from '../../api/write-outcomes';
 import { describeError } from '../../api/error-words';
 import { projectQueries } from '../projects';
+import { getConnection, type Connection } from '../connection';
+import { previousResults } from '../kept-results';
 import { tellAudit } from '../reports';
 import { duplicateQueries, reportQueries } from '../reports';
 import { EXPORT_PAGE_SIZE, type ItemWhy, type Job, type JobItem, type JobSpec } from './job-model';
@@ -54,8 +56,8 @@ export interface ItemContext {
   /** The item was being sent when the page went away: settle it before sending anything. */
   interrupted: boolean;
   /**
-   * reanalyse: the report as the screen that started the job had it, when it is still the run the
-   * item replaces: its results are kept before they are overwritten (./results-before.ts).
+   * reanalyse: the report as this tab last had it (its caches, else the screen that started the
+   * job): its results are kept before they are overwritten.
    */
   reportBefore?: Report | undefined;
 }
@@ -84,17 +86,27 @@ const done = (result: WriteResult<Report | ReportId>, reportId: string): ItemOut
 });
 
 /**
- * A re-analysis that keeps the results it replaces (./results-before.ts): its code, with the
- * workspace's, comes with the first one, not with the queue (which every page loads).
+ * A re-analysis that keeps the results it replaces on this device, as a report's page does
+ * (kept-results' `keepWhile`), and shares them with the team once the page has been analysed
+ * again. `before`: the report as this tab last had it (undefined: not known, nothing is kept).
  */
-async function keepingResultsBefore(
+async function reanalyseKeepingBefore(
   before: Report | undefined,
-  reanalyse: () => Promise<WriteResult<Report>>,
+  send: () => Promise<WriteResult<Report>>,
 ): Promise<WriteResult<Report>> {
-  if (!before) return reanalyse();
-  const loaded = await import('./results-before').catch(() => null);
-  // Its code out of reach (offline, a newer deployment): analysed all the same, nothing kept.
-  return loaded ? loaded.keepingResultsBefore(before, reanalyse) : reanalyse();
+  if (!before) return send();
+  const connection = getConnection();
+  const result = await previousResults.keepWhile(connection, before, send);
+  shareWhenReplaced(connection, before, result.value);
+  return result;
+}
+
+/** What was kept of `before`, to the team once a newer run replaced it (./team-share.ts). */
+function shareWhenReplaced(connection: Connection, before: Report, after: Report): void {
+  if (after.generatedAt === before.generatedAt) return;
+  // Its code out of reach (offline) or the document closing with the account: the report's page
+  // shares it when it is next opened here (ResultBeforeSharing).
+  import('./team-share').then(({ shareKeptBefore }) => shareKeptBefore(connection, before)).catch(() => undefined);
 }
 
 /** The report the service already holds for this page, if any. */
@@ -132,7 +144,7 @@ async function runCreate(
     }
     if (existing) {
       await markSent();
-      const result = await keepingResultsBefore(existing, () =>
+      const result = await reanalyseKeepingBefore(existing, () =>
         reanalyseReportSettled(existing.id, existing.generatedAt, { signal }),
       );
       return { ...done(result, existing.id), why: 'analysed-existing' };
@@ -167,14 +179,17 @@ async function runReanalyse({ item, signal, markSent, interrupted, reportBefore 
   const previous = item.previousGeneratedAt ?? null;
   if (interrupted && item.sentAt !== undefined) {
     try {
-      return done(await settleInterruptedReanalysis(item.key, previous, item.sentAt, { signal }), item.key);
+      const result = await settleInterruptedReanalysis(item.key, previous, item.sentAt, { signal });
+      // Found analysed again (its answer was lost): what was kept when it was sent goes to the team.
+      if (reportBefore) shareWhenReplaced(getConnection(), reportBefore, result.value);
+      return done(result, item.key);
     } catch (error) {
       if (!isApiError(error) || error.kind === 'unknown-outcome') throw error;
     }
   }
   await markSent();
   return done(
-    await keepingResultsBefore(reportBefore, () => reanalyseReportSettled(item.key, previous, { signal })),
+    await reanalyseKeepingBefore(reportBefore, () => reanalyseReportSettled(item.key, previous, { signal })),
     item.key,
   );
 }

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { createStore, del, delMany, entries, get, keys, set, type UseStore } from 'idb-keyval';
 import * as v from 'valibot';
-import type { Report, ReportId } from '../../api';
+import { isAbortError, type Report, type ReportId } from '../../api';
+import { isUnknownOutcome } from '../../api/write-outcomes';
 import { connectionIdOf } from '../../lib/connection-key';
 import { getConnection, useConnection, type Connection } from '../connection';
 import { askToKeepStorage, keptChanged, sizeOf } from '../device-storage';
@@ -247,6 +248,26 @@ export function createPreviousResults() {
       return older;
     },
     restore: (connection: Connection, id: ReportId, older: PreviousResult | null) => write(connection, id, older),
+    /**
+     * Keeps `report` as the results before the re-analysis that `send` makes (a report's page's,
+     * a job's), and puts back what was kept before when it did not happen: refused, or read back
+     * unchanged. Not when it may have happened: its outcome unknown, or the connection changed
+     * after it was sent (the write completes, its answer goes to no one); nor over what this tab
+     * kept of the report since.
+     */
+    async keepWhile<T>(connection: Connection, report: Report, send: () => Promise<T>): Promise<T> {
+      const older = await read(connection, report.id);
+      const kept: PreviousResult = { report, keptAt: new Date().toISOString() };
+      await write(connection, report.id, kept);
+      void askToKeepStorage();
+      try {
+        return await send();
+      } catch (error) {
+        const mayHaveHappened = isUnknownOutcome(error) || isAbortError(error);
+        if (!mayHaveHappened && (await read(connection, report.id)) === kept) await write(connection, report.id, older);
+        throw error;
+      }
+    },
     /** Deletes what was kept for any connection but this one. */
     forgetOtherConnections,
     list,

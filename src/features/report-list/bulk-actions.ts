@@ -1,10 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { t } from '@lingui/core/macro';
-import type { Page, Privacy, Report, ReportListParams } from '../../api';
+import type { Privacy, Report, ReportListParams } from '../../api';
 import { listReports } from '../../api/reports';
 import { startJob } from '../jobs';
 import { EXPORT_PAGE_SIZE, type Job, type JobItem, type JobSpec } from '../jobs';
-import { reportQueries } from '../reports';
+import { cachedReportOf } from '../reports';
 
 /**
  * What the selection bar does with a selection or a whole view: every bulk action becomes a
@@ -19,15 +19,8 @@ export function rememberReports(reports: readonly Report[]): void {
   for (const report of reports) known.set(report.id, report);
 }
 
-function reportOf(queryClient: QueryClient, id: string): Report | undefined {
-  const found = known.get(id) ?? queryClient.getQueryData(reportQueries.detail(id).queryKey);
-  if (found) return found;
-  for (const [, page] of queryClient.getQueriesData<Page<Report>>({ queryKey: reportQueries.lists() })) {
-    const row = page?.items.find((item) => item.id === id);
-    if (row) return row;
-  }
-  return undefined;
-}
+const reportOf = (queryClient: QueryClient, id: string): Report | undefined =>
+  known.get(id) ?? cachedReportOf(queryClient, id);
 
 /**
  * Every report of a view (its search, filters and sort), in pages of 100: the fewest requests

@@ -13,13 +13,18 @@ export function tellAudit(write: ReportWrite): void {
   import('../audit').then(({ applyReportWrite }) => applyReportWrite(write)).catch(() => undefined); // the code could not be loaded (offline, a new deploy)
 }
 
-/** The project of a report this tab has read (its page or a list), for a delete: it answers only the id. */
-export function cachedProjectOf(queryClient: QueryClient, id: ReportId): string | undefined {
+/** A report as this tab last read it: its page, else a list that shows it. */
+export function cachedReportOf(queryClient: QueryClient, id: ReportId): Report | undefined {
   const detail = queryClient.getQueryData(reportQueries.detail(id).queryKey);
-  if (detail) return detail.project;
+  if (detail) return detail;
   for (const [, page] of queryClient.getQueriesData<Page<Report>>({ queryKey: reportQueries.lists() })) {
     const row = page?.items.find((item) => item.id === id);
-    if (row) return row.project;
+    if (row) return row;
   }
   return undefined;
+}
+
+/** The project of a report this tab has read (its page or a list), for a delete: it answers only the id. */
+export function cachedProjectOf(queryClient: QueryClient, id: ReportId): string | undefined {
+  return cachedReportOf(queryClient, id)?.project;
 }

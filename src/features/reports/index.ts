@@ -7,5 +7,5 @@ export { FIRST_DIRECTION, reportListState, reportListView, searchAsStored } from
 export { reportQueries } from './queries';
 export { reportFromLists } from './list-copies';
 export { PRIVACY_LABELS } from './privacy';
-export { cachedProjectOf, tellAudit } from './audit-writes';
+export { cachedProjectOf, cachedReportOf, tellAudit } from './audit-writes';
 export { duplicateQueries } from './duplicate-queries';

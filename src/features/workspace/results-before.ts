@@ -140,10 +140,11 @@ export function shareResultBefore(result: SharedResultBefore): Promise<void> {
 }
 
 /**
- * Shares an earlier run of a report when this account has a team on this device (offline counts:
- * it goes when the server is back); alone, the device's own store is its home (decision 115). For
- * re-analyses run where no report page shows them (a job's).
+ * Shares an earlier run of a report of account `account` when that account, still the one open,
+ * has a team on this device; alone, the device's own store is its home (decision 115). For
+ * re-analyses that no report page shows (a job's), where no team status is at hand: a team set
+ * but not joined now (offline, connecting, refused) gets it when its server takes the document.
  */
-export async function shareResultBeforeWithTeam(result: SharedResultBefore): Promise<void> {
-  if (await teamIsSet()) await shareResultBefore(result);
+export async function shareResultBeforeWithTeam(result: SharedResultBefore, account: string): Promise<void> {
+  if (await teamIsSet(account)) await shareResultBefore(result);
 }

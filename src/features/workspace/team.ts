@@ -203,13 +203,15 @@ export function createTeamSync(store: WorkspaceStore = workspaceStore()): TeamSy
 }
 
 /**
- * Whether this account has a team on this device (joined, connecting, offline or refused): read
- * from its document, so it is known before any tab's sync has answered.
+ * Whether account `account` (its id, lib/connection-key.ts) is the one open and has a team on
+ * this device, whatever its status (joined, connecting, offline, refused): read from its document,
+ * so it is known where no sync of this tab has answered yet.
  */
-export async function teamIsSet(store: WorkspaceStore = workspaceStore()): Promise<boolean> {
+export async function teamIsSet(account: string, store: WorkspaceStore = workspaceStore()): Promise<boolean> {
   await store.ready;
   const current = store.current();
-  return current !== null && readOr(TeamSettingsSchema, await current.doc.readLocal(TEAM_KEY), null) !== null;
+  if (current?.id !== account) return false;
+  return readOr(TeamSettingsSchema, await current.doc.readLocal(TEAM_KEY), null) !== null;
 }
 
 let shared: TeamSync | undefined;

@@ -27,17 +27,14 @@ export function useReanalysis(id: ReportId, report: Report | undefined) {
   const run = (request: WriteRequest<void, Report>) => {
     if (!report) return;
     settle.clear();
-    // Kept before the request goes: the service overwrites the results in place. Checking
-    // again on an unknown outcome sends nothing: what was kept then still holds.
-    const older = 'input' in request ? previousResults.keep(connection, report) : null;
-    trackReanalysis(report, () => reanalyse.mutateAsync({ ...request, onSettling: settle.onSettling })).catch(
-      (error: unknown) => {
-        // Not analysed again (refused, or read back unchanged): the earlier "before" still holds.
-        // An unknown outcome may have happened: what was kept stays.
-        if (older && !isUnknownOutcome(error))
-          void older.then((value) => previousResults.restore(connection, report.id, value));
-      },
-    );
+    const send = () => reanalyse.mutateAsync({ ...request, onSettling: settle.onSettling });
+    // Kept before the request goes: the service overwrites the results in place. Checking again
+    // on an unknown outcome sends nothing: what was kept then still holds. A failure is the
+    // mutation's to say (its status below).
+    trackReanalysis(
+      report,
+      'input' in request ? () => previousResults.keepWhile(connection, report, send) : send,
+    ).catch(() => undefined);
   };
 
   return {
