@@ -73,13 +73,21 @@ async function openTray(page) {
   await page.locator('.job-tray[data-folded="false"]').waitFor();
 }
 
-/** Sums of one frame: its scripts, and its style and layout (the rendering after rAF and observers). */
+/**
+ * Sums of one frame: its scripts, and its style and layout: its rendering (from renderStart) less
+ * the scripts in it (rAF, observers). Not from styleAndLayoutStart: a mouse move waiting for the
+ * frame is dispatched first, and its hit test lays out the new rows before that mark.
+ */
 function frameParts(frame) {
   const end = frame.start + frame.duration;
+  const rendering = frame.renderStart > 0 ? frame.renderStart : frame.styleAndLayoutStart;
+  const inRendering = frame.scripts
+    .filter((script) => rendering > 0 && script.start >= rendering)
+    .reduce((sum, script) => sum + script.duration, 0);
   return {
     duration: frame.duration,
     script: frame.scripts.reduce((sum, script) => sum + script.duration, 0),
-    styleAndLayout: frame.styleAndLayoutStart > 0 ? end - frame.styleAndLayoutStart : 0,
+    styleAndLayout: rendering > 0 ? end - rendering - inRendering : 0,
     forced: frame.scripts.reduce((sum, script) => sum + script.forcedStyleAndLayout, 0),
   };
 }

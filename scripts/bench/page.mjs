@@ -37,7 +37,8 @@ function instrument(selectors) {
   };
   new PerformanceObserver(keepEvents).observe({ type: 'event', durationThreshold: 16, buffered: true });
   // Long animation frames (50 ms or more), with what took their time: the scripts that ran, and
-  // the rendering after them (from styleAndLayoutStart to the frame's end: style and layout).
+  // the rendering after them (from renderStart to the frame's end, less the scripts that ran in it
+  // (rAF, observers): style and layout, also those a pending mouse move's hit test forces first).
   window.__frames = [];
   if (PerformanceObserver.supportedEntryTypes.includes('long-animation-frame')) {
     new PerformanceObserver((list) => {
@@ -48,6 +49,7 @@ function instrument(selectors) {
           renderStart: entry.renderStart,
           styleAndLayoutStart: entry.styleAndLayoutStart,
           scripts: entry.scripts.map((script) => ({
+            start: script.startTime,
             duration: script.duration,
             invoker: script.invoker,
             forcedStyleAndLayout: script.forcedStyleAndLayoutDuration,
