@@ -37,15 +37,16 @@ export const DEMO: Connection = { mode: 'demo' };
  * Read by hand, not with the schema library (docs/decisions/0094): the first request of /reports
  * waits for the connection, so this is in the first paint.
  */
-function readFrom(storage: Storage): Connection | null {
+function readFrom(storageOf: () => Storage, remember: boolean): Connection | null {
   try {
-    const raw = storage.getItem(STORAGE_KEY);
+    // Asked inside: where site data is blocked, the browser throws on the property itself.
+    const raw = storageOf().getItem(STORAGE_KEY);
     if (!raw) return null;
     const value: unknown = JSON.parse(raw);
     if (typeof value !== 'object' || value === null) return null;
     const record = value as Record<string, unknown>;
     if (typeof record.apiKey !== 'string' || typeof record.baseUrl !== 'string') return null;
-    return { mode: 'service', baseUrl: record.baseUrl, apiKey: record.apiKey, remember: storage === localStorage };
+    return { mode: 'service', baseUrl: record.baseUrl, apiKey: record.apiKey, remember };
   } catch {
     // Storage can be disabled (privacy settings) or hold garbage: fall back to the demo.
     return null;
@@ -53,7 +54,7 @@ function readFrom(storage: Storage): Connection | null {
 }
 
 function readConnection(): Connection {
-  return readFrom(sessionStorage) ?? readFrom(localStorage) ?? DEMO;
+  return readFrom(() => sessionStorage, false) ?? readFrom(() => localStorage, true) ?? DEMO;
 }
 
 let current: Connection = readConnection();
