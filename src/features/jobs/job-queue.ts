@@ -242,9 +242,12 @@ export function createJobQueue(options: JobQueueOptions) {
     state.active += 1;
     emit();
     const started = now();
-    // The run the item replaces, as this tab last read it: the lists the queue refreshes while it
-    // runs and the report's page see a colleague's re-analysis since the job started.
-    const before = (queryClient && cachedReportOf(queryClient, item.key)) ?? state.reportsBefore.get(item.key);
+    // The run a re-analysis replaces, as this tab last read it: the lists the queue refreshes
+    // while it runs and the report's page see a colleague's re-analysis since the job started.
+    const before =
+      job.spec.kind === 'reanalyse'
+        ? ((queryClient && cachedReportOf(queryClient, item.key)) ?? state.reportsBefore.get(item.key))
+        : undefined;
     let outcome: ItemOutcome | undefined;
     try {
       outcome = await runItem({
