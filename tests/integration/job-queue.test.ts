@@ -6,6 +6,7 @@ import type { Job, JobItem, JobSpec } from '../../src/features/jobs/job-model';
 import { createJobQueue, type JobQueue } from '../../src/features/jobs/job-queue';
 import { indexedDbJobStore, type JobStore } from '../../src/features/jobs/job-store';
 import { createSimulator, type Simulator } from '../../src/simulator';
+import { whenOver } from '../helpers/jobs';
 import { connectSimulator } from '../helpers/render-app';
 
 /**
@@ -25,22 +26,6 @@ function newQueue(store: JobStore, queryClient?: QueryClient, concurrency = 2): 
     concurrency,
     locks: null,
     recheckAfterMs: 10,
-  });
-}
-
-/** Resolves when the job is over (finished or cancelled and nothing in flight). */
-function whenOver(queue: JobQueue, id: string): Promise<Job> {
-  return new Promise((resolve) => {
-    const check = () => {
-      const job = queue.getSnapshot().find((candidate) => candidate.id === id);
-      const inFlight = job?.items.some((item) => item.status === 'sending' || item.status === 'pending');
-      if (job && (job.state === 'finished' || job.state === 'cancelled') && !inFlight) {
-        stop();
-        resolve(job);
-      }
-    };
-    const stop = queue.subscribe(check);
-    check();
   });
 }
 

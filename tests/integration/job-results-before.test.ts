@@ -4,7 +4,7 @@ import { IDBFactory } from 'fake-indexeddb';
 import { listReports, showReport } from '../../src/api/reports';
 import type { Report } from '../../src/api';
 import { getConnection } from '../../src/features/connection';
-import type { Job, JobItem, JobSpec } from '../../src/features/jobs/job-model';
+import type { JobItem, JobSpec } from '../../src/features/jobs/job-model';
 import { reportQueries } from '../../src/features/reports';
 import { createJobQueue, type JobQueue } from '../../src/features/jobs/job-queue';
 import { indexedDbJobStore } from '../../src/features/jobs/job-store';
@@ -12,6 +12,7 @@ import { createPreviousResults, previousResults } from '../../src/features/kept-
 import { readSharedResultBefore } from '../../src/features/workspace/results-before';
 import { readRegisters, registersOf } from '../../src/features/workspace/registers';
 import { forgetWorkspaceInMemory, workspaceStore } from '../../src/features/workspace/store';
+import { whenOver } from '../helpers/jobs';
 import { connectSimulator } from '../helpers/render-app';
 
 // A job's re-analysis keeps the results it overwrites, as a report's page does, and shares them
@@ -34,21 +35,6 @@ function newQueue(queryClient?: QueryClient): JobQueue {
     concurrency: 2,
     locks: null,
     recheckAfterMs: 10,
-  });
-}
-
-function whenOver(queue: JobQueue, id: string): Promise<Job> {
-  return new Promise((resolve) => {
-    const check = () => {
-      const job = queue.getSnapshot().find((candidate) => candidate.id === id);
-      const busy = job?.items.some((item) => item.status === 'sending' || item.status === 'pending');
-      if (job && (job.state === 'finished' || job.state === 'cancelled') && !busy) {
-        stop();
-        resolve(job);
-      }
-    };
-    const stop = queue.subscribe(check);
-    check();
   });
 }
 

@@ -234,20 +234,24 @@ export function createPreviousResults() {
     return removed.length;
   }
 
+  /**
+   * Keeps `report` as the results before a re-analysis that starts now. Resolves to what was kept
+   * before, so that a re-analysis the service refused can put it back.
+   */
+  async function keep(connection: Connection, report: Report): Promise<PreviousResult | null> {
+    const older = await read(connection, report.id);
+    await write(connection, report.id, { report, keptAt: new Date().toISOString() });
+    // The only "before" there is: the browser is asked to keep it (once).
+    void askToKeepStorage();
+    return older;
+  }
+
+  const restore = (connection: Connection, id: ReportId, older: PreviousResult | null) => write(connection, id, older);
+
   return {
     read,
-    /**
-     * Keeps `report` as the results before a re-analysis that starts now. Resolves to what was
-     * kept before, so that a re-analysis the service refused can put it back.
-     */
-    async keep(connection: Connection, report: Report): Promise<PreviousResult | null> {
-      const older = await read(connection, report.id);
-      await write(connection, report.id, { report, keptAt: new Date().toISOString() });
-      // The only "before" there is: the browser is asked to keep it (once).
-      void askToKeepStorage();
-      return older;
-    },
-    restore: (connection: Connection, id: ReportId, older: PreviousResult | null) => write(connection, id, older),
+    keep,
+    restore,
     /**
      * Keeps `report` as the results before the re-analysis that `send` makes (a report's page's,
      * a job's), and puts back what was kept before when it did not happen: refused, or read back
@@ -256,15 +260,14 @@ export function createPreviousResults() {
      * kept of the report since.
      */
     async keepWhile<T>(connection: Connection, report: Report, send: () => Promise<T>): Promise<T> {
-      const older = await read(connection, report.id);
-      const kept: PreviousResult = { report, keptAt: new Date().toISOString() };
-      await write(connection, report.id, kept);
-      void askToKeepStorage();
+      const older = await keep(connection, report);
+      const kept = await read(connection, report.id);
       try {
         return await send();
       } catch (error) {
         const mayHaveHappened = isUnknownOutcome(error) || isAbortError(error);
-        if (!mayHaveHappened && (await read(connection, report.id)) === kept) await write(connection, report.id, older);
+        if (!mayHaveHappened && (await read(connection, report.id)) === kept)
+          await restore(connection, report.id, older);
         throw error;
       }
     },
