@@ -1,4 +1,4 @@
-import { memo, useCallback, useMemo, useState } from 'react';
+import { memo, startTransition, useCallback, useEffect, useMemo, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { Report, ReportListParams, ReportSortKey } from '../../../api';
 import { SortableHeader } from '../../../components/sortable-header';
@@ -21,6 +21,44 @@ const StaleAge = lazyPart(async () => (await import('./stale-marker')).StaleAge,
   when: 'after-first-data',
   fallback: () => null,
 });
+
+/**
+ * How many rows another sort, page or filter puts on screen at once: as many as the window holds
+ * at the least height a row has at its width (styles.css: a one-line row is 44 px; on a phone,
+ * below 40rem, a card is about 68 px). A new view starts at the top of the page.
+ */
+function rowsAScreenHolds(): number {
+  const phone = window.matchMedia?.('(max-width: 40rem)').matches ?? false;
+  return Math.ceil(window.innerHeight / (phone ? 68 : 44));
+}
+
+/**
+ * New rows in two steps: the first screen's in the frame that answers the input, the others once
+ * that frame is painted. Replacing all 100 at once made one frame of script and layout long
+ * enough to be felt at 4x CPU (issue 37); the rows below the first screen are not seen in that
+ * frame. Until the second step the rows below keep what they showed (they are keyed by place), and
+ * `complete` is false: the table says it is busy meanwhile.
+ */
+function useRowsInTwoSteps<Row>(rows: Row[]): { shown: Row[]; complete: boolean } {
+  const [drawn, setDrawn] = useState(rows);
+  // The same reports in a new array (a parent's render) are no new rows.
+  const complete = drawn.length === rows.length && drawn.every((row, index) => row === rows[index]);
+  useEffect(() => {
+    if (complete) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // After the next paint: a timer set from an animation frame runs once that frame is drawn.
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => startTransition(() => setDrawn(rows)));
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [rows, complete]);
+  if (complete) return { shown: rows, complete };
+  const atOnce = rowsAScreenHolds();
+  return { shown: [...rows.slice(0, atOnce), ...drawn.slice(atOnce, rows.length)], complete };
+}
 
 /** A row needs no check results: lists of reports read for the audit keep only some. */
 export type ListedReport = Omit<Report, 'checks'>;
@@ -64,12 +102,13 @@ export function ReportsTable({
   // null until the stale age is read: no markers meanwhile.
   const [staleTest, setStaleTest] = useState<StaleTest | null>(null);
   const onStaleAge = useCallback((test: StaleTest) => setStaleTest(() => test), []);
+  const rows = useRowsInTwoSteps(reports);
   return (
     // Not an interaction of its own: it follows the clicks (and Enter) of the links inside.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions, jsx-a11y/click-events-have-key-events
     <table
       className={showProject ? 'data-table reports-table reports-table--with-project' : 'data-table reports-table'}
-      aria-busy={busy}
+      aria-busy={busy || !rows.complete}
       onClick={onClick}
     >
       <caption className="visually-hidden">{caption}</caption>
@@ -92,7 +131,7 @@ export function ReportsTable({
         </tr>
       </thead>
       <ReportRows
-        reports={reports}
+        reports={rows.shown}
         params={rowParams}
         showProject={showProject}
         hrefOf={hrefOf}
