@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { paths } from '../../lib/paths';
@@ -10,7 +11,7 @@ import { viewName, whyBroken } from './view-words';
  * The saved views as a list of links, for the overview: where a day of triage starts. A view that
  * no longer opens is named, with the way to its management on the settings page.
  */
-export function SavedViewsList() {
+export const SavedViewsList = memo(function SavedViewsList() {
   useCatalog(savedViewsCatalog);
   const { t } = useLingui();
   const views = useSavedViews();
@@ -40,4 +41,4 @@ export function SavedViewsList() {
       </p>
     </>
   );
-}
+});

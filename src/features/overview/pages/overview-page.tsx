@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { plural } from '@lingui/core/macro';
@@ -19,7 +19,7 @@ import { checksCatalog } from '../../../lib/check-catalog';
 import { checkTitle, importanceLabel } from '../../../lib/checks';
 import { reportListState, reportQueries } from '../../reports';
 import { SavedViewsList } from '../../saved-views';
-import { NeedsAttention, overviewCatalog, PlansOverview, useAttention, type AttentionState } from '../../attention';
+import { NeedsAttention, overviewCatalog, PlansOverview, useAttention } from '../../attention';
 import { lazyPart } from '../../../components/lazy-part';
 import { entryOf, NO_CHECK_SETTINGS, setAsideOf, useWorkspace } from '../../workspace';
 import { overviewParams } from '../overview-params';
@@ -69,7 +69,7 @@ const SHOWN_PROJECTS = 10;
 const SHOWN_ISSUES = 10;
 const percent = (count: number, total: number) => formatPercent(total > 0 ? count / total : 0);
 
-function ReportsByRating() {
+const ReportsByRating = memo(function ReportsByRating() {
   const { t } = useLingui();
   const all = useQuery(reportQueries.list(overviewParams.recent));
   const good = useQuery(reportQueries.list({ result: 'good' }));
@@ -112,14 +112,14 @@ function ReportsByRating() {
       </ul>
     </>
   );
-}
+});
 
 /** With no project read on this device there is no health to draw, and no chart code to load. */
-function HealthOverTime({ state }: { state: AttentionState }) {
+const HealthOverTime = memo(function HealthOverTime({ noneRead, anyRead }: { noneRead: boolean; anyRead: boolean }) {
   const { t } = useLingui();
   const noProjectHealth = t`No project has been read on this device yet: open a project to read it, and its health shows here.`;
-  if (state.noneRead) return <p>{noProjectHealth}</p>;
-  if (state.snapshots.length === 0)
+  if (noneRead) return <p>{noProjectHealth}</p>;
+  if (!anyRead)
     // Until the device answers, the place of the likeliest answer on a first visit is kept,
     // unseen, so that the cards below do not move down when it comes.
     return (
@@ -131,7 +131,7 @@ function HealthOverTime({ state }: { state: AttentionState }) {
       </div>
     );
   return <AccountHealth />;
-}
+});
 
 /** A part of the overview on its way: words for screen readers, a few placeholder rows. */
 function Loading({ label, rows }: { label: string; rows: number }) {
@@ -165,7 +165,7 @@ function rankedOf(shown: number, total: number): string {
   });
 }
 
-function ProjectsByHealth() {
+const ProjectsByHealth = memo(function ProjectsByHealth() {
   const { t } = useLingui();
   // Every project from the projects list alone: its `result` is the sum of its scores.
   const query = useQuery(projectQueries.everyProject());
@@ -240,9 +240,9 @@ function ProjectsByHealth() {
       </p>
     </>
   );
-}
+});
 
-function MostCommonIssues() {
+const MostCommonIssues = memo(function MostCommonIssues() {
   const { t, i18n } = useLingui();
   const { loaded, summaries } = useAuditSummaries();
   const { workspace } = useWorkspace();
@@ -327,9 +327,9 @@ function MostCommonIssues() {
       )}
     </>
   );
-}
+});
 
-function RecentReports() {
+const RecentReports = memo(function RecentReports() {
   const { t } = useLingui();
   const recent = useQuery(reportQueries.list(overviewParams.recent));
   if (recent.isError) return <ErrorState error={recent.error} onRetry={() => void recent.refetch()} />;
@@ -364,7 +364,7 @@ function RecentReports() {
       </p>
     </>
   );
-}
+});
 
 /**
  * The account at a glance, from a handful of requests whatever its size: counts from list
@@ -394,7 +394,7 @@ export function OverviewPage() {
       </section>
       <section className="overview-card overview-card--wide" aria-labelledby="overview-health-title">
         <h2 id="overview-health-title">{t`Health over time`}</h2>
-        <HealthOverTime state={attention} />
+        <HealthOverTime noneRead={attention.noneRead} anyRead={attention.snapshots.length > 0} />
       </section>
     </>
   );

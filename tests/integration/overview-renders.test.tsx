@@ -1,0 +1,52 @@
+import { act, cleanup, screen } from '@testing-library/react';
+import { forgetInMemory } from '../../src/features/audit/project-reader';
+import { renderApp, type SeenRequest } from '../helpers/render-app';
+
+// While a fresh device reads the account in the background (decision 0105), the read's progress
+// changes many times a second on a large account. Only its message follows it: the overview's
+// other parts render again when their own data changes, not with every page read (issue 37: each
+// progress step rendered the whole page again, in long tasks, while the page was loading).
+
+const READ = { timeout: 40_000 };
+vi.setConfig({ testTimeout: 90_000 });
+
+// The saved views' part is one of the parts that take nothing from the read: its store's hook
+// runs once per render of it.
+const renders = vi.hoisted(() => ({ savedViews: 0 }));
+vi.mock('../../src/features/saved-views/store', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../src/features/saved-views/store')>();
+  return {
+    ...original,
+    useSavedViews: () => {
+      renders.savedViews += 1;
+      return original.useSavedViews();
+    },
+  };
+});
+
+afterEach(() => {
+  cleanup();
+  act(() => forgetInMemory());
+});
+
+const auditRead = (request: SeenRequest) =>
+  request.method === 'GET' && request.url.pathname === '/api/v1/reports' && request.url.searchParams.has('project');
+
+it('does not render the parts that take nothing from the read again as the read goes on', async () => {
+  let release = () => {};
+  let smallest = '';
+  renderApp('/', {
+    prepare: (sim, hold) => {
+      smallest = [...sim.store.projects()].sort((a, b) => a.reports - b.reports || (a.project < b.project ? -1 : 1))[0]!
+        .project;
+      release = hold((request) => auditRead(request) && request.url.searchParams.get('project') !== smallest);
+    },
+  });
+  await screen.findByText(/in the background: 1 of \d+ projects/, undefined, READ);
+  expect(await screen.findByRole('region', { name: 'Saved views' })).toBeVisible();
+  const before = renders.savedViews;
+  release();
+  // Every other project read: the message changed with each, the saved views did not.
+  await screen.findByText(/^Read this account’s projects in the background: (\d+) of \1 projects/, undefined, READ);
+  expect(renders.savedViews).toBe(before);
+});
