@@ -60,8 +60,6 @@ export async function runLighthouse(url, { connection, language } = {}) {
         observedFcp: audits.metrics?.details?.items?.[0]?.observedFirstContentfulPaint,
       },
       failing,
-      // The whole report, for a closer look (the long tasks, the main thread's work).
-      lhr: result.lhr,
     };
   } finally {
     await chrome.kill();

@@ -1,4 +1,5 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { clearSelection } from '../../src/features/report-list/selection';
 import { renderApp } from '../helpers/render-app';
 
 // Another sort, page or filter puts a screen's rows in at once and the rest after that frame is
@@ -27,6 +28,8 @@ function recordRows(): Snapshot[] {
 }
 
 const windowHeight = Object.getOwnPropertyDescriptor(window, 'innerHeight');
+// The selection is per tab (module state): each test starts with none.
+beforeEach(() => clearSelection());
 afterEach(() => {
   if (windowHeight) Object.defineProperty(window, 'innerHeight', windowHeight);
 });
@@ -59,15 +62,44 @@ it('draws the first screen of a new sort at once, the other rows after it, busy 
   expect(firstStep?.busy).toBe('true');
 });
 
-it('draws a view of no more rows than a screen holds in one step', async () => {
+it('draws a view of no more rows than a screen holds in one step, never busy for it', async () => {
   Object.defineProperty(window, 'innerHeight', { configurable: true, value: 440 });
   const { user } = renderApp('/reports?per_page=10');
   await waitFor(() => expect(rowHrefs()).toHaveLength(10));
+  const before = rowHrefs();
   const snapshots = recordRows();
   await user.click(screen.getByRole('button', { name: /^URL/ }));
-  await waitFor(() => expect(screen.getByRole('table')).toHaveAttribute('aria-busy', 'false'));
+  await waitFor(() => expect(rowHrefs()).not.toEqual(before));
   const after = rowHrefs();
-  await waitFor(() => expect(snapshots.at(-1)?.hrefs).toEqual(after));
-  // Every state with new rows has all of them: there was no second step.
-  for (const snapshot of snapshots.filter((s) => s.hrefs[0] === after[0])) expect(snapshot.hrefs).toEqual(after);
+  // Every state with new rows has all of them, and the table is not busy in any: no second step.
+  const withNewRows = snapshots.filter((snapshot) => snapshot.hrefs[0] === after[0]);
+  expect(withNewRows.length).toBeGreaterThan(0);
+  for (const snapshot of withNewRows) {
+    expect(snapshot.hrefs).toEqual(after);
+    expect(snapshot.busy).toBe('false');
+  }
+});
+
+it('ticks the boxes of selected reports that come in the second step', async () => {
+  Object.defineProperty(window, 'innerHeight', { configurable: true, value: 440 });
+  const { user } = renderApp('/reports?per_page=50');
+  await waitFor(() => expect(rowHrefs()).toHaveLength(50));
+  // The selection comes with its bar, once the first rows are on screen.
+  await screen.findByText('No reports selected.', {}, { timeout: 8000 });
+  await user.click(screen.getByRole('checkbox', { name: 'Select all reports on this page' }));
+  expect(await screen.findByText('50 reports selected.')).toBeInTheDocument();
+  const pages = () => screen.getByRole('navigation', { name: 'Reports pages' });
+
+  // To page 2 (nothing of it selected) and back: page 1's rows below the first screen come in
+  // the second step, each with a box of its own.
+  await user.click(within(pages()).getByRole('link', { name: 'Next' }));
+  await screen.findByRole('table', { name: /Reports, page 2 of/ }, { timeout: 8000 });
+  await waitFor(() => expect(screen.getByRole('table')).toHaveAttribute('aria-busy', 'false'));
+  await user.click(within(pages()).getByRole('link', { name: 'Previous' }));
+  await screen.findByRole('table', { name: /Reports, page 1 of/ }, { timeout: 8000 });
+  await waitFor(() => expect(screen.getByRole('table')).toHaveAttribute('aria-busy', 'false'));
+  const [, ...rows] = (screen.getByRole('table') as HTMLTableElement).rows;
+  const boxes = rows.map((row) => row.querySelector<HTMLInputElement>('input[data-select-report]')!);
+  expect(boxes.filter((box) => box.checked)).toHaveLength(50);
+  expect(screen.getByRole('checkbox', { name: 'Select all reports on this page' })).toBeChecked();
 });

@@ -115,11 +115,11 @@ const ReportsByRating = memo(function ReportsByRating() {
 });
 
 /** With no project read on this device there is no health to draw, and no chart code to load. */
-const HealthOverTime = memo(function HealthOverTime({ noneRead, anyRead }: { noneRead: boolean; anyRead: boolean }) {
+const HealthOverTime = memo(function HealthOverTime({ noneRead, looking }: { noneRead: boolean; looking: boolean }) {
   const { t } = useLingui();
   const noProjectHealth = t`No project has been read on this device yet: open a project to read it, and its health shows here.`;
   if (noneRead) return <p>{noProjectHealth}</p>;
-  if (!anyRead)
+  if (looking)
     // Until the device answers, the place of the likeliest answer on a first visit is kept,
     // unseen, so that the cards below do not move down when it comes.
     return (
@@ -394,7 +394,10 @@ export function OverviewPage() {
       </section>
       <section className="overview-card overview-card--wide" aria-labelledby="overview-health-title">
         <h2 id="overview-health-title">{t`Health over time`}</h2>
-        <HealthOverTime noneRead={attention.noneRead} anyRead={attention.snapshots.length > 0} />
+        <HealthOverTime
+          noneRead={attention.noneRead}
+          looking={!attention.noneRead && attention.snapshots.length === 0}
+        />
       </section>
     </>
   );

@@ -469,10 +469,15 @@ function useRowCheckboxes(bar: RefObject<HTMLDivElement | null>, rows: readonly 
     };
     list.addEventListener('click', onClick);
     const stop = subscribeSelection(sync);
+    // A new view's rows below the first screen come a step later (decision 116), with boxes of
+    // their own: the table stops being busy when they are in.
+    const rowsIn = new MutationObserver(sync);
+    rowsIn.observe(list, { subtree: true, attributes: true, attributeFilter: ['aria-busy'] });
     sync();
     return () => {
       list.removeEventListener('click', onClick);
       stop();
+      rowsIn.disconnect();
     };
   }, [bar, rows]);
 }

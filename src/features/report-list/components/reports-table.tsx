@@ -25,7 +25,7 @@ const StaleAge = lazyPart(async () => (await import('./stale-marker')).StaleAge,
 /**
  * How many rows another sort, page or filter puts on screen at once: as many as the window holds
  * at the least height a row has at its width (styles.css: a one-line row is 44 px; on a phone,
- * below 40rem, a card is about 68 px). A new view starts at the top of the page.
+ * below 40rem, a card is about 68 px). A sort, page or filter starts the page at its top.
  */
 function rowsAScreenHolds(): number {
   const phone = window.matchMedia?.('(max-width: 40rem)').matches ?? false;
@@ -42,7 +42,11 @@ function rowsAScreenHolds(): number {
 function useRowsInTwoSteps<Row>(rows: Row[]): { shown: Row[]; complete: boolean } {
   const [drawn, setDrawn] = useState(rows);
   // The same reports in a new array (a parent's render) are no new rows.
-  const complete = drawn.length === rows.length && drawn.every((row, index) => row === rows[index]);
+  const same = drawn.length === rows.length && drawn.every((row, index) => row === rows[index]);
+  const atOnce = rowsAScreenHolds();
+  // A view no longer than a screen is drawn whole at once: nothing is left for a second step.
+  if (!same && rows.length <= atOnce) setDrawn(rows);
+  const complete = same || rows.length <= atOnce;
   useEffect(() => {
     if (complete) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -55,9 +59,11 @@ function useRowsInTwoSteps<Row>(rows: Row[]): { shown: Row[]; complete: boolean 
       clearTimeout(timer);
     };
   }, [rows, complete]);
-  if (complete) return { shown: rows, complete };
-  const atOnce = rowsAScreenHolds();
-  return { shown: [...rows.slice(0, atOnce), ...drawn.slice(atOnce, rows.length)], complete };
+  const shown = useMemo(
+    () => (complete ? rows : [...rows.slice(0, atOnce), ...drawn.slice(atOnce, rows.length)]),
+    [complete, rows, drawn, atOnce],
+  );
+  return { shown, complete };
 }
 
 /** A row needs no check results: lists of reports read for the audit keep only some. */
