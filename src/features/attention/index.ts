@@ -7,4 +7,4 @@
 export { overviewCatalog } from './catalog';
 export { NeedsAttention } from './needs-attention';
 export { PlansOverview } from './plans-overview';
-export { useAttention, type AttentionState } from './use-attention';
+export { useAttention } from './use-attention';
